@@ -7,11 +7,14 @@ let package = Package(
     name: "Crease",
     products: [
         .library(name: "Crease", targets: ["Crease"]),
+        .library(name: "CreaseHUD", targets: ["CreaseHUD"]),
         .executable(name: "crease", targets: ["crease"]),
     ],
     targets: [
         // Geometry, device profiles, postures and the reserved-regions API. Pure Swift.
         .target(name: "Crease"),
+        // HUD layout around regions, widgets, input, transitions, fold lint; emits draw lists.
+        .target(name: "CreaseHUD", dependencies: ["Crease"]),
         // `crease regions`: prints what a device's views read. No SDL, so it runs anywhere.
         .executableTarget(name: "crease", dependencies: ["Crease"]),
         .testTarget(name: "CreaseTests", dependencies: ["Crease"]),

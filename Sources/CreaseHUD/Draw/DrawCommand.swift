@@ -1,0 +1,61 @@
+import Crease
+
+/// A corner of a triangle mesh: a position and a colour (and, for textured meshes, a
+/// texture coordinate in 0–1).
+public struct Vertex: Sendable, Hashable {
+    /// Where the vertex lies, in display points.
+    public var position: Point
+    /// Its colour; the renderer interpolates across the triangle.
+    public var color: Color
+    /// Texture coordinate (0–1), used only when the mesh has a texture.
+    public var textureCoordinate: Point
+
+    /// Creates a vertex.
+    public init(position: Point, color: Color, textureCoordinate: Point = .zero) {
+        self.position = position
+        self.color = color
+        self.textureCoordinate = textureCoordinate
+    }
+}
+
+/// How a text run is placed relative to its anchor point.
+public enum TextAlignment: String, Sendable, Hashable, Codable {
+    /// The anchor is the run's left edge.
+    case left
+    /// The anchor is the run's horizontal centre.
+    case center
+    /// The anchor is the run's right edge.
+    case right
+}
+
+/// One drawing instruction, in display points. Backends (CreaseSDL) turn these into pixels.
+public enum DrawCommand: Sendable, Hashable {
+    /// A filled axis-aligned rectangle.
+    case fillRect(Rect, Color)
+    /// A rectangle's outline, `width` points thick, drawn inside the rectangle.
+    case strokeRect(Rect, Color, width: Double)
+    /// A filled rectangle with rounded corners.
+    case fillRoundedRect(Rect, radius: Double, Color)
+    /// A rounded rectangle's outline, drawn inside it.
+    case strokeRoundedRect(Rect, radius: Double, Color, width: Double)
+    /// A straight segment `width` points thick.
+    case line(from: Point, to: Point, Color, width: Double)
+    /// A filled circle.
+    case fillCircle(center: Point, radius: Double, Color)
+    /// A circle's outline, drawn inside the radius.
+    case strokeCircle(center: Point, radius: Double, Color, width: Double)
+    /// A filled convex polygon, vertices in order.
+    case fillPolygon([Point], Color)
+    /// A triangle mesh: every three indices (or vertices, when `indices` is empty) make one
+    /// triangle. `texture` names an image (see `.image`) or is nil for flat colour.
+    case triangles([Vertex], indices: [Int32], texture: String?)
+    /// An image file (a path relative to `assets/`, e.g. "images/ship.png") drawn into a
+    /// rectangle; `source` picks a part of it in pixels (nil: all); `tint` multiplies it.
+    case image(String, source: Rect?, destination: Rect, tint: Color)
+    /// One line of text whose top edge lies at `origin.y`, placed along x by `alignment`.
+    case text(String, origin: Point, font: Font, Color, alignment: TextAlignment)
+    /// Restricts later commands to a rectangle (intersected with any clip already pushed).
+    case pushClip(Rect)
+    /// Restores the clip that was in force before the matching `pushClip`.
+    case popClip
+}
