@@ -72,6 +72,18 @@ public struct Device: Sendable, Hashable {
     /// True when the inner display's fold runs horizontally in the current orientation.
     public var foldRunsHorizontally: Bool { profile.foldIsVerticalWhenNatural == isTurned }
 
+    /// This device half open without turning: tabletop when its fold runs horizontally now,
+    /// book otherwise; itself when already half open; nil when closed. A pre-reserving layout
+    /// plans for this twin, so that folding moves nothing (a flat fold's frame has zero
+    /// thickness and cannot say how wide the seam will be).
+    public var foldedInPlace: Device? {
+        if storedPosture == .closed { return nil }
+        if storedPosture.isHalfOpen { return self }
+        var twin = self
+        twin.posture = foldRunsHorizontally ? .tabletop : .book
+        return twin
+    }
+
     /// True when the outer display is showing.
     public var showsOuterDisplay: Bool { storedPosture == .closed }
 
