@@ -18,6 +18,8 @@ let package = Package(
         // `crease regions`: prints what a device's views read. No SDL, so it runs anywhere.
         .executableTarget(name: "crease", dependencies: ["Crease"]),
         .testTarget(name: "CreaseTests", dependencies: ["Crease"]),
+        // Runs the built `crease` executable as a user would.
+        .testTarget(name: "CreaseCLITests", dependencies: ["crease"]),
     ],
     swiftLanguageModes: [.v6]
 )
