@@ -1,0 +1,28 @@
+import Testing
+import CreasePlaytest
+
+@Suite("FrameChart")
+struct FrameChartTests {
+    @Test("bars are green within budget, red over it; the budget line and posture marks are drawn")
+    func render() {
+        let data = FrameChartData(frameCpuMs: [4, 4, 20, 4], budgetMs: 10,
+                                  postureMarks: [.init(frame: 0, posture: .flat), .init(frame: 2, posture: .tabletop)])
+        let chart = FrameChart(width: 40, height: 41)
+        let image = chart.render(data)
+        #expect(image.width == 40 && image.height == 41 && image.pixels.count == 40 * 41 * 4, "the image should be 40 × 41 RGBA")
+        #expect(data.scaleMaxMs == 21, "the scale should top out at the slowest frame + 5% (21 ms)")
+        #expect(image.pixel(x: 5, y: 40) == FrameChart.withinBudget, "frame 0's bar (4 ms) should be green at the bottom")
+        #expect(image.pixel(x: 5, y: 10) == FrameChart.background, "frame 0's bar should not reach the top")
+        #expect(image.pixel(x: 25, y: 39) == FrameChart.overBudget, "frame 2's bar (20 ms) should be red")
+        let budgetRow = chart.row(forMs: 10, scaleMax: 21)
+        #expect(image.pixel(x: 35, y: budgetRow) == FrameChart.budgetLine, "the budget line should cross the chart at 10 ms")
+        #expect(image.pixel(x: 20, y: 30) == FrameChart.postureMarker, "the change at frame 2 should be marked at column 20")
+        #expect(image.pixel(x: 0, y: 30) != FrameChart.postureMarker, "the starting posture is not a change")
+    }
+
+    @Test("no frames draw only the background and the budget line")
+    func empty() {
+        let image = FrameChart(width: 16, height: 16).render(FrameChartData(frameCpuMs: [], budgetMs: 16.7))
+        #expect(image.pixel(x: 3, y: 15) == FrameChart.background, "no bars without frames")
+    }
+}
