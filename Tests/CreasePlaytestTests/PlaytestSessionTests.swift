@@ -130,4 +130,18 @@ struct PlaytestSessionTests {
                                PlaytestReport.LintViolation(frame: 4, element: "fire", rule: "crossesActiveDivision")],
                 "the violation should be listed at frames 1 and 4, got \(violations)")
     }
+
+    @Test("recent chart data keeps the last frames and renumbers their marks")
+    func recentChart() {
+        var session = PlaytestSession(game: "g", device: Device(), seed: 1)
+        for frame in 0..<10 {
+            session.beginFrame(at: 0)
+            if frame == 8 { session.deviceChanged(to: tabletopDevice()) }
+            session.add(Double(frame), to: .draw)
+            session.endFrame()
+        }
+        let recent = session.recentChartData(frames: 4)
+        #expect(recent.frameCpuMs == [6, 7, 8, 9], "the last four frames should be kept, got \(recent.frameCpuMs)")
+        #expect(recent.changeFrames == [2], "the change at frame 8 is the window's frame 2")
+    }
 }

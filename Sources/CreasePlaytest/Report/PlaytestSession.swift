@@ -192,6 +192,14 @@ public struct PlaytestSession: Sendable {
         FrameChartData(frameCpuMs: frameCpuMs, budgetMs: budgetMs, postureMarks: postureTimeline)
     }
 
+    /// Chart data for the last `count` frames only, renumbered from 0: what a live
+    /// frame-time graph in the window shows.
+    public func recentChartData(frames count: Int) -> FrameChartData {
+        let start = Swift.max(0, frameTimings.count - Swift.max(0, count))
+        let marks = postureTimeline.filter { $0.frame > start }.map { PlaytestReport.PostureMark(frame: $0.frame - start, posture: $0.posture) }
+        return FrameChartData(frameCpuMs: frameTimings[start...].map(\.total), budgetMs: budgetMs, postureMarks: marks)
+    }
+
     private mutating func finishPendingTransitions(with after: [String: Rect], settledFrame: Int?) {
         for change in pending {
             let appeared = after.keys.filter { change.before[$0] == nil }.count
