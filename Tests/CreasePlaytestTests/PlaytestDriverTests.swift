@@ -76,3 +76,18 @@ struct PlaytestDriverTests {
         #expect(!driver.isDone, "without a frame limit the run continues")
     }
 }
+
+@Suite("PlaytestDriver, split frames")
+struct PlaytestDriverSplitFrameTests {
+    @Test("prepare, render, finish: a vsync wait reported by the host is not CPU time")
+    func excludesWait() {
+        var driver = PlaytestDriver(game: BouncingBallGame(), setUp: GameSetUp(seed: 1, device: Device(), headless: true), frames: 2)
+        let clock = ManualClock()
+        let output = driver.prepareFrame(clock: clock)
+        #expect(output.frame == 0 && !driver.drawList.commands.isEmpty, "the draw list should be ready for the host to render")
+        clock.advance(by: 0.010) // render 2 ms, then 8 ms blocked on vsync
+        driver.finishFrame(clock: clock, excludingWait: 0.008)
+        #expect(abs(driver.session.frameTimings[0].present - 2) < 1e-9, "present should count 10 − 8 = 2 ms, got \(driver.session.frameTimings[0].present)")
+        #expect(driver.frame == 1, "finishing should move to the next frame")
+    }
+}

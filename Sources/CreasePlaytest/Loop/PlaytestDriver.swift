@@ -69,6 +69,16 @@ public struct PlaytestDriver<G: Game> {
     @discardableResult
     public mutating func runFrame(clock: some FrameClock, events: [InputEvent] = [], deviceChanges: [DeviceChange] = [],
                                   present: (DrawList) throws -> Void) rethrows -> FrameOutput {
+        let output = prepareFrame(clock: clock, events: events, deviceChanges: deviceChanges)
+        try present(drawList)
+        finishFrame(clock: clock)
+        return output
+    }
+
+    /// The first part of a frame, up to a finished draw list: script actions and host
+    /// input, updates, HUD layout, drawing. The host then renders `drawList` (adding its own
+    /// overlays), presents, and calls `finishFrame`. `runFrame` does all three.
+    public mutating func prepareFrame(clock: some FrameClock, events: [InputEvent] = [], deviceChanges: [DeviceChange] = []) -> FrameOutput {
         let start = clock.now()
         session.beginFrame(at: start)
         var output = FrameOutput(frame: frame)
@@ -98,12 +108,19 @@ public struct PlaytestDriver<G: Game> {
         drawList.removeAll()
         game.draw(into: &drawList, interpolation: tick.interpolation)
         session.mark(.draw, at: clock.now())
+        return output
+    }
 
-        try present(drawList)
+    /// Ends a frame after the host presented it: everything since the draw phase counts as
+    /// present, minus `excludingWait` seconds the host spent blocked on vsync or pacing
+    /// inside it (which is not CPU time).
+    public mutating func finishFrame(clock: some FrameClock, excludingWait waitSeconds: Double = 0) {
         session.mark(.present, at: clock.now())
+        if waitSeconds.isFinite, waitSeconds > 0 {
+            session.add(-waitSeconds * 1000, to: .present)
+        }
         session.endFrame()
         frame += 1
-        return output
     }
 
     /// Runs one frame without presenting anything (headless).

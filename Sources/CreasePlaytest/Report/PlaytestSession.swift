@@ -98,10 +98,11 @@ public struct PlaytestSession: Sendable {
         lastMark = Swift.max(lastMark, time)
     }
 
-    /// Adds a measured duration to a phase directly, in milliseconds.
+    /// Adds a measured duration to a phase directly, in milliseconds. A negative amount
+    /// takes time back out (a wait measured inside the phase), never below zero.
     public mutating func add(_ milliseconds: Double, to phase: FramePhase) {
-        guard milliseconds.isFinite, milliseconds > 0 else { return }
-        current[phase] += milliseconds
+        guard milliseconds.isFinite else { return }
+        current[phase] = Swift.max(0, current[phase] + milliseconds)
     }
 
     /// Records what the loop ran this frame.
