@@ -1,3 +1,5 @@
+import Crease
+import CreaseHUD
 import Testing
 import CreasePlaytest
 
@@ -24,5 +26,20 @@ struct FrameChartTests {
     func empty() {
         let image = FrameChart(width: 16, height: 16).render(FrameChartData(frameCpuMs: [], budgetMs: 16.7))
         #expect(image.pixel(x: 3, y: 15) == FrameChart.background, "no bars without frames")
+    }
+
+    @Test("the live graph draws a background, one bar per frame, the marks and the budget line")
+    func drawList() {
+        let data = FrameChartData(frameCpuMs: [4, 0, 20], budgetMs: 10, postureMarks: [.init(frame: 2, posture: .book)])
+        var list = DrawList()
+        FrameChart.draw(data, in: Rect(x: 10, y: 10, width: 30, height: 21), into: &list)
+        let fills = list.commands.compactMap { command -> Rect? in
+            if case .fillRect(let rect, _) = command { return rect }
+            return nil
+        }
+        #expect(fills.count == 3, "a background and two bars (the 0 ms frame draws none), got \(fills.count)")
+        #expect(fills.last == Rect(x: 30, y: 11, width: 10, height: 20), "the 20 ms bar of a 21 ms scale should stand 20 pt tall at x 30")
+        let lines = list.commands.filter { if case .line = $0 { true } else { false } }
+        #expect(lines.count == 2, "one posture mark and the budget line")
     }
 }

@@ -106,10 +106,9 @@ public struct PlaytestSession: Sendable {
     }
 
     /// Records what the loop ran this frame.
-    public mutating func recordSteps(_ tick: LoopTick, targetHz: Double? = nil) {
+    public mutating func recordSteps(_ tick: LoopTick) {
         steps += tick.steps
-        let step = 1 / (targetHz ?? self.targetHz)
-        droppedSteps += Int((tick.droppedSeconds / step).rounded())
+        droppedSteps += Int((tick.droppedSeconds * targetHz).rounded())
     }
 
     /// Records a device change during the current frame. A posture change starts a
