@@ -31,11 +31,38 @@ struct PNGEncoderTests {
         #expect(PNGEncoder.adler32(Array("Wikipedia".utf8)) == 0x11E6_0398, "Adler-32 of Wikipedia is 11e60398")
     }
 
-    @Test("large images are split into stored blocks of at most 65535 bytes")
-    func storedBlocks() {
-        let raw = Data(repeating: 7, count: 150_000)
-        let stream = [UInt8](PNGEncoder.zlibStored(raw))
-        #expect(stream.count == 2 + 3 * 5 + 150_000 + 4, "three stored blocks: header, 3 × 5 block headers, data, Adler-32")
-        #expect(stream[2] == 0 && stream[2 + 5 + 65_535] == 0 && stream[2 + 10 + 131_070] == 1, "only the last block is final")
+    @Test("the image data inflates back to the Up-filtered rows")
+    func roundTrip() throws {
+        var image = RGBAImage(width: 5, height: 3, fill: RGBA(10, 20, 30))
+        image.set(x: 1, y: 1, RGBA(200, 100, 50, 128))
+        let png = [UInt8](PNGEncoder.encode(image))
+        let idatStart = 8 + 12 + 13
+        let length = png[idatStart..<(idatStart + 4)].reduce(0) { $0 << 8 | Int($1) }
+        let zlib = Array(png[(idatStart + 8)..<(idatStart + 8 + length)])
+        #expect(zlib.prefix(2) == [0x78, 0x01], "a zlib header should lead the image data")
+        let raw = try #require(FixedHuffmanInflater.inflate(Array(zlib.dropFirst(2).dropLast(4))), "the deflate stream should decode")
+        var unfiltered: [UInt8] = []
+        for y in 0..<3 {
+            let row = raw[(y * 21)..<((y + 1) * 21)]
+            #expect(row.first == 2, "row \(y) should use the Up filter")
+            for (x, byte) in row.dropFirst().enumerated() {
+                unfiltered.append(byte &+ (y > 0 ? unfiltered[(y - 1) * 20 + x] : 0))
+            }
+        }
+        #expect(unfiltered == image.pixels, "undoing the filter should give the pixels back")
+        let adler = zlib.suffix(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        #expect(adler == PNGEncoder.adler32(raw), "the zlib trailer should be the Adler-32 of the filtered rows")
+    }
+
+    @Test("deflate round-trips runs, repeats and noise")
+    func deflate() throws {
+        var random = SeededRandom(seed: 3)
+        let noise = (0..<2000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        let samples: [[UInt8]] = [[], [7], Array(repeating: 9, count: 70_000), Array([[1, 2, 3, 4]].joined()) + Array(repeating: 0, count: 600), noise]
+        for sample in samples {
+            let packed = Deflate.compress(sample)
+            #expect(FixedHuffmanInflater.inflate(packed) == sample, "a \(sample.count)-byte sample should inflate back unchanged")
+        }
+        #expect(Deflate.compress(Array(repeating: 0, count: 100_000)).count < 1000, "a long run should shrink a hundredfold")
     }
 }

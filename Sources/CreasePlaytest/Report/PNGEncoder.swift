@@ -1,9 +1,10 @@
 import Foundation
 
-/// Writes an `RGBAImage` as a PNG file in pure Swift (uncompressed deflate blocks), so the
-/// frame-time chart can be saved headless, without SDL2_image.
+/// Writes an `RGBAImage` as a PNG file in pure Swift, so the frame-time chart can be saved
+/// headless, without SDL2_image.
 public enum PNGEncoder {
-    /// The image as PNG bytes: 8-bit RGBA, no interlacing, every row unfiltered.
+    /// The image as PNG bytes: 8-bit RGBA, no interlacing, each row filtered "Up" (minus the
+    /// row above, which turns a chart's vertical runs into zeros) and deflated.
     public static func encode(_ image: RGBAImage) -> Data {
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var header = Data()
@@ -15,11 +16,14 @@ public enum PNGEncoder {
         let stride = image.width * 4
         image.pixels.withUnsafeBufferPointer { pixels in
             for y in 0..<image.height {
-                raw.append(0)
-                raw.append(contentsOf: pixels[(y * stride)..<((y + 1) * stride)])
+                raw.append(2)
+                for x in 0..<stride {
+                    let above = y > 0 ? pixels[(y - 1) * stride + x] : 0
+                    raw.append(pixels[y * stride + x] &- above)
+                }
             }
         }
-        appendChunk("IDAT", zlibStored(raw), to: &png)
+        appendChunk("IDAT", zlib(raw), to: &png)
         appendChunk("IEND", Data(), to: &png)
         return png
     }
@@ -29,23 +33,12 @@ public enum PNGEncoder {
         try AtomicFile.write(encode(image), to: url)
     }
 
-    /// A zlib stream holding the bytes in stored (uncompressed) deflate blocks.
-    static func zlibStored(_ bytes: Data) -> Data {
+    /// A zlib stream of the bytes, deflated with fixed Huffman codes.
+    static func zlib(_ bytes: Data) -> Data {
+        let array = [UInt8](bytes)
         var stream = Data([0x78, 0x01])
-        let bytes = [UInt8](bytes)
-        var offset = 0
-        repeat {
-            let length = Swift.min(65_535, bytes.count - offset)
-            let isLast = offset + length >= bytes.count
-            stream.append(isLast ? 1 : 0)
-            stream.append(UInt8(length & 0xFF))
-            stream.append(UInt8(length >> 8))
-            stream.append(UInt8(~length & 0xFF))
-            stream.append(UInt8((~length >> 8) & 0xFF))
-            stream.append(contentsOf: bytes[offset..<(offset + length)])
-            offset += length
-        } while offset < bytes.count
-        stream.appendBigEndian(adler32(bytes))
+        stream.append(contentsOf: Deflate.compress(array))
+        stream.appendBigEndian(adler32(array))
         return stream
     }
 
