@@ -59,10 +59,8 @@ public enum PlaytestCommand {
             let result = Playtest.run(game, plan: plan, clock: clock)
             let report = result.report
             if let path = plan.options.report {
-                let url = URL(fileURLWithPath: path)
                 do {
-                    try report.write(to: url)
-                    try PNGEncoder.write(FrameChart().render(result.chart), to: chartURL(forReport: url))
+                    try write(report, chart: result.chart, to: path)
                 } catch {
                     standardError("\(executable): cannot write the report to \(path): \(error)")
                     return exitFailure
@@ -71,6 +69,14 @@ public enum PlaytestCommand {
             standardOutput(summary(report))
             return exitSuccess
         }
+    }
+
+    /// Writes a report and its frame-time chart beside it (see `chartURL(forReport:)`), both
+    /// atomically: what `--report` does, for window runs as well as headless ones.
+    public static func write(_ report: PlaytestReport, chart: FrameChartData, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try report.write(to: url)
+        try PNGEncoder.write(FrameChart().render(chart), to: chartURL(forReport: url))
     }
 
     /// Where the frame-time chart of a report goes: beside it, `r.json` → `r-frames.png`.
