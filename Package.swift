@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "Crease", targets: ["Crease"]),
         .library(name: "CreaseHUD", targets: ["CreaseHUD"]),
+        .library(name: "CreasePlaytest", targets: ["CreasePlaytest"]),
         .executable(name: "crease", targets: ["crease"]),
     ],
     targets: [
@@ -15,11 +16,15 @@ let package = Package(
         .target(name: "Crease"),
         // HUD layout around regions, widgets, input, transitions, fold lint; emits draw lists.
         .target(name: "CreaseHUD", dependencies: ["Crease"]),
+        // Fixed-step loop with an injected clock, frame statistics, playtest scripts, reports
+        // (JSON + chart), layout shift and the headless runner. Pure Swift, no SDL.
+        .target(name: "CreasePlaytest", dependencies: ["Crease", "CreaseHUD"]),
         // `crease regions`: prints what a device's views read. No SDL, so it runs anywhere.
         .executableTarget(name: "crease", dependencies: ["Crease"]),
         .testTarget(name: "CreaseTests", dependencies: ["Crease"]),
         // Runs the built `crease` executable as a user would.
         .testTarget(name: "CreaseCLITests", dependencies: ["crease"]),
+        .testTarget(name: "CreasePlaytestTests", dependencies: ["CreasePlaytest", "Crease", "CreaseHUD"]),
     ],
     swiftLanguageModes: [.v6]
 )
