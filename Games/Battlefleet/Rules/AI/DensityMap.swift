@@ -20,25 +20,43 @@ struct DensityMap {
 
     /// Each cell's weight, row-major.
     func weights(targeting: Bool) -> [Int] {
+        let size = Coordinate.gridSize
+        // What each cell allows: 0 blocked (miss or sunk), 1 open water, 2 an open hit.
+        let cellState: [Int] = chart.marks.map { mark in
+            switch mark {
+            case .miss, .sunk: 0
+            case .unknown: 1
+            case .hit: 2
+            }
+        }
         var weights = Array(repeating: 0, count: Coordinate.cellCount)
         for ship in chart.shipsAfloat {
-            for origin in Coordinate.all {
-                for orientation in Orientation.allCases {
-                    let cells = Placement(ship: ship, origin: origin, orientation: orientation).cells
-                    guard cells.allSatisfy(\.isOnGrid) else { continue }
-                    var hits = 0
-                    var possible = true
-                    for cell in cells {
-                        switch chart.marks[cell.index] {
-                        case .miss, .sunk: possible = false
-                        case .hit: hits += 1
-                        case .unknown: break
+            let length = ship.length
+            for orientation in Orientation.allCases {
+                // Row-major index step between a ship's cells; the origins that keep it on the grid.
+                let step = orientation == .horizontal ? 1 : size
+                let columns = orientation == .horizontal ? size - length + 1 : size
+                let rows = orientation == .vertical ? size - length + 1 : size
+                for row in 0..<rows {
+                    for column in 0..<columns {
+                        let first = row * size + column
+                        var hits = 0
+                        var possible = true
+                        for offset in 0..<length {
+                            switch cellState[first + offset * step] {
+                            case 0: possible = false
+                            case 2: hits += 1
+                            default: break
+                            }
+                            if !possible { break }
+                        }
+                        guard possible, !targeting || hits > 0 else { continue }
+                        // A placement through two hits explains more than one through one.
+                        let weight = targeting ? Self.hitWeight[min(hits, Self.hitWeight.count - 1)] : 1
+                        for offset in 0..<length where open[first + offset * step] {
+                            weights[first + offset * step] += weight
                         }
                     }
-                    guard possible, !targeting || hits > 0 else { continue }
-                    // A placement through two hits explains more than one through one.
-                    let weight = targeting ? Self.hitWeight[min(hits, Self.hitWeight.count - 1)] : 1
-                    for cell in cells where open[cell.index] { weights[cell.index] += weight }
                 }
             }
         }

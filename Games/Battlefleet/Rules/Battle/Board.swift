@@ -47,7 +47,15 @@ public struct Board: Sendable, Hashable {
 
     /// The opponent's view of these waters.
     public var chart: Chart {
-        Chart(marks: Coordinate.all.map(mark(at:)), shipsAfloat: shipsAfloat)
+        var marks = fired.map { $0 ? CellMark.miss : .unknown }
+        var afloat: [ShipClass] = []
+        for placement in fleet.placements {
+            let cells = placement.cells
+            let sunk = cells.allSatisfy { fired[$0.index] }
+            if !sunk { afloat.append(placement.ship) }
+            for cell in cells where sunk || fired[cell.index] { marks[cell.index] = sunk ? .sunk(placement.ship) : .hit }
+        }
+        return Chart(marks: marks, shipsAfloat: afloat)
     }
 
     /// Fires at a cell and says what happened.
