@@ -1,4 +1,5 @@
 import BattlefleetRules
+import Foundation
 import Testing
 
 @Suite("Match autoplay: AI against AI, one shot per step, the same on every run")
@@ -31,6 +32,19 @@ struct MatchAutoplayTests {
     func pinnedDigest() {
         let match = TestSupport.autoplayed(.medium, .hard, seed: 7)
         #expect(match.stateDigest == "a4aff5b806826ff8", "autoplay medium vs hard on seed 7 should hash to the pinned value (got \(match.stateDigest)); if the rules changed on purpose, update the pin")
+    }
+
+    @Test("the outcome's JSON carries the winner, shots and accuracy, and reads back")
+    func outcomeJSON() throws {
+        let outcome = try #require(TestSupport.autoplayed(seed: 12).outcome, "autoplay should finish")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try encoder.encode(outcome)
+        let text = String(decoding: data, as: UTF8.self)
+        for key in ["\"winner\"", "\"winningShots\"", "\"accuracy\"", "\"shots\"", "\"turns\""] {
+            #expect(text.contains(key), "the outcome's JSON should contain \(key): \(text)")
+        }
+        #expect(try JSONDecoder().decode(MatchOutcome.self, from: data) == outcome, "the outcome should read back equal")
     }
 
     @Test("state bytes change with every shot")

@@ -24,6 +24,8 @@ struct PlacementTests {
         (.destroyer, 9, 9, .horizontal, false),
         (.destroyer, 9, 9, .vertical, false),
         (.submarine, -1, 0, .horizontal, false),
+        (.carrier, Int.max, 0, .horizontal, false),
+        (.carrier, 0, Int.min, .vertical, false),
     ])
     func bounds(ship: ShipClass, column: Int, row: Int, orientation: Orientation, expected: Bool) {
         let placement = Placement(ship: ship, origin: Coordinate(column: column, row: row), orientation: orientation)
@@ -38,6 +40,16 @@ struct PlacementTests {
         #expect(nudged.isOnGrid && nudged.origin == Coordinate(column: 3, row: 6),
                 "nudged, its bow should move up to row 6 (got \(nudged))")
         #expect(atBottom.nudgedOntoGrid() == atBottom, "a ship already on the grid should not move")
+    }
+
+    @Test("cells far off the grid are never covered, and never trap")
+    func extremes() {
+        let far = Placement(ship: .carrier, origin: Coordinate(column: Int.max - 1, row: 0), orientation: .horizontal)
+        #expect(!far.covers(Coordinate(column: Int.min, row: 0)), "a carrier at Int.max should not wrap round to Int.min")
+        #expect(far.covers(Coordinate(column: Int.max, row: 0)), "a carrier at Int.max - 1 should cover Int.max")
+        let low = Placement(ship: .destroyer, origin: Coordinate(column: Int.min, row: 0), orientation: .horizontal)
+        #expect(!low.covers(Coordinate(column: Int.max, row: 0)), "a distance past Int.max should not count as covered")
+        #expect(Coordinate(column: Int.max, row: Int.max).neighbours.isEmpty, "a cell off the grid should have no neighbours")
     }
 
     @Test("overlap means sharing a cell; touching is not overlap")

@@ -25,10 +25,12 @@ public struct Placement: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// Whether the ship covers a cell.
     public func covers(_ cell: Coordinate) -> Bool {
-        switch orientation {
-        case .horizontal: cell.row == origin.row && (origin.column..<origin.column + ship.length).contains(cell.column)
-        case .vertical: cell.column == origin.column && (origin.row..<origin.row + ship.length).contains(cell.row)
-        }
+        let (along, across, start, level) = orientation == .horizontal
+            ? (cell.column, cell.row, origin.column, origin.row)
+            : (cell.row, cell.column, origin.row, origin.column)
+        // Overflow-checked: a saved placement may hold any integer.
+        let (distance, overflow) = along.subtractingReportingOverflow(start)
+        return across == level && !overflow && distance >= 0 && distance < ship.length
     }
 
     /// Whether two ships share a cell. Ships that only touch do not.

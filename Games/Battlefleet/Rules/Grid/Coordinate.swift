@@ -35,16 +35,20 @@ public struct Coordinate: Sendable, Hashable, Codable, Comparable, CustomStringC
     public var isOnGrid: Bool { (0..<Self.gridSize).contains(column) && (0..<Self.gridSize).contains(row) }
 
     /// The row-major index (`row * 10 + column`); meaningful only on the grid.
-    public var index: Int { row * Self.gridSize + column }
+    ///
+    /// Wrapping arithmetic, like `offset`, because coordinates come from save files and a
+    /// hostile `Int.max` must give a wrong answer that `isOnGrid` refuses, never a trap.
+    public var index: Int { row &* Self.gridSize &+ column }
 
-    /// The cell moved by a number of columns and rows.
+    /// The cell moved by a number of columns and rows (wrapping far off the grid, never trapping).
     public func offset(columns: Int = 0, rows: Int = 0) -> Coordinate {
-        Coordinate(column: column + columns, row: row + rows)
+        Coordinate(column: column &+ columns, row: row &+ rows)
     }
 
     /// The up to four cells sharing an edge with this one, on the grid: left, right, up, down.
     public var neighbours: [Coordinate] {
-        [offset(columns: -1), offset(columns: 1), offset(rows: -1), offset(rows: 1)].filter(\.isOnGrid)
+        guard isOnGrid else { return [] }
+        return [offset(columns: -1), offset(columns: 1), offset(rows: -1), offset(rows: 1)].filter(\.isOnGrid)
     }
 
     /// The name players read: a column letter and a row number, "A1" to "J10".

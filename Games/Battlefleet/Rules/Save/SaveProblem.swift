@@ -21,6 +21,8 @@ public struct SaveProblem: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         let where_ = setAsidePath.map { "moved aside to \($0)" }
             ?? "could not be moved aside (\(setAsideFailure ?? "unknown reason"))"
-        return "\(path): \(problem); \(where_); starting a new match"
+        let line = "\(path): \(problem); \(where_); starting a new match"
+        // One line, whatever a decoder's message held.
+        return line.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }
