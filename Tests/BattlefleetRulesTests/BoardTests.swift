@@ -1,4 +1,5 @@
 import BattlefleetRules
+import Foundation
 import Testing
 
 @Suite("Board: shots into a player's waters")
@@ -35,5 +36,18 @@ struct BoardTests {
         _ = try board.receiveShot(at: TestSupport.rowFleetCells[TestSupport.rowFleetCells.count - 1])
         #expect(board.isDefeated, "all 17 ship cells hit should be defeat")
         #expect(!Board().isDefeated, "an empty board has nothing to sink and should not count as defeated")
+    }
+
+    @Test("a board round-trips through JSON; repeated or off-grid shots are refused")
+    func codable() throws {
+        var board = Board(fleet: TestSupport.rowFleet)
+        for cell in [TestSupport.cell(0, 0), TestSupport.cell(5, 5), TestSupport.cell(1, 0)] { _ = try board.receiveShot(at: cell) }
+        let data = try JSONEncoder().encode(board)
+        #expect(try JSONDecoder().decode(Board.self, from: data) == board, "a decoded board should equal the original")
+        let fleet = String(decoding: try JSONEncoder().encode(TestSupport.rowFleet), as: UTF8.self)
+        for shots in [#"[{"column": 0, "row": 0}, {"column": 0, "row": 0}]"#, #"[{"column": 0, "row": 10}]"#] {
+            let bad = Data(#"{"fleet": \#(fleet), "firedAt": \#(shots)}"#.utf8)
+            #expect(throws: DecodingError.self, "firedAt \(shots) should be refused") { try JSONDecoder().decode(Board.self, from: bad) }
+        }
     }
 }
