@@ -63,6 +63,7 @@ struct SaveStoreTests {
         ("version", "version 9"),
         ("overlap", "overlaps"),
         ("deep", "nested more than"),
+        ("huge", "a save is never more than"),
     ])
     func setAside(kind: String, phrase: String) throws {
         let folder = try TestSupport.temporaryFolder()
@@ -79,6 +80,7 @@ struct SaveStoreTests {
         case "overlap":
             let carrier = try JSONSurgery.value(in: good, at: ["match", "fleets", "two", 0]) as? [String: Any] ?? [:]
             bad = try JSONSurgery.edit(good, ["match", "fleets", "two", 4], to: carrier.merging(["ship": "destroyer"]) { $1 })
+        case "huge": bad = Data(repeating: UInt8(ascii: " "), count: MatchSave.maximumBytes + 1)
         default: bad = Data((String(repeating: "{\"a\":", count: 100_000)).utf8)
         }
         try bad.write(to: url)

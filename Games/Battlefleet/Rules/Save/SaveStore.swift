@@ -52,8 +52,9 @@ public struct SaveStore: Sendable {
         let problem: String
         if isFolder.boolValue {
             problem = "is a folder, not a save file"
-        } else if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+        } else if let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue,
                   size > MatchSave.maximumBytes {
+            // Checked before reading, so a huge file is never pulled into memory.
             problem = "is \(size) bytes; a save is never more than \(MatchSave.maximumBytes)"
         } else {
             do {
