@@ -38,16 +38,18 @@ struct FleetAITests {
         }
     }
 
-    @Test("medium beats a random shooter in at least 95 of 100 seeded games")
-    func mediumBeatsRandom() throws {
+    @Test("every level beats a random shooter; medium and hard in at least 95 of 100 seeded games",
+          arguments: [(Difficulty.easy, 85), (.medium, 95), (.hard, 95)])
+    func beatsRandom(difficulty: Difficulty, minimumWins: Int) throws {
         var wins = 0
         for seed in UInt64(0)..<100 {
+            // Alternate seats, so the random shooter fires first in half the games.
             let seat: PlayerID = seed % 2 == 0 ? .one : .two
-            let match = try gameAgainstRandom(.medium, seed: seed, aiSeat: seat)
+            let match = try gameAgainstRandom(difficulty, seed: seed, aiSeat: seat)
             if match.winner == seat { wins += 1 }
         }
-        print("medium AI against a random shooter: \(wins) of 100 games won")
-        #expect(wins >= 95, "medium should win at least 95 of 100 games against random shots (won \(wins))")
+        print("\(difficulty) AI against a random shooter: \(wins) of 100 games won")
+        #expect(wins >= minimumWins, "\(difficulty) should win at least \(minimumWins) of 100 games against random shots (won \(wins))")
     }
 
     @Test("harder levels need fewer shots to sink a fleet: hard ≤ medium < easy < random")
