@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Crease", targets: ["Crease"]),
         .library(name: "CreaseHUD", targets: ["CreaseHUD"]),
         .library(name: "CreasePlaytest", targets: ["CreasePlaytest"]),
+        .library(name: "BattlefleetRules", targets: ["BattlefleetRules"]),
         .executable(name: "crease", targets: ["crease"]),
     ],
     targets: [
@@ -22,6 +23,9 @@ let package = Package(
         // `crease regions`: prints what a device's views read. No SDL, so it runs anywhere.
         .executableTarget(name: "crease", dependencies: ["Crease"]),
         .testTarget(name: "CreaseTests", dependencies: ["Crease"]),
+        // Battlefleet's rules, AI and saves: pure Swift, so they test without SDL or a display.
+        .target(name: "BattlefleetRules", dependencies: ["Crease"], path: "Games/Battlefleet/Rules"),
+        .testTarget(name: "BattlefleetRulesTests", dependencies: ["BattlefleetRules"]),
         // Runs the built `crease` executable as a user would.
         .testTarget(name: "CreaseCLITests", dependencies: ["crease"]),
         .testTarget(name: "CreasePlaytestTests", dependencies: ["CreasePlaytest", "Crease", "CreaseHUD"]),
