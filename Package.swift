@@ -18,6 +18,7 @@ let package = Package(
         // `crease regions`: prints what a device's views read. No SDL, so it runs anywhere.
         .executableTarget(name: "crease", dependencies: ["Crease"]),
         .testTarget(name: "CreaseTests", dependencies: ["Crease"]),
+        .testTarget(name: "CreaseHUDTests", dependencies: ["Crease", "CreaseHUD"]),
     ],
     swiftLanguageModes: [.v6]
 )
