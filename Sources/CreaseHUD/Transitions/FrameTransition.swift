@@ -25,6 +25,10 @@ public struct FrameTransition: Sendable, Hashable {
     /// True once it has reached its target.
     public var isFinished: Bool { elapsed >= duration }
 
+    /// Steps that add up to the duration in floating point (12 × 1/60 s is a hair short of
+    /// 0.2 s) still land: anything this close to the end counts as the end.
+    static let tolerance = 1e-9
+
     /// The frame to show now: exactly `to` once finished.
     public var frame: Rect {
         guard duration > 0, !isFinished else { return to }
@@ -37,6 +41,7 @@ public struct FrameTransition: Sendable, Hashable {
     /// Moves time on; negative or non-finite steps are ignored.
     public mutating func advance(by seconds: Double) {
         guard seconds.isFinite, seconds > 0 else { return }
-        elapsed = Swift.min(duration, elapsed + seconds)
+        elapsed += seconds
+        if elapsed >= duration - FrameTransition.tolerance { elapsed = duration }
     }
 }
