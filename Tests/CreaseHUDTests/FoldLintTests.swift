@@ -47,6 +47,16 @@ import Testing
         #expect(violations.map(\.element) == ["cup"], "Only the cup straddles the fold, got \(violations).")
     }
 
+    @Test func playfieldItemsInAViewportAreLintedInItsCoordinates() {
+        let device = Self.tabletop
+        let board = GeometryProxy(device: device).subview(frame: Rect(x: 0, y: 400, width: 720, height: 551))
+        let violations = FoldLint.lint(frames: [
+            (id: "tile", role: .control, frame: Rect(x: 10, y: 50, width: 50, height: 50)),
+            (id: "safe", role: .control, frame: Rect(x: 10, y: 200, width: 50, height: 50)),
+        ], proxy: board)
+        #expect(violations.map(\.element) == ["tile"], "In the board's own space the fold runs at y 59.5…91.5, so only the tile crosses it.")
+    }
+
     @Test func dualScreenGapIsBothRules() {
         let item = LintItem(id: "tile", role: .control, frame: Rect(x: 530, y: 100, width: 50, height: 50))
         let rules = FoldLint.lint([item], device: Fixtures.device("dual", .flatNew)).map(\.rule)

@@ -50,4 +50,41 @@ import Testing
         #expect(try #require(hud.targetFrame(of: "pause")).origin == Point(x: 12, y: 503.5),
                 "Re-anchoring a control moves it to the flat half's top-leading corner.")
     }
+
+    /// The README's example, kept compiling and running here.
+    @Test func readmeExample() {
+        var fired = 0
+        var steering = Point.zero
+        let device = Fixtures.device("duo", .tabletop)
+        let measurer = MonospaceTextMeasurer()
+        var drawList = DrawList()
+        var hud = HUD(
+            .counter("score", "Score").anchored(.topLeading),
+            .meter("fuel", value: 1, title: "Fuel").anchored(.topTrailing),
+            .stick("move").anchored(.bottomLeading),
+            .row("actions", [.button("fire", "Fire"), .holdButton("boost", "Boost")]).anchored(.bottomTrailing)
+        )
+        hud.update(in: GeometryProxy(device: device, layoutDirection: device.layoutDirection), measurer: measurer)
+        let fire = hud.targetFrame(of: "fire")?.center ?? .zero
+        let events: [InputEvent] = [
+            .pointer(PointerEvent(id: PointerID(1), phase: .began, location: fire)),
+            .pointer(PointerEvent(id: PointerID(1), phase: .ended, location: fire)),
+            .key(KeyEvent(key: "W", isDown: true)),
+        ]
+        var gameEvents: [InputEvent] = []
+        for event in events where !hud.handle(event) { gameEvents.append(event) }
+        hud.advance(by: 1.0 / 60)
+        for action in hud.drainActions() {
+            switch action {
+            case .tapped("fire"): fired += 1
+            case .stickMoved("move", let vector): steering = vector
+            default: break
+            }
+        }
+        hud.setValue(0.5, for: "fuel")
+        hud.draw(into: &drawList)
+        #expect(fired == 1 && steering == .zero, "The tap on fire reaches the game as one action.")
+        #expect(gameEvents == [.key(KeyEvent(key: "W", isDown: true))], "The key the HUD does not use goes to the game.")
+        #expect(!drawList.commands.isEmpty && hud.lint().isEmpty, "The HUD draws itself and is lint-clean.")
+    }
 }

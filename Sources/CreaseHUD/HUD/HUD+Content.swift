@@ -47,14 +47,9 @@ extension HUD {
         body(&element)
         element.id = id
         element.children = []
-        tree.nodes[i].element = element
-        if tree.nodes[i].children.isEmpty, element.role == nil {
-            tree.nodes[i].role = element.widget.defaultRole
-        } else if let role = element.role {
-            tree.nodes[i].role = role
-        }
-        tree.roles[i] = tree.nodes[i].role
+        tree.replace(i, with: element)
         states[i].isEnabled = element.isEnabled
+        if !element.isEnabled || element.isHidden { releaseEverything(of: i) }
         revision &+= 1
     }
 
@@ -111,7 +106,9 @@ extension HUD {
     /// Hides or shows an element (it keeps its place); a hidden control loses focus.
     public mutating func setHidden(_ isHidden: Bool, for id: String) {
         guard let i = tree.index[id], tree.nodes[i].element.isHidden != isHidden else { return }
-        tree.nodes[i].element.isHidden = isHidden
+        var element = tree.nodes[i].element
+        element.isHidden = isHidden
+        tree.replace(i, with: element)
         if isHidden { releaseEverything(of: i) }
         revision &+= 1
     }

@@ -24,6 +24,8 @@ public struct HUD: Sendable {
     /// Bumped whenever something layout depends on changes, keying the layout cache.
     var revision = 0
     var cachedRevision = -1
+    /// Content sizes (measured text) from the last update, reused while only the view changes.
+    var contentCache: (revision: Int, hasAnyDivision: Bool, sizes: [Size])?
     /// The destination layout: what hit testing and lint use.
     public private(set) var layout: HUDLayout?
     /// The frames on screen now, gliding toward `layout` after a posture change.
@@ -76,7 +78,15 @@ public struct HUD: Sendable {
 
     /// The layout for a view, computed fresh (pure: the cache and transitions are untouched).
     public func layout(in proxy: GeometryProxy, measurer: some TextMeasurer = MonospaceTextMeasurer()) -> HUDLayout {
-        LayoutEngine.layout(tree, in: proxy, policy: policy, theme: theme, clearance: occlusionClearance, measurer: measurer)
+        let regions = LayoutRegions(proxy: proxy, policy: policy)
+        let content = LayoutEngine.contentSizes(tree, regions: regions, theme: theme, measurer: measurer)
+        return LayoutEngine.layout(tree, in: proxy, regions: regions, theme: theme, clearance: occlusionClearance, content: content)
+    }
+
+    /// Forgets the cached layout and measured text, e.g. after the host loads another font
+    /// (the cache is keyed on the HUD and the view, not on the measurer).
+    public mutating func invalidateLayout() {
+        revision &+= 1
     }
 
     /// Lays the HUD out for the root view, only when the view or the HUD changed since last
@@ -84,7 +94,15 @@ public struct HUD: Sendable {
     @discardableResult
     public mutating func update(in proxy: GeometryProxy, measurer: some TextMeasurer = MonospaceTextMeasurer()) -> HUDLayout {
         if let layout, cachedRevision == revision, layout.proxy == proxy { return layout }
-        let new = layout(in: proxy, measurer: measurer)
+        let regions = LayoutRegions(proxy: proxy, policy: policy)
+        let content: [Size]
+        if let cache = contentCache, cache.revision == revision, cache.hasAnyDivision == regions.hasAnyDivision {
+            content = cache.sizes
+        } else {
+            content = LayoutEngine.contentSizes(tree, regions: regions, theme: theme, measurer: measurer)
+            contentCache = (revision, regions.hasAnyDivision, content)
+        }
+        let new = LayoutEngine.layout(tree, in: proxy, regions: regions, theme: theme, clearance: occlusionClearance, content: content)
         if let old = layout, old.ids == new.ids {
             if old.proxy != proxy {
                 animator.glide(to: new.frames, from: old.frames)

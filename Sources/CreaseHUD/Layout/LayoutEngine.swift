@@ -5,26 +5,33 @@ import Crease
 /// Works in the root view's leading coordinates (x from the leading edge), where the regions
 /// come back from `.mirrors` queries, and converts to display points at the end; so a
 /// right-to-left view gets the same layout mirrored, panes and anchors swapping sides.
+/// One pass children-first for content sizes, one pass parents-first for frames, over plain
+/// arrays: no per-element allocation, so 256 elements lay out in microseconds.
 enum LayoutEngine {
     /// Insets of top-level elements from their pane's edges when they give none.
     static let defaultInsets = EdgeInsets(all: 12)
 
-    static func layout(_ tree: LayoutTree, in proxy: GeometryProxy, policy: LayoutPolicy, theme: Theme,
-                       clearance: Double, measurer: some TextMeasurer) -> HUDLayout {
-        let regions = LayoutRegions(proxy: proxy, policy: policy)
-        let nodes = tree.nodes
-        let content = contentSizes(nodes, regions: regions, theme: theme, measurer: measurer)
-        var frames = [Rect](repeating: .zero, count: nodes.count)
-        for i in nodes.indices {
-            let node = nodes[i]
-            if node.parent == nil {
-                let pane = regions.frame(of: node.element.pane.resolved(for: node.role))
-                frames[i] = place(node, content: content[i], in: pane, defaultInsets: defaultInsets,
-                                  occlusions: regions.occlusions, clearance: clearance)
+    /// Lays out `tree` in `proxy`. `regions` and `content` may be passed in when the caller
+    /// already has them (the HUD keeps content sizes across posture changes: text does not
+    /// change size when the device folds).
+    static func layout(_ tree: LayoutTree, in proxy: GeometryProxy, regions: LayoutRegions, theme: Theme,
+                       clearance: Double, content: [Size]) -> HUDLayout {
+        var frames = [Rect](repeating: .zero, count: tree.specs.count)
+        let occlusions = clearance > 0 ? regions.occlusions.map { $0.insetBy(dx: -clearance, dy: -clearance) } : regions.occlusions
+        tree.specs.withUnsafeBufferPointer { specs in
+            tree.childIndices.withUnsafeBufferPointer { childIndices in
+                for i in 0..<specs.count {
+                    let spec = specs[i]
+                    if spec.isRoot {
+                        let pane = regions.frame(of: spec.pane.resolved(for: spec.role))
+                        frames[i] = place(spec, content: content[i], in: pane, defaultInsets: defaultInsets, occlusions: occlusions)
+                    }
+                    guard spec.childCount > 0 else { continue }
+                    let children = childIndices[spec.firstChild..<(spec.firstChild + spec.childCount)]
+                    arrange(children, of: spec, in: frames[i], specs: specs, content: content, regions: regions,
+                            occlusions: occlusions, frames: &frames)
+                }
             }
-            guard !node.children.isEmpty else { continue }
-            arrangeChildren(of: node, in: frames[i], nodes: nodes, content: content, regions: regions,
-                            clearance: clearance, frames: &frames)
         }
         let mirrors = proxy.layoutDirection == .rightToLeft
         let width = proxy.size.width
@@ -35,41 +42,37 @@ enum LayoutEngine {
             frames[i] = Rect(x: x + origin.x, y: frame.minY + origin.y, width: frame.width, height: frame.height)
         }
         return HUDLayout(ids: tree.ids, roles: tree.roles, frames: frames, isLeaf: tree.isLeaf,
-                         isHidden: nodes.map(\.element.isHidden), index: tree.index, proxy: proxy, regions: regions)
+                         isHidden: tree.isHidden, index: tree.index, proxy: proxy, regions: regions)
     }
 
     /// Places an element by anchor in `area` (less its insets), then nudges it clear of
     /// occlusions within `area` unless it is decoration or fills its area.
-    private static func place(_ node: LayoutTree.Node, content: Size, in area: Rect, defaultInsets: EdgeInsets,
-                              occlusions: [Rect], clearance: Double) -> Rect {
-        let element = node.element
-        let inner = area.inset(by: element.insets ?? defaultInsets)
-        let size = element.size.resolve(content: content, in: inner.size)
-        let frame = element.anchor.place(size, in: inner, offset: element.offset)
-        guard node.role != .decoration, !element.size.fillsArea, !occlusions.isEmpty else { return frame }
-        return OcclusionNudge.nudge(frame, clearOf: occlusions, within: area, clearance: clearance)
+    private static func place(_ spec: LayoutTree.Spec, content: Size, in area: Rect, defaultInsets: EdgeInsets,
+                              occlusions: [Rect]) -> Rect {
+        let inner = area.inset(by: spec.insets ?? defaultInsets)
+        let size = spec.size.resolve(content: content, in: inner.size)
+        let frame = spec.anchor.place(size, in: inner, offset: spec.offset)
+        guard spec.role != .decoration, !spec.size.fillsArea, !occlusions.isEmpty else { return frame }
+        return OcclusionNudge.nudge(frame, clearOf: occlusions, within: area)
     }
 
-    private static func arrangeChildren(of node: LayoutTree.Node, in frame: Rect, nodes: [LayoutTree.Node],
-                                        content: [Size], regions: LayoutRegions, clearance: Double,
-                                        frames: inout [Rect]) {
-        let children = node.children
-        switch node.element.childLayout {
+    private static func arrange(_ children: Slice<UnsafeBufferPointer<Int>>, of spec: LayoutTree.Spec, in frame: Rect,
+                                specs: UnsafeBufferPointer<LayoutTree.Spec>, content: [Size], regions: LayoutRegions,
+                                occlusions: [Rect], frames: inout [Rect]) {
+        switch spec.childLayout {
         case .anchored:
             for child in children {
-                frames[child] = place(nodes[child], content: content[child], in: frame, defaultInsets: .zero,
-                                      occlusions: regions.occlusions, clearance: clearance)
+                frames[child] = place(specs[child], content: content[child], in: frame, defaultInsets: .zero, occlusions: occlusions)
             }
         case .twoViews(let spacing):
             let halves = ArrangementView.frames(in: frame, regions: regions, spacing: spacing)
             for (position, child) in children.enumerated() {
                 let area = position == 0 ? halves.first : position == 1 ? halves.second : frame
-                frames[child] = place(nodes[child], content: content[child], in: area, defaultInsets: .zero,
-                                      occlusions: regions.occlusions, clearance: clearance)
+                frames[child] = place(specs[child], content: content[child], in: area, defaultInsets: .zero, occlusions: occlusions)
             }
         case .row(let spacing), .column(let spacing):
-            let axis: Stack.Axis = if case .row = node.element.childLayout { .horizontal } else { .vertical }
-            let sizes = children.map { stackSize(nodes[$0].element.size, content: content[$0]) }
+            let axis: Stack.Axis = if case .row = spec.childLayout { .horizontal } else { .vertical }
+            let sizes = children.map { stackSize(specs[$0].size, content: content[$0]) }
             let slots = Stack.arrange(sizes, in: frame, axis: axis, spacing: spacing)
             for (child, slot) in zip(children, slots) { frames[child] = slot }
         case .grid(let grid):
@@ -89,35 +92,43 @@ enum LayoutEngine {
         }
     }
 
-    /// Every node's content size, children first (reverse of the parents-first order).
-    private static func contentSizes(_ nodes: [LayoutTree.Node], regions: LayoutRegions, theme: Theme,
+    /// Every node's content size, children first (the reverse of the parents-first order).
+    static func contentSizes(_ tree: LayoutTree, regions: LayoutRegions, theme: Theme,
                                      measurer: some TextMeasurer) -> [Size] {
-        var sizes = [Size](repeating: .zero, count: nodes.count)
-        for i in nodes.indices.reversed() {
-            let node = nodes[i]
-            guard !node.children.isEmpty else {
-                sizes[i] = node.element.widget.contentSize(measurer: measurer, theme: theme)
+        var sizes = [Size](repeating: .zero, count: tree.specs.count)
+        for i in tree.specs.indices.reversed() {
+            let spec = tree.specs[i]
+            guard spec.childCount > 0 else {
+                sizes[i] = tree.nodes[i].element.widget.contentSize(measurer: measurer, theme: theme)
                 continue
             }
-            let childSizes = node.children.map { stackSize(nodes[$0].element.size, content: sizes[$0]) }
-            switch node.element.childLayout {
+            let children = tree.childIndices[spec.firstChild..<(spec.firstChild + spec.childCount)]
+            switch spec.childLayout {
             case .anchored:
                 var width = 0.0, height = 0.0
-                for (child, size) in zip(node.children, childSizes) {
-                    let insets = nodes[child].element.insets ?? .zero
+                for child in children {
+                    let size = stackSize(tree.specs[child].size, content: sizes[child])
+                    let insets = tree.specs[child].insets ?? .zero
                     width = Swift.max(width, size.width + insets.leading + insets.trailing)
                     height = Swift.max(height, size.height + insets.top + insets.bottom)
                 }
                 sizes[i] = Size(width: width, height: height)
-            case .row(let spacing):
-                sizes[i] = Stack.contentSize(of: childSizes, axis: .horizontal, spacing: spacing)
-            case .column(let spacing):
-                sizes[i] = Stack.contentSize(of: childSizes, axis: .vertical, spacing: spacing)
-            case .grid(let grid):
-                let cell = childSizes.reduce(Size.zero) {
-                    Size(width: Swift.max($0.width, $1.width), height: Swift.max($0.height, $1.height))
+            case .row(let spacing), .column(let spacing):
+                let horizontal = if case .row = spec.childLayout { true } else { false }
+                var main = spacing * Double(children.count - 1), cross = 0.0
+                for child in children {
+                    let size = stackSize(tree.specs[child].size, content: sizes[child])
+                    main += horizontal ? size.width : size.height
+                    cross = Swift.max(cross, horizontal ? size.height : size.width)
                 }
-                sizes[i] = grid.contentSize(count: node.children.count, cell: cell, hasDivision: regions.hasAnyDivision)
+                sizes[i] = horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
+            case .grid(let grid):
+                var cell = Size.zero
+                for child in children {
+                    let size = stackSize(tree.specs[child].size, content: sizes[child])
+                    cell = Size(width: Swift.max(cell.width, size.width), height: Swift.max(cell.height, size.height))
+                }
+                sizes[i] = grid.contentSize(count: children.count, cell: cell, hasDivision: regions.hasAnyDivision)
             case .twoViews:
                 sizes[i] = .zero
             }

@@ -9,7 +9,10 @@ import Crease
 public enum OcclusionNudge {
     /// The frame moved clear of `occlusions` (grown by `clearance` on every side), within `bounds`.
     public static func nudge(_ frame: Rect, clearOf occlusions: [Rect], within bounds: Rect, clearance: Double = 0) -> Rect {
-        let grown = clearance > 0 ? occlusions.map { $0.insetBy(dx: -clearance, dy: -clearance) } : occlusions
+        guard clearance <= 0 else {
+            return nudge(frame, clearOf: occlusions.map { $0.insetBy(dx: -clearance, dy: -clearance) }, within: bounds)
+        }
+        let grown = occlusions
         guard isBlocked(frame, by: grown) else { return frame }
         var xs = [frame.minX], ys = [frame.minY]
         for occlusion in grown {
