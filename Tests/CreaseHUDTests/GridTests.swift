@@ -53,4 +53,20 @@ import Testing
             #expect(!cell.intersects(line), "No cell crosses the flat fold's line, but \(cell) does.")
         }
     }
+
+    @Test(arguments: LayoutPolicy.allCases, [Fixtures.Pose.flatNew, .book])
+    func hudBoardSplitsAtTheFoldInEveryPolicy(_ policy: LayoutPolicy, _ pose: Fixtures.Pose) throws {
+        let cells = (0..<12).map { HUDElement.button("cell\($0)", "") }
+        let hud = HUD(policy: policy, elements: [.grid("board", Grid(columns: .adaptive(minimumWidth: 100)), cells).in(.whole)])
+        let device = Fixtures.device("duo", pose)
+        let layout = hud.layout(in: Fixtures.proxy(device))
+        let fold = try #require(GeometryProxy(device: device).reservedRegions(kind: .division, options: .includeInactive).first).frame
+        let firstRow = (0..<12).compactMap { layout["cell\($0)"] }.filter { $0.minY == layout["cell0"]?.minY }
+        #expect(firstRow.count % 2 == 0, "A division exists, so the board has an even column count, got \(firstRow.count).")
+        for cell in firstRow {
+            #expect(!cell.intersects(fold), "\(policy) \(pose): no cell straddles the fold (or its flat line), but \(cell) does.")
+        }
+        let left = firstRow.filter { $0.maxX <= fold.minX }.count
+        #expect(left * 2 == firstRow.count, "Half the columns lie on each side of the fold (\(policy) \(pose)).")
+    }
 }

@@ -117,4 +117,15 @@ import Testing
         #expect(!used11, "A disabled button takes no touches.")
         #expect(!hud.focusOrder.contains("fire"), "Nor focus.")
     }
+
+    @Test func aSecondFingerOnAnOwnedControlIsSwallowed() throws {
+        var hud = Self.hud()
+        let stick = try #require(hud.targetFrame(of: "move"))
+        _ = hud.handle(Self.pointer(1, .began, stick.center))
+        let began = hud.handle(Self.pointer(2, .began, stick.center))
+        let moved = hud.handle(Self.pointer(2, .moved, Point(x: 5, y: 5)))
+        let ended = hud.handle(Self.pointer(2, .ended, Point(x: 5, y: 5)))
+        #expect(began && moved && ended, "A finger landing on a stick another finger owns is the HUD's to the end.")
+        #expect(hud.stickValue("move") == .zero, "It does not move the stick: finger 1 still owns it.")
+    }
 }

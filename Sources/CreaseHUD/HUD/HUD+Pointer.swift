@@ -50,19 +50,28 @@ extension HUD {
             if let hit { states[hit].isHovered = true }
             return hit != nil
         case .began:
+            if let stale = captures.removeValue(forKey: pointer.id) {
+                release(stale.element, at: nil, activate: false)
+            }
             guard let i = hitIndex(point) else { return false }
             focusVisible = false
-            if captures.values.contains(where: { $0.element == i }) { return true }
+            if captures.values.contains(where: { $0.element == i }) {
+                // Another finger owns this control: this one's touch is still the HUD's.
+                swallowedPointers.insert(pointer.id)
+                return true
+            }
             captures[pointer.id] = PointerCapture(element: i, start: point)
             states[i].isPressed = true
             press(i, at: point)
             return true
         case .moved:
-            guard let capture = captures[pointer.id] else { return false }
+            guard let capture = captures[pointer.id] else { return swallowedPointers.contains(pointer.id) }
             drag(capture, to: point)
             return true
         case .ended, .cancelled:
-            guard let capture = captures.removeValue(forKey: pointer.id) else { return false }
+            guard let capture = captures.removeValue(forKey: pointer.id) else {
+                return swallowedPointers.remove(pointer.id) != nil
+            }
             release(capture.element, at: point, activate: pointer.phase == .ended)
             return true
         }
@@ -142,6 +151,7 @@ extension HUD {
     mutating func cancelAllInput() {
         for capture in captures.values { release(capture.element, at: nil, activate: false) }
         captures = [:]
+        swallowedPointers = []
         for i in Set(keyHolds.values) { release(i, at: nil, activate: false) }
         keyHolds = [:]
         for i in states.indices where states[i].isEngaged { disengage(i) }

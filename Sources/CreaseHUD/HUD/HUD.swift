@@ -31,6 +31,8 @@ public struct HUD: Sendable {
     /// The frames on screen now, gliding toward `layout` after a posture change.
     public internal(set) var animator = FrameAnimator()
     var captures: [PointerID: PointerCapture] = [:]
+    /// Fingers that landed on a control another finger owns: theirs is no game touch either.
+    var swallowedPointers: Set<PointerID> = []
     var focusIndex: Int?
     var focusVisible = false
     var hoverIndex: Int?
@@ -58,6 +60,7 @@ public struct HUD: Sendable {
             tree = LayoutTree(newValue)
             states = HUD.initialStates(tree)
             captures = [:]
+            swallowedPointers = []
             keyHolds = [:]
             hoverIndex = nil
             focusIndex = focusedID.flatMap { tree.index[$0] }

@@ -48,12 +48,13 @@ public struct Grid: Sendable, Hashable {
 
     /// The frames of `count` cells, row by row from the leading edge, in `area`.
     ///
-    /// - Parameter regions: `hasAnyDivision` picks an even count; a `division` band that
-    ///   crosses the area splits it (both in the area's coordinate space).
+    /// - Parameter regions: `hasAnyDivision` picks an even count; a `division` band (or,
+    ///   with none, the inactive `foldLine`) that crosses the area splits it, all in the
+    ///   area's coordinate space.
     public func frames(count: Int, in area: Rect, regions: LayoutRegions) -> [Rect] {
         guard count > 0 else { return [] }
         let columnCount = columnCount(forWidth: area.width, hasDivision: regions.hasAnyDivision)
-        let band = regions.division.flatMap { crossing($0, area) }
+        let band = (regions.division ?? regions.foldLine).flatMap { crossing($0, area) }
         // Columns: one run of cells, or two runs beside a vertical band.
         var columnSpans: [(minX: Double, width: Double)] = []
         if let band, !(band.width > band.height) {

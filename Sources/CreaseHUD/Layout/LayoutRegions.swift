@@ -13,14 +13,19 @@ public struct LayoutRegions: Sendable, Hashable {
     public var division: Rect?
     /// True when the view has a division at all, active or not (even grid columns).
     public var hasAnyDivision: Bool
+    /// The division as it lies now even when inactive (a flat fold is a zero-thickness line):
+    /// grids split their columns at it, so they split cleanly at the fold in every policy.
+    public var foldLine: Rect?
     /// The occlusions elements must stay clear of.
     public var occlusions: [Rect]
 
     /// Creates regions from explicit values (tests, custom containers).
-    public init(size: Size, division: Rect? = nil, hasAnyDivision: Bool? = nil, occlusions: [Rect] = []) {
+    public init(size: Size, division: Rect? = nil, hasAnyDivision: Bool? = nil, foldLine: Rect? = nil,
+                occlusions: [Rect] = []) {
         self.size = size
         self.division = division
-        self.hasAnyDivision = hasAnyDivision ?? (division != nil)
+        self.hasAnyDivision = hasAnyDivision ?? (division != nil || foldLine != nil)
+        self.foldLine = foldLine ?? division
         self.occlusions = occlusions
     }
 
@@ -41,6 +46,7 @@ public struct LayoutRegions: Sendable, Hashable {
             occlusionOptions = []
         }
         self.init(size: proxy.size, division: seam?.frame, hasAnyDivision: !all.isEmpty,
+                  foldLine: seam?.frame ?? all.first?.frame,
                   occlusions: proxy.reservedRegions(kind: .occlusion, options: occlusionOptions).map(\.frame))
     }
 
