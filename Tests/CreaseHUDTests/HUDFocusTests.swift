@@ -106,4 +106,21 @@ import Testing
         #expect(used7, "An engaged stick takes the gamepad's left stick.")
         #expect(hud.stickValue("move") == Point(x: 0, y: 0.5), "…and follows it.")
     }
+
+    @Test func dragPadAimsFromTheKeyboard() {
+        var hud = HUD(elements: [.dragPad("putt")])
+        hud.update(in: Fixtures.proxy(Fixtures.device("duo", .tabletop)))
+        hud.focus("putt")
+        _ = hud.handle(Self.key("Return"))
+        for _ in 0..<5 { _ = hud.handle(Self.key("Down")) }
+        _ = hud.handle(Self.key("Return"))
+        let actions = hud.drainActions()
+        #expect(actions.last == .aimReleased("putt", Aim(direction: Point(x: 0, y: -1), power: 0.5)),
+                "Return engages, five Down presses pull back 60 pt, Return shoots up at half power. Got \(actions).")
+        _ = hud.handle(Self.key("Return"))
+        _ = hud.handle(Self.key("Down"))
+        _ = hud.handle(Self.key("Escape"))
+        #expect(hud.drainActions().last == .aimCancelled("putt"), "Escape cancels an aim in progress.")
+        #expect(hud.focusedElement == "putt", "…and leaves the pad focused.")
+    }
 }

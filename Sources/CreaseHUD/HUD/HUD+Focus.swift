@@ -93,7 +93,6 @@ extension HUD {
     private mutating func leave() -> Bool {
         guard focusVisible, let i = focusIndex else { return false }
         if states[i].isEngaged {
-            if case .dragPad = tree.nodes[i].element.widget { actions.append(.aimCancelled(tree.ids[i])) }
             disengage(i)
         } else {
             focusIndex = nil
@@ -171,6 +170,7 @@ extension HUD {
             if states[i].isEngaged, let start = states[i].dragStart {
                 let aim = pad.aim(from: start, to: states[i].dragCurrent ?? start)
                 actions.append(aim.power >= pad.deadZone ? .aimReleased(id, aim) : .aimCancelled(id))
+                states[i].drag = nil
                 disengage(i)
             } else {
                 states[i].isEngaged = true
@@ -203,9 +203,13 @@ extension HUD {
         return true
     }
 
-    /// Ends a stick's or pad's keyboard/gamepad control, recentring it.
+    /// Ends a stick's or pad's keyboard/gamepad control, recentring it; a pad's unfinished
+    /// aim is reported cancelled.
     mutating func disengage(_ i: Int) {
         states[i].isEngaged = false
+        if states[i].dragStart != nil, case .dragPad = tree.nodes[i].element.widget {
+            actions.append(.aimCancelled(tree.ids[i]))
+        }
         states[i].drag = nil
         if states[i].stick != .zero { setStick(i, .zero) }
         keyHolds = keyHolds.filter { $0.value != i }
