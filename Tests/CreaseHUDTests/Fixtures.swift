@@ -61,4 +61,32 @@ enum Fixtures {
             .row("actions", [.button("fire", "Fire"), .holdButton("boost", "Boost")]).anchored(.bottomTrailing),
         ])
     }
+
+    /// Mini-golf: putt on the flat half, the caddie camera on the raised half.
+    static func miniGolfHUD(policy: LayoutPolicy = .preReserving) -> HUD {
+        HUD(policy: policy, elements: [
+            .viewport("caddie").in(.raised).inset(0),
+            .counter("strokes", "Strokes", value: 0).anchored(.topLeading).in(.raised),
+            .dragPad("putt").anchored(.bottomTrailing),
+            .meter("power", value: 0, title: "Power").anchored(.bottomLeading).in(.flat),
+            .button("menu", "Menu").anchored(.topTrailing),
+        ])
+    }
+
+    /// Battlefleet: the fleet and the weapons on the flat half, the enemy waters on the raised half.
+    static func battlefleetHUD(policy: LayoutPolicy = .preReserving) -> HUD {
+        HUD(policy: policy, elements: [
+            .viewport("enemyWaters").in(.raised).inset(0),
+            .counter("ships", "Ships", value: 5).anchored(.topLeading).in(.raised),
+            .label("turn", "Your turn").anchored(.bottom).in(.raised),
+            .column("weapons", [.button("shell", "Shell"), .button("torpedo", "Torpedo"), .toggle("sonar", "Sonar")])
+                .anchored(.trailing),
+            .holdButton("aim", "Aim").anchored(.bottomLeading),
+        ])
+    }
+
+    /// Every HUD the tables check, by name.
+    static let huds: [String: @Sendable (LayoutPolicy) -> HUD] = [
+        "sample": { sampleHUD(policy: $0) }, "minigolf": { miniGolfHUD(policy: $0) }, "battlefleet": { battlefleetHUD(policy: $0) },
+    ]
 }

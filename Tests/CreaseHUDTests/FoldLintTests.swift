@@ -88,4 +88,14 @@ import Testing
         let rules = Set(hudState.lint().map { "\($0.element) \($0.rule)" })
         #expect(rules == ["tiny smallTouchTarget", "straddle crossesDivision"], "The HUD lint reports both planted faults, got \(rules).")
     }
+
+    @Test func aRowTooWideForTheOuterDisplayIsReported() {
+        var hud = HUD(elements: [
+            .row("weapons", [.button("shell", "Shell"), .button("torpedo", "Torpedo"), .toggle("sonar", "Sonar")])
+                .anchored(.bottomTrailing),
+        ])
+        hud.update(in: Fixtures.proxy(Fixtures.device("flip", .closed)))
+        let rules = Set(hud.lint().map(\.rule))
+        #expect(rules.contains("outsideDisplay"), "A 331 pt row cannot fit the flip's 306 pt outer display; lint must say so, got \(hud.lint()).")
+    }
 }

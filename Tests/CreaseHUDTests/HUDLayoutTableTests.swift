@@ -21,12 +21,14 @@ import Testing
     }
 
     @Test(arguments: cases)
-    func sampleHUDIsLintClean(_ c: Case) {
-        for camera in [false, true] {
-            let device = Fixtures.device(c.profile, c.pose, direction: c.direction, camera: camera)
-            let layout = Fixtures.sampleHUD(policy: c.policy).layout(in: Fixtures.proxy(device))
-            let violations = FoldLint.lint(layout)
-            #expect(violations.isEmpty, "The sample HUD should be lint-clean on \(c) with camera \(camera), got \(violations).")
+    func gameHUDsAreLintClean(_ c: Case) {
+        for (name, makeHUD) in Fixtures.huds.sorted(by: { $0.key < $1.key }) {
+            for camera in [false, true] {
+                let device = Fixtures.device(c.profile, c.pose, direction: c.direction, camera: camera)
+                let layout = makeHUD(c.policy).layout(in: Fixtures.proxy(device))
+                let violations = FoldLint.lint(layout)
+                #expect(violations.isEmpty, "The \(name) HUD should be lint-clean on \(c) with camera \(camera), got \(violations).")
+            }
         }
     }
 
