@@ -106,4 +106,25 @@ import Testing
         """
         #expect(layout.snapshot == expected, "The duo's tabletop layout should match the snapshot; got\n\(layout.snapshot)")
     }
+
+    /// The duo's stick (a bottom-leading control on the flat/trailing half), pre-reserving:
+    /// pose × direction → its frame's origin. Book panes: 0…459.5 and 491.5…951 wide; tabletop
+    /// panes: 0…459.5 and 491.5…951 tall; the closed outer display is 466 × 1010.
+    @Test(arguments: [
+        (Fixtures.Pose.flatNew, LayoutDirection.leftToRight, Point(x: 503.5, y: 580)),
+        (.flatNew, .rightToLeft, Point(x: 319.5, y: 580)),
+        (.flatAfterBook, .leftToRight, Point(x: 503.5, y: 580)),
+        (.book, .leftToRight, Point(x: 503.5, y: 580)),
+        (.book, .rightToLeft, Point(x: 319.5, y: 580)),
+        (.flatAfterTabletop, .leftToRight, Point(x: 12, y: 811)),
+        (.tabletop, .leftToRight, Point(x: 12, y: 811)),
+        (.tabletop, .rightToLeft, Point(x: 580, y: 811)),
+        (.closed, .leftToRight, Point(x: 12, y: 870)),
+        (.closed, .rightToLeft, Point(x: 326, y: 870)),
+    ])
+    func duoStickTable(_ pose: Fixtures.Pose, _ direction: LayoutDirection, _ origin: Point) {
+        let layout = Fixtures.sampleHUD().layout(in: Fixtures.proxy(Fixtures.device("duo", pose, direction: direction)))
+        #expect(layout["move"] == Rect(origin: origin, size: Size(width: 128, height: 128)),
+                "On the duo \(pose) \(direction) the stick belongs at \(origin), got \(String(describing: layout["move"])).")
+    }
 }

@@ -98,8 +98,7 @@ public struct Grid: Sendable, Hashable {
         }
         let rows = (count + columns - 1) / columns
         let height = cellHeight ?? cell.width
-        let width = Swift.max(cell.width, cellHeight == nil ? 0 : cell.width)
-        return Size(width: Double(columns) * width + Double(columns - 1) * spacing,
+        return Size(width: Double(columns) * cell.width + Double(columns - 1) * spacing,
                     height: Double(rows) * height + Double(rows - 1) * spacing)
     }
 
