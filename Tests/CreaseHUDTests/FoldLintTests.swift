@@ -81,7 +81,7 @@ import Testing
     @Test func lintOfAPlantedHUD() {
         let hud = HUD(elements: [
             .button("tiny", "x").sized(width: 30, height: 30).anchored(.bottom),
-            .button("straddle", "Go").in(.whole).anchored(.center),
+            .button("straddle", "Go").in(.whole).sized(.fillHeight(width: 60)).anchored(.center),
         ])
         var hudState = hud
         hudState.update(in: Fixtures.proxy(Self.tabletop))

@@ -32,4 +32,13 @@ import Testing
         let menu = try #require(layout["menu"])
         #expect(menu.maxX <= 382 || menu.minY >= 170, "The menu button ends left of or below the status area, got \(menu).")
     }
+
+    @Test func wholeViewElementsStepOffTheSeam() throws {
+        let hud = HUD(elements: [.label("banner", "Round 2").in(.whole).anchored(.center)])
+        for pose in [Fixtures.Pose.flatAfterTabletop, .tabletop] {
+            let layout = hud.layout(in: Fixtures.proxy(Fixtures.device("duo", pose)))
+            let banner = try #require(layout["banner"])
+            #expect(banner.maxY <= 459.5 || banner.minY >= 491.5, "A centred banner in the whole view steps off the seam (\(pose)), got \(banner).")
+        }
+    }
 }

@@ -17,7 +17,10 @@ enum LayoutEngine {
     static func layout(_ tree: LayoutTree, in proxy: GeometryProxy, regions: LayoutRegions, theme: Theme,
                        clearance: Double, content: [Size]) -> HUDLayout {
         var frames = [Rect](repeating: .zero, count: tree.specs.count)
-        let occlusions = clearance > 0 ? regions.occlusions.map { $0.insetBy(dx: -clearance, dy: -clearance) } : regions.occlusions
+        // What a placed element is nudged clear of: occlusions (grown by the clearance) and the
+        // seam, which matters only to elements placed in the whole view across it.
+        var occlusions = clearance > 0 ? regions.occlusions.map { $0.insetBy(dx: -clearance, dy: -clearance) } : regions.occlusions
+        if let seam = regions.division { occlusions.append(seam) }
         tree.specs.withUnsafeBufferPointer { specs in
             tree.childIndices.withUnsafeBufferPointer { childIndices in
                 for i in 0..<specs.count {
@@ -46,7 +49,7 @@ enum LayoutEngine {
     }
 
     /// Places an element by anchor in `area` (less its insets), then nudges it clear of
-    /// occlusions within `area` unless it is decoration or fills its area.
+    /// occlusions and the seam within `area` unless it is decoration or fills its area.
     private static func place(_ spec: LayoutTree.Spec, content: Size, in area: Rect, defaultInsets: EdgeInsets,
                               occlusions: [Rect]) -> Rect {
         let inner = area.inset(by: spec.insets ?? defaultInsets)
