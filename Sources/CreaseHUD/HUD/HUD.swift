@@ -27,7 +27,11 @@ public struct HUD: Sendable {
     /// Content sizes (measured text) from the last update, reused while only the view changes.
     var contentCache: (revision: Int, hasAnyDivision: Bool, sizes: [Size])?
     /// The destination layout: what hit testing and lint use.
-    public private(set) var layout: HUDLayout?
+    public private(set) var layout: HUDLayout? {
+        didSet { violations = layout.map(FoldLint.lint) ?? [] }
+    }
+    /// The lint of `layout`, computed once per relayout so a per-frame count costs nothing.
+    private var violations: [FoldViolation] = []
     /// The frames on screen now, gliding toward `layout` after a posture change.
     public internal(set) var animator = FrameAnimator()
     var captures: [PointerID: PointerCapture] = [:]
@@ -141,9 +145,7 @@ public struct HUD: Sendable {
     }
 
     /// The fold-lint violations of the current (destination) layout; empty before the first update.
-    public func lint() -> [FoldViolation] {
-        layout.map(FoldLint.lint) ?? []
-    }
+    public func lint() -> [FoldViolation] { violations }
 
     // MARK: Actions
 
