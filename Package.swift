@@ -29,6 +29,7 @@ let package = Package(
         // Runs the built `crease` executable as a user would.
         .testTarget(name: "CreaseCLITests", dependencies: ["crease"]),
         .testTarget(name: "CreasePlaytestTests", dependencies: ["CreasePlaytest", "Crease", "CreaseHUD"]),
+        .testTarget(name: "CreaseHUDTests", dependencies: ["Crease", "CreaseHUD"]),
     ],
     swiftLanguageModes: [.v6]
 )
