@@ -17,7 +17,10 @@ let package = Package(
         .target(name: "CreaseHUD", dependencies: ["Crease"]),
         // `crease regions`: prints what a device's views read. No SDL, so it runs anywhere.
         .executableTarget(name: "crease", dependencies: ["Crease"]),
+        // Mini-golf rules: physics, courses, scorecard and the autoplay bot. Pure Swift.
+        .target(name: "MiniGolfCore", dependencies: ["Crease"], path: "Games/MiniGolf/Core"),
         .testTarget(name: "CreaseTests", dependencies: ["Crease"]),
+        .testTarget(name: "MiniGolfCoreTests", dependencies: ["MiniGolfCore"]),
         // Runs the built `crease` executable as a user would.
         .testTarget(name: "CreaseCLITests", dependencies: ["crease"]),
     ],
