@@ -7,7 +7,7 @@ public struct PhysicsTuning: Sendable, Codable, Hashable {
     /// The ball's speed at full power.
     public var maxSpeed: Double = 420
     /// Above this speed a ball over the cup lips out and rolls on.
-    public var captureSpeed: Double = 150
+    public var captureSpeed: Double = 100
     /// Below this speed a ball may come to rest.
     public var stopSpeed: Double = 4
     /// Seconds a slow ball may creep (held on a slope against a wall) before it is called at rest.
