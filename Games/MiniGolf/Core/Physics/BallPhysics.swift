@@ -19,10 +19,22 @@ public enum BallPhysics {
         ball.isOverCup = false
     }
 
-    /// Advances a rolling ball by one substep at simulation time `time` seconds, appending what happened.
+    /// Advances the ball by one substep at simulation time `time` seconds, appending what happened.
+    ///
+    /// A rolling ball rolls. A resting ball stays put unless a windmill blade or slider moves
+    /// into it; then it is shoved and rolls (no stroke is counted for that).
     public static func substep(_ ball: inout Ball, in geometry: CourseGeometry, time: Double, events: inout [GolfEvent]) {
-        guard ball.phase == .rolling else { return }
         let tuning = geometry.tuning
+        let moving = geometry.movingSegments(at: time)
+        switch ball.phase {
+        case .holed: return
+        case .rolling: break
+        case .resting:
+            guard isTouched(ball, by: moving, radius: tuning.ballRadius) else { return }
+            ball.phase = .rolling
+            ball.slowSubsteps = 0
+            ball.rollSubsteps = 0
+        }
         let dt = tuning.substep
         let ground = geometry.ground(at: ball.position)
 
@@ -33,7 +45,6 @@ public enum BallPhysics {
             ball.velocity = ball.velocity * (slowed / speed)
         }
 
-        let moving = geometry.movingSegments(at: time)
         let lists = [geometry.staticSegments, moving]
         pushOut(&ball, from: lists, radius: tuning.ballRadius, events: &events)
         sweep(&ball, against: lists, radius: tuning.ballRadius, duration: dt, events: &events)
@@ -89,6 +100,14 @@ public enum BallPhysics {
         ball.restPosition = ball.position
         ball.slowSubsteps = 0
         events.append(.stopped)
+    }
+
+    /// True when any of the segments overlaps the ball.
+    private static func isTouched(_ ball: Ball, by segments: [WallSegment], radius: Double) -> Bool {
+        segments.contains { segment in
+            segment.mayTouch(ball.position, ball.position, margin: radius)
+                && Polygon.distance(from: ball.position, toSegment: segment.a, segment.b) < radius * 0.999_999
+        }
     }
 
     /// Moves the ball out of any segment it overlaps (an obstacle moved into it) and takes on

@@ -75,14 +75,16 @@ public struct MiniGolfMatch: Sendable {
         return true
     }
 
-    /// Advances one 60 Hz frame: obstacles always move; a rolling ball rolls. Returns what happened.
+    /// Advances one 60 Hz frame: obstacles always move; a rolling ball rolls, and a resting one
+    /// rolls too when an obstacle shoves it. Returns what happened.
     @discardableResult
     public mutating func update() -> [GolfEvent] {
         var events: [GolfEvent] = []
         for _ in 0..<substepsPerFrame {
-            if phase == .rolling {
+            if phase == .rolling || phase == .aiming {
                 let before = events.count
                 BallPhysics.substep(&ball, in: geometry, time: time, events: &events)
+                if ball.phase == .rolling { phase = .rolling }
                 settle(after: events[before...])
             }
             tick += 1
