@@ -18,12 +18,12 @@ enum TestSupport {
         }
     }
 
-    /// A fresh, empty temporary folder for one test.
+    /// A fresh, empty temporary folder for one test (or one case of a parameterised test:
+    /// the cases run in parallel, so each gets its own).
     static func temporaryFolder(_ name: String = #function) throws -> URL {
         let safe = name.filter { $0.isLetter || $0.isNumber }
         let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("minigolf-tests-\(safe)-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
-        try? FileManager.default.removeItem(at: folder)
+            .appendingPathComponent("minigolf-tests-\(safe)-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
