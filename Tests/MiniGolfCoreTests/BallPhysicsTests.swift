@@ -162,6 +162,38 @@ struct BallPhysicsTests {
                 "the slider should have shoved the resting ball away from where it stopped (it is at \(ball.position))")
     }
 
+    /// Obstacles that sweep through a fixed wall: a ball caught between them must stay on its side.
+    static let crushers: [(String, Course)] = {
+        var windmill = TestSupport.box(cup: Point(x: 370, y: 220))
+        windmill.windmills = [Windmill(center: Point(x: 200, y: 40), hubRadius: 6, bladeLength: 60, bladeCount: 3, period: 1.5)]
+        windmill.walls = [Wall(points: [Point(x: 150, y: 10), Point(x: 150, y: 90)], closed: false)]
+        var slider = TestSupport.box(cup: Point(x: 370, y: 220))
+        slider.sliders = [Slider(size: Size(width: 40, height: 40), from: Point(x: 200, y: 60), to: Point(x: 200, y: 0), period: 1)]
+        return [("windmill", windmill), ("slider", slider)]
+    }()
+
+    @Test("a ball caught between an obstacle and a wall is never pushed through the wall",
+          arguments: crushers.map(\.0))
+    func neverCrushedThroughWalls(name: String) {
+        let course = Self.crushers.first { $0.0 == name }?.1 ?? .builtIn
+        let geometry = CourseGeometry(course: course)
+        for start in [Point(x: 200, y: 15), Point(x: 185, y: 15), Point(x: 154.5, y: 30), Point(x: 214, y: 16)] {
+            var ball = Ball(restingAt: start)
+            var escaped = 0
+            var crossedRail = false
+            var last = ball.position
+            for tick in 0..<1200 {
+                var events: [GolfEvent] = []
+                BallPhysics.substep(&ball, in: geometry, time: Double(tick) * Self.tuning.substep, events: &events)
+                if events.contains(.water) || ball.position.y < 14 - 1e-6 { escaped += 1 }
+                if Self.segmentsCross(last, ball.position, Point(x: 150, y: 10), Point(x: 150, y: 90)) && !course.walls.isEmpty { crossedRail = true }
+                last = ball.position
+            }
+            #expect(escaped == 0, "\(name), ball from \(start): the fence should hold the ball every substep (failed \(escaped) times)")
+            #expect(!crossedRail, "\(name), ball from \(start): the ball should never cross the rail")
+        }
+    }
+
     @Test("windmill blades are a pure function of time")
     func windmillIsPure() {
         let windmill = Windmill(center: Point(x: 100, y: 100), hubRadius: 8, bladeLength: 40, bladeCount: 4, period: 4)

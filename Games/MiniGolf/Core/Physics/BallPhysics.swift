@@ -45,9 +45,8 @@ public enum BallPhysics {
             ball.velocity = ball.velocity * (slowed / speed)
         }
 
-        let lists = [geometry.staticSegments, moving]
-        pushOut(&ball, from: lists, radius: tuning.ballRadius, events: &events)
-        sweep(&ball, against: lists, radius: tuning.ballRadius, duration: dt, events: &events)
+        pushOut(&ball, fixed: geometry.staticSegments, moving: moving, radius: tuning.ballRadius, events: &events)
+        sweep(&ball, fixed: geometry.staticSegments, moving: moving, radius: tuning.ballRadius, duration: dt, events: &events)
 
         if !geometry.isInBounds(ball.position) || geometry.surface(at: ball.position) == .water {
             ball = Ball(restingAt: ball.restPosition)
@@ -110,39 +109,62 @@ public enum BallPhysics {
         }
     }
 
-    /// Moves the ball out of any segment it overlaps (an obstacle moved into it) and takes on
-    /// the obstacle's push.
-    private static func pushOut(_ ball: inout Ball, from lists: [[WallSegment]], radius: Double, events: inout [GolfEvent]) {
+    /// Moves the ball out of whatever overlaps it. A blade or block that moved into the ball
+    /// shoves it, but only as far as the fixed walls let it go: a ball caught between an
+    /// obstacle and a wall stays on its side of the wall and the obstacle passes over it. Then
+    /// any fixed wall rounding left a hair inside pushes it out.
+    private static func pushOut(_ ball: inout Ball, fixed: [WallSegment], moving: [WallSegment], radius: Double,
+                                events: inout [GolfEvent]) {
+        for segment in moving where segment.mayTouch(ball.position, ball.position, margin: radius) {
+            guard let (closest, normal) = overlap(ball.position, segment, radius: radius) else { continue }
+            let shove = closest + normal * (radius + 1e-6) - ball.position
+            var fraction = 1.0
+            var blocker: Point?
+            for wall in fixed where wall.mayTouch(ball.position, ball.position + shove, margin: radius) {
+                if let impact = wall.timeOfImpact(from: ball.position, moving: shove, radius: radius), impact.t < fraction {
+                    fraction = impact.t
+                    blocker = impact.normal
+                }
+            }
+            ball.position = ball.position + shove * fraction + (blocker ?? .zero) * 1e-7
+            bounce(&ball, normal: normal, wall: segment, at: closest, events: &events)
+        }
         for _ in 0..<3 {
             var moved = false
-            for segments in lists {
-                for segment in segments where segment.mayTouch(ball.position, ball.position, margin: radius) {
-                    let closest = Polygon.closestPoint(on: segment.a, segment.b, to: ball.position)
-                    let offset = ball.position - closest
-                    let distanceSquared = offset.lengthSquared
-                    guard distanceSquared < radius * radius * 0.999_999 else { continue }
-                    let distance = distanceSquared.squareRoot()
-                    let normal = distance > 1e-9 ? offset * (1 / distance) : (segment.b - segment.a).perpendicular.normalized
-                    ball.position = closest + normal * (radius + 1e-6)
-                    bounce(&ball, normal: normal, wall: segment, at: closest, events: &events)
-                    moved = true
-                }
+            for segment in fixed where segment.mayTouch(ball.position, ball.position, margin: radius) {
+                guard let (closest, normal) = overlap(ball.position, segment, radius: radius) else { continue }
+                ball.position = closest + normal * (radius + 1e-6)
+                bounce(&ball, normal: normal, wall: segment, at: closest, events: &events)
+                moved = true
             }
             if !moved { return }
         }
     }
 
+    /// The segment's point nearest the ball and the normal from it to the ball, when the ball overlaps it.
+    private static func overlap(_ position: Point, _ segment: WallSegment, radius: Double) -> (Point, Point)? {
+        let closest = Polygon.closestPoint(on: segment.a, segment.b, to: position)
+        let offset = position - closest
+        let distanceSquared = offset.lengthSquared
+        guard distanceSquared < radius * radius * 0.999_999 else { return nil }
+        let distance = distanceSquared.squareRoot()
+        let normal = distance > 1e-9 ? offset * (1 / distance) : (segment.b - segment.a).perpendicular.normalized
+        return (closest, normal)
+    }
+
     /// Moves the ball along its velocity for `duration`, bouncing off the first segment it
     /// would touch and carrying on with the rest of the time, up to eight bounces a substep.
-    private static func sweep(_ ball: inout Ball, against lists: [[WallSegment]], radius: Double, duration: Double,
-                              events: inout [GolfEvent]) {
+    /// An obstacle already overlapping the ball (it is caught against a wall) is passed over.
+    private static func sweep(_ ball: inout Ball, fixed: [WallSegment], moving: [WallSegment], radius: Double,
+                              duration: Double, events: inout [GolfEvent]) {
+        let free = moving.filter { overlap(ball.position, $0, radius: radius) == nil }
         var timeLeft = duration
         for _ in 0..<8 {
             let move = ball.velocity * timeLeft
             guard move.lengthSquared > 0 else { return }
             let end = ball.position + move
             var hit: (t: Double, normal: Point, segment: WallSegment)?
-            for segments in lists {
+            for segments in [fixed, free] {
                 for segment in segments where segment.mayTouch(ball.position, end, margin: radius) {
                     if let impact = segment.timeOfImpact(from: ball.position, moving: move, radius: radius),
                        impact.t < (hit?.t ?? 2) {
