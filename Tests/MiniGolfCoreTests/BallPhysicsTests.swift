@@ -194,6 +194,23 @@ struct BallPhysicsTests {
         }
     }
 
+    @Test("moving obstacles add only bounded energy: the ball never outruns full power plus twice the fastest obstacle",
+          arguments: [5, 7])
+    func obstaclesAddBoundedEnergy(hole: Int) throws {
+        let course = try TestSupport.bundledCourses()[hole - 1]
+        let geometry = CourseGeometry(course: course)
+        let windmillSpeed = course.windmills.map { abs($0.angularVelocity) * $0.bladeLength }.max() ?? 0
+        let sliderSpeed = course.sliders.map { $0.from.distance(to: $0.to) * Double.pi / $0.period }.max() ?? 0
+        let limit = Self.tuning.maxSpeed + 2 * max(windmillSpeed, sliderSpeed)
+        for step in 0..<24 {
+            var ball = Ball(restingAt: course.tee)
+            BallPhysics.strike(&ball, angle: Double(step) * Double.pi / 12, speed: Self.tuning.maxSpeed)
+            var fastest = 0.0
+            _ = TestSupport.roll(&ball, on: geometry) { ball, _ in fastest = max(fastest, ball.speed) }
+            #expect(fastest <= limit, "hole \(hole), shot \(step * 15)°: speed \(fastest) should stay within \(limit)")
+        }
+    }
+
     @Test("windmill blades are a pure function of time")
     func windmillIsPure() {
         let windmill = Windmill(center: Point(x: 100, y: 100), hubRadius: 8, bladeLength: 40, bladeCount: 4, period: 4)

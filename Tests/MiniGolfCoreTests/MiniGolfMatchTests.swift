@@ -116,4 +116,16 @@ struct MiniGolfMatchTests {
         #expect(match.stateBytes() != before, "a frame should advance the clock recorded in the state bytes")
         #expect(match.tick == match.substepsPerFrame, "one frame should be \(match.substepsPerFrame) substeps")
     }
+
+    @Test("a round saved mid-roll and restored plays on to the same state")
+    func codableRoundTrip() throws {
+        var match = try Self.scripted(Array(Self.script.prefix(2)))
+        match.putt(Shot(angle: 0.1, power: 0.7))
+        for _ in 0..<10 { match.update() }
+        var restored = try JSONDecoder().decode(MiniGolfMatch.self, from: try JSONEncoder().encode(match))
+        #expect(restored == match, "the restored round should equal the saved one")
+        _ = Self.rollToRest(&match)
+        _ = Self.rollToRest(&restored)
+        #expect(restored.stateBytes() == match.stateBytes(), "the restored round should roll on exactly as the original")
+    }
 }

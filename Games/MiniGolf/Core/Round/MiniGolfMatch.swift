@@ -137,6 +137,17 @@ public struct MiniGolfMatch: Sendable {
     /// The 64-bit FNV-1a hash of `stateBytes()`.
     public var stateHash: UInt64 { StateEncoder.fnv1a(stateBytes()) }
 
+    /// Puts a decoded round's state back (the hole's geometry is compiled afresh).
+    mutating func restore(holeIndex: Int, ball: Ball, strokes: Int, tick: Int, phase: Phase, scorecard: Scorecard) {
+        self.holeIndex = holeIndex
+        self.ball = ball
+        self.strokes = strokes
+        self.tick = tick
+        self.phase = phase
+        self.scorecard = scorecard
+        geometry = CourseGeometry(course: courses[holeIndex], tuning: tuning)
+    }
+
     private mutating func startHole() {
         ball = Ball(restingAt: course.tee)
         strokes = 0
