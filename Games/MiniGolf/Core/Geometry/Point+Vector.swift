@@ -1,8 +1,3 @@
-// MiniGolfCore — the mini-golf rules: deterministic ball physics, courses and their files,
-// the scorecard, best scores and the autoplay bot. Pure Swift on Foundation; depends only on
-// `Crease` for `Point`, `Size` and `Rect`. No clock, no system randomness: the same shots give
-// the same state bytes on every machine.
-
 import Crease
 
 /// Vector arithmetic on `Point`, kept internal so it never clashes with a game's own operators.

@@ -40,7 +40,7 @@ public struct MiniGolfMatch: Sendable {
     /// The hole in play, compiled for the physics.
     public private(set) var geometry: CourseGeometry
 
-    /// Starts a round on the first of the given holes (at least one).
+    /// Starts a round on the first of the given holes; an empty list plays the built-in hole.
     public init(courses: [Course], tuning: PhysicsTuning = PhysicsTuning(), maxStrokes: Int = 10) {
         let holes = courses.isEmpty ? [Course.builtIn] : courses
         self.courses = holes

@@ -1,3 +1,4 @@
+import Crease
 import Foundation
 
 /// A stroke: which way and how hard.
@@ -13,11 +14,12 @@ public struct Shot: Sendable, Codable, Hashable, CustomStringConvertible {
         self.power = power
     }
 
-    /// Creates a shot from a drag vector (the direction the ball should go) scaled so that
-    /// `maxLength` is full power, as drag-back aiming produces.
-    public init(aim: (dx: Double, dy: Double), maxLength: Double) {
-        angle = atan2(aim.dy, aim.dx)
-        power = maxLength > 0 ? min(1, (aim.dx * aim.dx + aim.dy * aim.dy).squareRoot() / maxLength) : 0
+    /// Creates a shot from drag-back aiming: `pull` is how far the player pulled back from the
+    /// ball (pointer minus ball); the ball goes the opposite way, at full power when the pull
+    /// is `maxPull` long or longer.
+    public init(pull: Point, maxPull: Double) {
+        angle = atan2(-pull.y, -pull.x)
+        power = maxPull > 0 ? min(1, pull.length / maxPull) : 0
     }
 
     /// The power clamped to 0…1, and 0 for a NaN.
