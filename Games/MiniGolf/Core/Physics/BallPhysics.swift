@@ -164,7 +164,7 @@ public enum BallPhysics {
             guard move.lengthSquared > 0 else { return }
             let end = ball.position + move
             var hit: (t: Double, normal: Point, segment: WallSegment)?
-            for segments in [fixed, free] {
+            func consider(_ segments: [WallSegment]) {
                 for segment in segments where segment.mayTouch(ball.position, end, margin: radius) {
                     if let impact = segment.timeOfImpact(from: ball.position, moving: move, radius: radius),
                        impact.t < (hit?.t ?? 2) {
@@ -172,6 +172,8 @@ public enum BallPhysics {
                     }
                 }
             }
+            consider(fixed)
+            consider(free)
             guard let hit else {
                 ball.position = end
                 return

@@ -1,4 +1,5 @@
 import Crease
+import Foundation
 
 /// A course compiled for the physics: its walls as segments and its surfaces with their
 /// bounds, so a substep needs no allocation beyond the few moving segments.
@@ -25,6 +26,7 @@ public struct CourseGeometry: Sendable {
     public let tuning: PhysicsTuning
     let staticSegments: [WallSegment]
     private let patches: [Patch]
+    private let movingCount: Int
 
     /// Compiles a course's fence, walls, hubs and surfaces.
     public init(course: Course, tuning: PhysicsTuning = PhysicsTuning()) {
@@ -45,26 +47,39 @@ public struct CourseGeometry: Sendable {
             }
         }
         staticSegments = segments
+        movingCount = course.windmills.map(\.bladeCount).reduce(0, +) + 4 * course.sliders.count
         patches = course.surfaces.map {
             Patch(kind: $0.kind, polygon: $0.polygon, bounds: Polygon.bounds($0.polygon), acceleration: $0.acceleration)
         }
     }
 
-    /// The windmill blades and slider edges where they stand at `time` seconds.
+    /// The windmill blades and slider edges where they stand at `time` seconds. Built straight
+    /// into one array: this runs every substep of every shot the bot tries.
     func movingSegments(at time: Double) -> [WallSegment] {
+        guard movingCount > 0 else { return [] }
         var segments: [WallSegment] = []
-        let restitution = tuning.obstacleRestitution
+        segments.reserveCapacity(movingCount)
+        let restitution = tuning.obstacleRestitution, grip = tuning.wallGrip
         for windmill in course.windmills {
-            for (a, b) in windmill.blades(at: time) {
-                segments.append(WallSegment(a, b, motion: .rotating(center: windmill.center, angularVelocity: windmill.angularVelocity),
-                                            restitution: restitution, grip: tuning.wallGrip))
+            let motion = WallSegment.Motion.rotating(center: windmill.center, angularVelocity: windmill.angularVelocity)
+            let start = windmill.phase * Double.pi / 180 + windmill.angularVelocity * time
+            for index in 0..<windmill.bladeCount {
+                let angle = start + 2 * Double.pi * Double(index) / Double(windmill.bladeCount)
+                let direction = Point(x: cos(angle), y: sin(angle))
+                segments.append(WallSegment(windmill.center + direction * windmill.hubRadius,
+                                            windmill.center + direction * windmill.bladeLength,
+                                            motion: motion, restitution: restitution, grip: grip))
             }
         }
         for slider in course.sliders {
-            let velocity = slider.velocity(at: time)
-            for (a, b) in Polygon.edges(slider.corners(at: time), closed: true) {
-                segments.append(WallSegment(a, b, motion: .sliding(velocity), restitution: restitution, grip: tuning.wallGrip))
-            }
+            let motion = WallSegment.Motion.sliding(slider.velocity(at: time))
+            let frame = slider.frame(at: time)
+            let topLeft = Point(x: frame.minX, y: frame.minY), topRight = Point(x: frame.maxX, y: frame.minY)
+            let bottomRight = Point(x: frame.maxX, y: frame.maxY), bottomLeft = Point(x: frame.minX, y: frame.maxY)
+            segments.append(WallSegment(topLeft, topRight, motion: motion, restitution: restitution, grip: grip))
+            segments.append(WallSegment(topRight, bottomRight, motion: motion, restitution: restitution, grip: grip))
+            segments.append(WallSegment(bottomRight, bottomLeft, motion: motion, restitution: restitution, grip: grip))
+            segments.append(WallSegment(bottomLeft, topLeft, motion: motion, restitution: restitution, grip: grip))
         }
         return segments
     }

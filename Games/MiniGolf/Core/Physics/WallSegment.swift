@@ -68,21 +68,29 @@ struct WallSegment: Sendable, Hashable {
         }
         let dd = d.lengthSquared
         guard dd > 0 else { return best }
-        for corner in [a, b] {
-            let m = p - corner
-            let bq = m.dot(d)
-            if bq >= 0 { continue }
-            let cq = m.lengthSquared - r * r
-            var t = 0.0
-            if cq > 0 {
-                let discriminant = bq * bq - dd * cq
-                if discriminant < 0 { continue }
-                t = (-bq - discriminant.squareRoot()) / dd
-            }
-            if t >= 0, t <= 1, t < (best?.t ?? 2) {
-                best = (t, (p + d * t - corner).normalized)
+        for corner in 0..<2 {
+            if let hit = Self.capImpact(corner == 0 ? a : b, from: p, moving: d, movingSquared: dd, radius: r),
+               hit.t < (best?.t ?? 2) {
+                best = hit
             }
         }
         return best
+    }
+
+    /// When a circle moving `p → p + d` first touches a round end cap at `corner`.
+    private static func capImpact(_ corner: Point, from p: Point, moving d: Point, movingSquared dd: Double,
+                                  radius r: Double) -> (t: Double, normal: Point)? {
+        let m = p - corner
+        let bq = m.dot(d)
+        guard bq < 0 else { return nil }
+        let cq = m.lengthSquared - r * r
+        var t = 0.0
+        if cq > 0 {
+            let discriminant = bq * bq - dd * cq
+            guard discriminant >= 0 else { return nil }
+            t = (-bq - discriminant.squareRoot()) / dd
+        }
+        guard t >= 0, t <= 1 else { return nil }
+        return (t, (p + d * t - corner).normalized)
     }
 }
