@@ -48,6 +48,8 @@ public enum BallPhysics {
         pushOut(&ball, fixed: geometry.staticSegments, moving: moving, radius: tuning.ballRadius, events: &events)
         sweep(&ball, fixed: geometry.staticSegments, moving: moving, radius: tuning.ballRadius, duration: dt, events: &events)
 
+        // The sweep keeps the ball inside the fence; should rounding ever let it out, it is
+        // treated like water rather than lost.
         if !geometry.isInBounds(ball.position) || geometry.surface(at: ball.position) == .water {
             ball = Ball(restingAt: ball.restPosition)
             events.append(.water)
