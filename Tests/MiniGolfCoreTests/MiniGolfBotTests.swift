@@ -36,6 +36,33 @@ struct MiniGolfBotTests {
         #expect(first.match.stateBytes() == second.match.stateBytes(), "the same seed should end in the same state")
     }
 
+    @Test("a restart mid-search makes the bot think again from the tee")
+    func restartMidSearch() throws {
+        // Zigzag: no obstacles, so the best shot from the tee does not depend on the tick,
+        // and its first shot does not hole, so the bot is mid-search when the hole restarts.
+        let course = try TestSupport.bundledCourses()[7]
+        var match = MiniGolfMatch(courses: [course])
+        var bot = MiniGolfBot(skill: .perfect, seed: 1)
+        var played: Shot?
+        while played == nil {
+            played = bot.step(&match)
+            match.update()
+        }
+        _ = MiniGolfMatchTests.rollToRest(&match)
+        #expect(match.phase == .aiming, "Zigzag's first shot should leave the ball short of the cup")
+        for _ in 0..<3 { bot.step(&match); match.update() }
+        match.restartHole()
+        var second: Shot?
+        var frames = 0
+        while second == nil, frames < 100 {
+            second = bot.step(&match)
+            match.update()
+            frames += 1
+        }
+        #expect(second == played, "after the restart the bot should play its tee shot again, not the shot it was planning mid-hole")
+        #expect(match.strokes == 1, "after a restart the bot's shot should be the first stroke")
+    }
+
     @Test("the same seed gives the same wobble; skill bounds it")
     func wobble() {
         var a = SplitMix64(seed: 42), b = SplitMix64(seed: 42)

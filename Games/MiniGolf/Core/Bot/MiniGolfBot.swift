@@ -45,7 +45,13 @@ public struct MiniGolfBot: Sendable {
     }
 
     private mutating func aim(_ match: inout MiniGolfMatch) -> Shot? {
-        if search == nil || search?.match.holeIndex != match.holeIndex || (search?.launchTick ?? 0) < match.tick {
+        // Start afresh when there is no search, or the one running was for another moment
+        // (another hole, a restarted one, a ball shoved since, or a launch tick gone by).
+        let stale = search.map { old in
+            old.match.holeIndex != match.holeIndex || old.match.strokes != match.strokes
+                || old.match.ball.position != match.ball.position || old.launchTick < match.tick
+        } ?? true
+        if stale {
             let frames = (BotSearch.candidateCount + budgetPerFrame - 1) / budgetPerFrame
             search = BotSearch(match: match, launchDelayFrames: frames, field: distanceField(for: match))
         }
