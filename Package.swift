@@ -22,10 +22,13 @@ let package = Package(
         .target(name: "CreasePlaytest", dependencies: ["Crease", "CreaseHUD"]),
         // `crease regions`: prints what a device's views read. No SDL, so it runs anywhere.
         .executableTarget(name: "crease", dependencies: ["Crease"]),
+        // Mini-golf rules: physics, courses, scorecard and the autoplay bot. Pure Swift.
+        .target(name: "MiniGolfCore", dependencies: ["Crease"], path: "Games/MiniGolf/Core"),
         .testTarget(name: "CreaseTests", dependencies: ["Crease"]),
         // Battlefleet's rules, AI and saves: pure Swift, so they test without SDL or a display.
         .target(name: "BattlefleetRules", dependencies: ["Crease"], path: "Games/Battlefleet/Rules"),
         .testTarget(name: "BattlefleetRulesTests", dependencies: ["BattlefleetRules"]),
+        .testTarget(name: "MiniGolfCoreTests", dependencies: ["MiniGolfCore"]),
         // Runs the built `crease` executable as a user would.
         .testTarget(name: "CreaseCLITests", dependencies: ["crease"]),
         .testTarget(name: "CreasePlaytestTests", dependencies: ["CreasePlaytest", "Crease", "CreaseHUD"]),
