@@ -1,3 +1,4 @@
+import Crease
 @testable import BattlefleetRules
 import Testing
 
@@ -10,14 +11,14 @@ struct FleetAITests {
         var match = Match(players: players, seed: seed)
         try match.placeFleetRandomly(for: aiSeat.opponent)
         try match.beginBattle()
-        var random = SeededGenerator(seed: seed &* 31 &+ 17)
+        var random = SeededRandom(seed: seed &* 31 &+ 17)
         while !match.isFinished {
             if match.isAITurn {
                 let shot = match.step()
                 _ = try #require(shot, "the AI should always have a shot while the match is on")
             } else {
                 let untried = match.chart(for: match.currentPlayer).untriedCells
-                try match.fire(at: untried[random.uniform(below: untried.count)])
+                try match.fire(at: untried[random.int(in: 0..<(untried.count))])
             }
         }
         return match
@@ -61,11 +62,11 @@ struct FleetAITests {
         }
         var random = 0
         for seed in UInt64(0)..<100 {
-            var placer = SeededGenerator(seed: seed)
+            var placer = SeededRandom(seed: seed)
             let board = Board(fleet: Fleet.random(using: &placer))
             var order = Coordinate.all
-            var generator = SeededGenerator(seed: seed ^ 0xABC)
-            for index in stride(from: order.count - 1, to: 0, by: -1) { order.swapAt(index, generator.uniform(below: index + 1)) }
+            var generator = SeededRandom(seed: seed ^ 0xABC)
+            for index in stride(from: order.count - 1, to: 0, by: -1) { order.swapAt(index, generator.int(in: 0..<(index + 1))) }
             random += (order.lastIndex { board.fleet.ship(at: $0) != nil } ?? 99) + 1
         }
         let easy = means[.easy] ?? 0, medium = means[.medium] ?? 0, hard = means[.hard] ?? 0
@@ -81,7 +82,7 @@ struct FleetAITests {
     func targetMode(difficulty: Difficulty) {
         var marks = Array(repeating: CellMark.unknown, count: 100)
         marks[TestSupport.cell(4, 4).index] = .hit
-        var generator = SeededGenerator(seed: 1)
+        var generator = SeededRandom(seed: 1)
         let ai = FleetAI(difficulty: difficulty)
         let chart = Chart(marks: marks, shipsAfloat: ShipClass.classicFleet)
         let next = ai.chooseTarget(on: chart, using: &generator)
@@ -100,7 +101,7 @@ struct FleetAITests {
     func salvo(difficulty: Difficulty) {
         var marks = Array(repeating: CellMark.miss, count: 100)
         for index in [3, 14, 15, 16, 40, 77] { marks[index] = .unknown }
-        var generator = SeededGenerator(seed: 2)
+        var generator = SeededRandom(seed: 2)
         let chart = Chart(marks: marks, shipsAfloat: [.destroyer])
         let five = FleetAI(difficulty: difficulty).chooseSalvo(count: 5, on: chart, using: &generator)
         #expect(five.count == 5 && Set(five).count == 5 && five.allSatisfy { marks[$0.index] == .unknown },

@@ -1,3 +1,4 @@
+import Crease
 import BattlefleetRules
 import Testing
 
@@ -59,8 +60,8 @@ struct FleetTests {
 
     @Test("random fleets are complete, legal and fixed by the seed", arguments: 0..<50)
     func random(seed: Int) throws {
-        var a = SeededGenerator(seed: UInt64(seed))
-        var b = SeededGenerator(seed: UInt64(seed))
+        var a = SeededRandom(seed: UInt64(seed))
+        var b = SeededRandom(seed: UInt64(seed))
         let fleet = Fleet.random(using: &a)
         #expect(fleet.isComplete, "seed \(seed): a random fleet should hold all five ships")
         #expect(try Fleet(placements: fleet.placements) == fleet, "seed \(seed): a random fleet should pass the placement checks")
@@ -72,7 +73,7 @@ struct FleetTests {
     func randomKeeps() throws {
         var fleet = Fleet()
         try fleet.place(at(.carrier, 3, 3, .vertical))
-        var generator = SeededGenerator(seed: 9)
+        var generator = SeededRandom(seed: 9)
         fleet.placeMissingRandomly(using: &generator)
         #expect(fleet.isComplete, "the missing ships should be placed")
         #expect(fleet.placement(of: .carrier) == at(.carrier, 3, 3, .vertical), "the carrier should stay where the player put it")

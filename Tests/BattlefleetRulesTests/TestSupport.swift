@@ -1,3 +1,4 @@
+import Crease
 @testable import BattlefleetRules
 import Foundation
 
@@ -32,9 +33,9 @@ enum TestSupport {
 
     /// How many shots an AI level needs to sink a seeded random fleet, alone on the board.
     static func shotsToSink(_ difficulty: Difficulty, seed: UInt64) -> (shots: Int, repeats: Int) {
-        var placer = SeededGenerator(seed: seed)
+        var placer = SeededRandom(seed: seed)
         var board = Board(fleet: Fleet.random(using: &placer))
-        var generator = SeededGenerator(seed: seed ^ 0x5EED)
+        var generator = SeededRandom(seed: seed ^ 0x5EED)
         let ai = FleetAI(difficulty: difficulty)
         var shots = 0
         var repeats = 0

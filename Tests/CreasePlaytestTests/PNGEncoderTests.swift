@@ -1,3 +1,4 @@
+import Crease
 import Foundation
 import Testing
 @testable import CreasePlaytest

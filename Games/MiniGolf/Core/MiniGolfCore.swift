@@ -1,7 +1,7 @@
 // MiniGolfCore — the mini-golf rules: deterministic ball physics, courses and their files,
 // the round and its scorecard, best scores and the autoplay bot. Pure Swift on Foundation;
 // depends only on `Crease` for `Point`, `Size` and `Rect`. No clock, no system randomness:
-// time is the round's substep counter and the bot's wobble comes from a seeded SplitMix64, so
+// time is the round's substep counter and the bot's wobble comes from a seeded SeededRandom, so
 // the same strokes give the same `stateBytes()` on every run.
 //
 // Folders: Geometry (vectors, polygons), Course (the hole model, its file format, validation,

@@ -72,9 +72,9 @@ public struct PlaytestScript: Sendable, Hashable {
     public init(data: Data, source: String) throws {
         let value: JSONValue
         do {
-            try ScriptNesting.check(data, maximumDepth: Self.maximumDepth)
+            try JSONNesting.check(data, maximumDepth: Self.maximumDepth, noun: "script")
             value = try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch let error as ScriptNesting.TooDeep {
+        } catch let error as JSONNesting.TooDeep {
             throw PlaytestScriptError(source: source, problem: error.description)
         } catch let error as DecodingError {
             throw PlaytestScriptError(source: source, problem: DecodingErrorText.describe(error))

@@ -1,3 +1,4 @@
+import Crease
 /// The computer opponent: picks cells to fire at from what it can see (a `Chart`), never one it tried before.
 ///
 /// Each level is a hunt/target player:
@@ -21,7 +22,7 @@ public struct FleetAI: Sendable, Hashable, Codable {
     ///
     /// - Parameter excluding: cells already chosen this salvo (not fired yet); never chosen again.
     public func chooseTarget(on chart: Chart, excluding: [Coordinate] = [],
-                             using generator: inout some RandomNumberGenerator) -> Coordinate? {
+                             using generator: inout SeededRandom) -> Coordinate? {
         var open = chart.marks.map { $0 == .unknown }
         for cell in excluding where cell.isOnGrid { open[cell.index] = false }
         let candidates = Coordinate.all.filter { open[$0.index] }
@@ -29,7 +30,7 @@ public struct FleetAI: Sendable, Hashable, Codable {
         switch difficulty {
         case .easy:
             let followUp = chart.openHits.flatMap(\.neighbours).filter { open[$0.index] }
-            if !followUp.isEmpty, generator.chance(1, in: 2) {
+            if !followUp.isEmpty, generator.bool() {
                 return Self.pick(followUp, using: &generator)
             }
             return Self.pick(candidates, using: &generator)
@@ -43,7 +44,7 @@ public struct FleetAI: Sendable, Hashable, Codable {
     }
 
     /// Up to `count` distinct untried cells for a salvo, chosen before any of them is fired.
-    public func chooseSalvo(count: Int, on chart: Chart, using generator: inout some RandomNumberGenerator) -> [Coordinate] {
+    public func chooseSalvo(count: Int, on chart: Chart, using generator: inout SeededRandom) -> [Coordinate] {
         var chosen: [Coordinate] = []
         while chosen.count < count, let next = chooseTarget(on: chart, excluding: chosen, using: &generator) {
             chosen.append(next)
@@ -52,8 +53,8 @@ public struct FleetAI: Sendable, Hashable, Codable {
     }
 
     /// One of the cells, drawn uniformly (the first of an empty list is nil).
-    static func pick(_ cells: [Coordinate], using generator: inout some RandomNumberGenerator) -> Coordinate? {
+    static func pick(_ cells: [Coordinate], using generator: inout SeededRandom) -> Coordinate? {
         guard !cells.isEmpty else { return nil }
-        return cells[generator.uniform(below: cells.count)]
+        return cells[generator.int(in: 0..<cells.count)]
     }
 }

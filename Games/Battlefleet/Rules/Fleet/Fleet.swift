@@ -1,3 +1,4 @@
+import Crease
 /// A player's ships and where they lie: at most one of each class, on the grid, never sharing a cell.
 ///
 /// Ships may touch, side by side or end to end (the classic rule); only sharing a cell is an
@@ -113,7 +114,7 @@ public struct Fleet: Sendable, Hashable, Codable {
     /// Each ship is drawn uniformly from the placements still legal, so the result depends only
     /// on the generator's state. Should the ships already placed leave no room (which five
     /// ships on a 10×10 grid cannot do in practice), the whole fleet is redrawn.
-    public mutating func placeMissingRandomly(using generator: inout some RandomNumberGenerator) {
+    public mutating func placeMissingRandomly(using generator: inout SeededRandom) {
         if fillMissing(using: &generator) { return }
         for _ in 0..<100 {
             self = Fleet()
@@ -123,7 +124,7 @@ public struct Fleet: Sendable, Hashable, Codable {
     }
 
     /// A whole fleet placed at random (see `placeMissingRandomly(using:)`).
-    public static func random(using generator: inout some RandomNumberGenerator) -> Fleet {
+    public static func random(using generator: inout SeededRandom) -> Fleet {
         var fleet = Fleet()
         fleet.placeMissingRandomly(using: &generator)
         return fleet
@@ -136,11 +137,11 @@ public struct Fleet: Sendable, Hashable, Codable {
         }.filter(canPlace)
     }
 
-    private mutating func fillMissing(using generator: inout some RandomNumberGenerator) -> Bool {
+    private mutating func fillMissing(using generator: inout SeededRandom) -> Bool {
         for ship in missingShips {
             let options = legalPlacements(of: ship)
             guard !options.isEmpty else { return false }
-            placements.append(options[generator.uniform(below: options.count)])
+            placements.append(options[generator.int(in: 0..<options.count)])
             placements.sort { $0.ship < $1.ship }
         }
         return true

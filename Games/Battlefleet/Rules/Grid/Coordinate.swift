@@ -1,7 +1,8 @@
+import Crease
 // BattlefleetRules: the pure rules of Battlefleet, a fleet-battle game on two 10×10 grids.
 // Placement, turns, shots, the salvo variant, three AI levels, autoplay, a stable state
 // encoding for hashing, and saves. Foundation only (plus Crease's decoding-error text); no
-// clock and no system randomness: every random choice comes from a seeded `SeededGenerator`,
+// clock and no system randomness: every random choice comes from a seeded `SeededRandom`,
 // so a headless match gives the same state hash on every machine.
 
 /// A cell of a 10×10 grid, `(column, row)`, both counted from 0 at the top-leading corner.

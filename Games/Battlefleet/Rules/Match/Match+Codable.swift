@@ -1,3 +1,4 @@
+import Crease
 import Foundation
 
 /// A match is saved as what happened (rules, players, fleets, shots in order, generator states)
@@ -23,7 +24,7 @@ extension Match: Codable {
         let phase = try container.decode(Phase.self, forKey: .phase)
         let fleets = try container.decode(PlayerPair<Fleet>.self, forKey: .fleets)
         let shots = try container.decode([ShotRecord].self, forKey: .shots)
-        let generators = try container.decode(PlayerPair<SeededGenerator>.self, forKey: .generators)
+        let generators = try container.decode(PlayerPair<SeededRandom>.self, forKey: .generators)
         let planned = try container.decode([Coordinate].self, forKey: .plannedShots)
 
         func invalid(_ key: CodingKeys, _ problem: String) -> DecodingError {

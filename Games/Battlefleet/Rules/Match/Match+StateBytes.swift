@@ -1,3 +1,5 @@
+import Crease
+
 extension Match {
     /// The match's whole state as bytes that are the same on every machine and run: hash these.
     ///
@@ -5,7 +7,7 @@ extension Match {
     /// dictionaries, no floating point), so no encoder's key order or number formatting can
     /// change a playtest's hash. Two matches have equal bytes exactly when they are equal.
     public func stateBytes() -> [UInt8] {
-        var out = StateEncoder()
+        var out = StateBytes()
         out.append(Array("BFST".utf8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
         out.append(UInt8(1))  // layout version
         out.append(rules.salvo)
@@ -38,7 +40,7 @@ extension Match {
                           stats.longestHitStreak, stats.currentHitStreak, stats.turns] {
                 out.append(value)
             }
-            out.append(generators[player].state)
+            for word in generators[player].stateWords { out.append(word) }
         }
         out.append(plannedShots.count)
         for cell in plannedShots { out.append(cell) }
@@ -53,13 +55,22 @@ extension Match {
     }
 
     /// A 64-bit FNV-1a hash of `stateBytes()`, as 16 hexadecimal digits: short enough for a report line.
-    public var stateDigest: String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in stateBytes() {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01B3
+    public var stateDigest: String { StateBytes.digest(of: stateBytes()).hexDigest }
+}
+
+extension StateBytes {
+    /// Appends a cell as its row-major index, one byte (255 off the grid).
+    mutating func append(_ cell: Coordinate) { append(cell.isOnGrid ? UInt8(cell.index) : 255) }
+
+    /// Appends a player as 1 or 2.
+    mutating func append(_ player: PlayerID) { append(player == .one ? UInt8(1) : UInt8(2)) }
+
+    /// Appends a shot result: 0 miss, 1 hit, 10 + ship ordinal for a sinking.
+    mutating func append(_ result: ShotResult) {
+        switch result {
+        case .miss: append(UInt8(0))
+        case .hit: append(UInt8(1))
+        case .sunk(let ship): append(10 + UInt8(ship.ordinal))
         }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

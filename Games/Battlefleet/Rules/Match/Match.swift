@@ -1,3 +1,4 @@
+import Crease
 /// A whole game of Battlefleet between two players, from placement to victory.
 ///
 /// A value: copy it to look ahead, save it, hash it. Every change goes through a method that
@@ -38,7 +39,7 @@ public struct Match: Sendable, Hashable {
     /// Cells an AI chose for its salvo this turn and has not fired yet.
     public internal(set) var plannedShots: [Coordinate] = []
     /// Each player's random generator (placement and, for the AI, targeting).
-    var generators: PlayerPair<SeededGenerator>
+    var generators: PlayerPair<SeededRandom>
 
     /// A new match in the placement phase; AI fleets are placed at once, at random.
     ///
@@ -50,7 +51,7 @@ public struct Match: Sendable, Hashable {
         self.rules = rules
         self.players = players
         self.seed = seed
-        var root = SeededGenerator(seed: seed)
+        var root = SeededRandom(seed: seed)
         generators = PlayerPair(one: root.split(), two: root.split())
         boards = PlayerPair(both: Board())
         statistics = PlayerPair(both: PlayerStatistics())

@@ -1,3 +1,5 @@
+import Crease
+
 /// How steady the bot's hands are: the largest error it makes in aim and power, drawn from a
 /// seeded generator so autoplay stays deterministic.
 public struct BotSkill: Sendable, Codable, Hashable {
@@ -18,9 +20,9 @@ public struct BotSkill: Sendable, Codable, Hashable {
     public static let club = BotSkill(aimError: 1.5, powerError: 0.06)
 
     /// The shot as the bot's hands play it.
-    public func wobble(_ shot: Shot, using generator: inout SplitMix64) -> Shot {
-        let aim = generator.nextSigned() * aimError * Double.pi / 180
-        let power = shot.power * (1 + generator.nextSigned() * powerError)
+    public func wobble(_ shot: Shot, using generator: inout SeededRandom) -> Shot {
+        let aim = generator.double(in: -1...1) * aimError * Double.pi / 180
+        let power = shot.power * (1 + generator.double(in: -1...1) * powerError)
         return Shot(angle: shot.angle + aim, power: min(1, max(0, power)))
     }
 }

@@ -1,3 +1,5 @@
+import Crease
+
 /// Autoplay: plays a round by itself, a little each frame.
 ///
 /// Call `step(_:)` once per frame before `match.update()`. While the ball rests it runs the
@@ -11,7 +13,7 @@ public struct MiniGolfBot: Sendable {
     public let budgetPerFrame: Int
     /// Frames to linger on a completed hole before `nextHole()`.
     public let pauseFrames: Int
-    private var generator: SplitMix64
+    private var generator: SeededRandom
     private var search: BotSearch?
     private var field: (hole: Int, field: DistanceField)?
     private var waited = 0
@@ -21,7 +23,7 @@ public struct MiniGolfBot: Sendable {
         self.skill = skill
         self.budgetPerFrame = max(1, budgetPerFrame)
         self.pauseFrames = max(0, pauseFrames)
-        generator = SplitMix64(seed: seed)
+        generator = SeededRandom(seed: seed)
     }
 
     /// Does this frame's share of thinking; returns the shot when one was played this frame.

@@ -26,7 +26,7 @@ extension Course {
         guard data.count <= Self.maximumFileSize else {
             throw CourseError(path: path, problem: "is \(data.count) bytes; a course file may be at most \(Self.maximumFileSize)")
         }
-        guard JSONDepth.maximum(in: data) <= Self.maximumNesting else {
+        guard JSONNesting.depth(of: data) <= Self.maximumNesting else {
             throw CourseError(path: path, problem: "is nested more than \(Self.maximumNesting) levels deep; no valid course is")
         }
         do {

@@ -117,7 +117,7 @@ public struct MiniGolfMatch: Sendable {
     /// The round's state as bytes, for a playtest's state hash: hole, strokes, clock, phase,
     /// the ball's exact bits and the card.
     public func stateBytes() -> [UInt8] {
-        var encoder = StateEncoder()
+        var encoder = StateBytes()
         encoder.append("minigolf/1")
         encoder.append(holeIndex)
         encoder.append(strokes)
@@ -135,7 +135,7 @@ public struct MiniGolfMatch: Sendable {
     }
 
     /// The 64-bit FNV-1a hash of `stateBytes()`.
-    public var stateHash: UInt64 { StateEncoder.fnv1a(stateBytes()) }
+    public var stateHash: UInt64 { StateBytes.digest(of: stateBytes()).value }
 
     /// Puts a decoded round's state back (the hole's geometry is compiled afresh).
     mutating func restore(holeIndex: Int, ball: Ball, strokes: Int, tick: Int, phase: Phase, scorecard: Scorecard) {
@@ -175,5 +175,13 @@ public struct MiniGolfMatch: Sendable {
     private mutating func completeHole(holed: Bool) {
         scorecard.record(hole: holeIndex, strokes: min(strokes, maxStrokes), holed: holed)
         phase = .holeComplete
+    }
+}
+
+extension StateBytes {
+    /// Appends a point as its two coordinates.
+    mutating func append(_ point: Point) {
+        append(point.x)
+        append(point.y)
     }
 }

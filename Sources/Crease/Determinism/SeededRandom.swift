@@ -4,7 +4,7 @@
 /// Draw through this type's own methods (`next()`, `double()`, `int(in:)`, `bool(probability:)`):
 /// the standard library's `Int.random(in:using:)` consumes the generator in a way that may
 /// change between Swift versions, which would break recorded playtest hashes.
-public struct SeededRandom: RandomNumberGenerator, Sendable, Hashable, StateHashable {
+public struct SeededRandom: RandomNumberGenerator, Sendable, Hashable, Codable, StateHashable {
     private var state: (UInt64, UInt64, UInt64, UInt64)
 
     /// Creates a generator from a seed; every seed, 0 included, gives a usable state.
@@ -66,6 +66,35 @@ public struct SeededRandom: RandomNumberGenerator, Sendable, Hashable, StateHash
     public mutating func int(in range: Range<Int>) -> Int {
         guard range.upperBound > range.lowerBound else { return range.lowerBound }
         return int(in: range.lowerBound...(range.upperBound - 1))
+    }
+
+    /// An independent generator for another purpose (one per player), split off deterministically.
+    public mutating func split() -> SeededRandom {
+        SeededRandom(seed: next())
+    }
+
+    /// The four state words, for writing state bytes.
+    public var stateWords: [UInt64] { [state.0, state.1, state.2, state.3] }
+
+    /// Reads a state written by `encode(to:)`: four words of 16 hexadecimal digits (JSON
+    /// numbers past 2^53 do not survive every parser).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let words = try container.decode([String].self)
+        let values = words.compactMap { $0.count == 16 ? UInt64($0, radix: 16) : nil }
+        guard values.count == 4, words.count == 4, values != [0, 0, 0, 0] else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "a generator state is four words of 16 hexadecimal digits, not all zero")
+        }
+        state = (values[0], values[1], values[2], values[3])
+    }
+
+    /// Writes the state as four words of 16 lower-case hexadecimal digits.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(stateWords.map { word in
+            let digits = String(word, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        })
     }
 
     /// True with the given probability (0–1).

@@ -1,5 +1,6 @@
+import Crease
 import Testing
-import CreasePlaytest
+
 
 @Suite("SeededRandom")
 struct SeededRandomTests {
