@@ -82,9 +82,9 @@ struct BouncingBallGame: Game {
         }
     }
 
-    mutating func layoutHUD() -> HUDSnapshot {
+    mutating func layoutHUD(measurer: any TextMeasurer) -> HUDSnapshot {
         hud.setValue(Double(bounces), for: "bounces")
-        hud.update(in: GeometryProxy(device: device, layoutDirection: device.layoutDirection))
+        hud.update(in: GeometryProxy(device: device, layoutDirection: device.layoutDirection), measurer: measurer)
         guard breaksFoldRule, let fold = device.displayRegions.first(where: { $0.kind == .division }) else {
             return HUDSnapshot(hud)
         }
