@@ -24,6 +24,11 @@ let package = Package(
         .executableTarget(name: "crease", dependencies: ["Crease"]),
         // Mini-golf rules: physics, courses, scorecard and the autoplay bot. Pure Swift.
         .target(name: "MiniGolfCore", dependencies: ["Crease"], path: "Games/MiniGolf/Core"),
+        // Mini-golf's scene: the HUD per posture, the top-down course, the caddie camera and
+        // input, as a `Game` the runner drives. Pure Swift, no SDL, so it tests headless.
+        .target(name: "MiniGolfScene", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "MiniGolfCore"],
+                path: "Games/MiniGolf/Scene"),
+        .testTarget(name: "MiniGolfSceneTests", dependencies: ["MiniGolfScene", "MiniGolfCore", "Crease", "CreaseHUD", "CreasePlaytest"]),
         .testTarget(name: "CreaseTests", dependencies: ["Crease"]),
         // Battlefleet's rules, AI and saves: pure Swift, so they test without SDL or a display.
         .target(name: "BattlefleetRules", dependencies: ["Crease"], path: "Games/Battlefleet/Rules"),

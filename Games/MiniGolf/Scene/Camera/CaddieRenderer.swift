@@ -1,0 +1,202 @@
+import Crease
+import CreaseHUD
+import Foundation
+import MiniGolfCore
+
+/// Draws the caddie camera: the hole in perspective from behind the ball, built from the
+/// course geometry as triangle meshes: sky, ground and surfaces, walls extruded into quads,
+/// obstacles as boxes and blades, the cup with its flag, and the ball.
+///
+/// Ground is drawn first (it cannot hide anything), then every upright face sorted far to
+/// near (the painter's algorithm), all in two meshes so a frame is a handful of commands.
+struct CaddieRenderer {
+    var art: HoleArt
+    var tuning: PhysicsTuning
+    var camera: CaddieCamera
+    var frame: Rect
+
+    static let wallHeight = 10.0
+    static let sliderHeight = 13.0
+    static let hubHeight = 26.0
+    static let flagHeight = 34.0
+
+    /// An upright face waiting to be sorted: world corners and a colour.
+    private struct Face {
+        var points: [Vector3]
+        var color: Color
+    }
+
+    func draw(time: Double, ball: Point, aim: AimState?, flash: Double, into list: inout DrawList) {
+        let projection = camera.projection(in: frame)
+        list.clipped(to: frame) { list in
+            drawSky(projection, into: &list)
+            var ground: [Vertex] = []
+            for (index, patch) in art.patches.enumerated() where patch.kind != nil || index == 0 {
+                for (a, b, c) in patch.triangles {
+                    let corners = [patch.polygon[a], patch.polygon[b], patch.polygon[c]].map { Vector3(x: $0.x, y: $0.y, z: 0) }
+                    emit(corners, color: patch.color, projection, into: &ground)
+                }
+            }
+            emit(disc(at: art.course.cup, radius: tuning.cupRadius, z: 0), color: Palette.cup, projection, into: &ground)
+            emit(disc(at: Point(x: ball.x + 1.5, y: ball.y + 1.5), radius: tuning.ballRadius, z: 0),
+                 color: Color.black.withAlpha(90), projection, into: &ground)
+            if let aim { emit(aimStrip(ball: ball, aim: aim), color: Palette.aim.withAlpha(170), projection, into: &ground) }
+            list.triangles(ground)
+
+            var faces = uprightFaces(time: time)
+            faces.append(Face(points: ballBillboard(ball, projection), color: Palette.ball))
+            let ballDepth = projection.toCamera(Vector3(x: ball.x, y: ball.y, z: tuning.ballRadius)).z
+            var sorted: [(depth: Double, face: Face, camera: [Vector3])] = []
+            sorted.reserveCapacity(faces.count)
+            for face in faces {
+                let inCamera = face.points.map(projection.toCamera)
+                let depth = inCamera.reduce(0) { $0 + $1.z } / Double(inCamera.count)
+                guard depth > 0, depth < CaddieCamera.Projection.far else { continue }
+                sorted.append((depth, face, inCamera))
+            }
+            sorted.sort { $0.depth > $1.depth }
+            var objects: [Vertex] = []
+            for entry in sorted {
+                var color = entry.face.color
+                // A wall between the eye and the ball would hide the ball: see through it.
+                if entry.depth < ballDepth * 0.6 { color = color.withAlpha(min(color.alpha, 100)) }
+                emitCamera(entry.camera, color: color, projection, into: &objects)
+            }
+            list.triangles(objects)
+            if flash > 0 { list.fill(frame, Color.white.fading(flash * 0.6)) }
+        }
+    }
+
+    // MARK: Scene parts
+
+    private func drawSky(_ projection: CaddieCamera.Projection, into list: inout DrawList) {
+        let horizon = min(frame.maxY, max(frame.minY, projection.horizonY))
+        let top = frame.minY
+        list.triangles([
+            Vertex(position: Point(x: frame.minX, y: top), color: Palette.skyTop),
+            Vertex(position: Point(x: frame.maxX, y: top), color: Palette.skyTop),
+            Vertex(position: Point(x: frame.maxX, y: horizon), color: Palette.skyHorizon),
+            Vertex(position: Point(x: frame.minX, y: horizon), color: Palette.skyHorizon),
+        ], indices: [0, 1, 2, 0, 2, 3])
+        list.triangles([
+            Vertex(position: Point(x: frame.minX, y: horizon), color: Palette.fog),
+            Vertex(position: Point(x: frame.maxX, y: horizon), color: Palette.fog),
+            Vertex(position: Point(x: frame.maxX, y: frame.maxY), color: Palette.rough),
+            Vertex(position: Point(x: frame.minX, y: frame.maxY), color: Palette.rough),
+        ], indices: [0, 1, 2, 0, 2, 3])
+    }
+
+    private func uprightFaces(time: Double) -> [Face] {
+        var faces: [Face] = []
+        for (a, b) in art.segments {
+            faces.append(Face(points: extrude(a, b, from: 0, to: Self.wallHeight), color: shade(Palette.wall, a, b)))
+        }
+        for patch in art.patches where patch.kind == nil && patch.color == Palette.wall {
+            for (a, b, c) in patch.triangles {
+                faces.append(Face(points: [patch.polygon[a], patch.polygon[b], patch.polygon[c]].map {
+                    Vector3(x: $0.x, y: $0.y, z: Self.wallHeight)
+                }, color: Palette.wall.mixed(with: .white, by: 0.15)))
+            }
+        }
+        for slider in art.course.sliders {
+            let corners = slider.corners(at: time)
+            for i in corners.indices {
+                let a = corners[i], b = corners[(i + 1) % corners.count]
+                faces.append(Face(points: extrude(a, b, from: 0, to: Self.sliderHeight), color: shade(Palette.obstacle, a, b)))
+            }
+            faces.append(Face(points: corners.map { Vector3(x: $0.x, y: $0.y, z: Self.sliderHeight) },
+                              color: Palette.obstacle.mixed(with: .white, by: 0.2)))
+        }
+        for windmill in art.course.windmills {
+            let hub = windmill.hubPolygon
+            for i in hub.indices {
+                let a = hub[i], b = hub[(i + 1) % hub.count]
+                faces.append(Face(points: extrude(a, b, from: 0, to: Self.hubHeight), color: shade(Palette.obstacle, a, b)))
+            }
+            faces.append(Face(points: hub.map { Vector3(x: $0.x, y: $0.y, z: Self.hubHeight) }, color: Palette.obstacle.mixed(with: .black, by: 0.2)))
+            for (rim, tip) in windmill.blades(at: time) {
+                faces.append(Face(points: extrude(rim, tip, from: 2, to: 14), color: shade(Palette.windmill, rim, tip)))
+            }
+        }
+        let cup = art.course.cup
+        let side = Point(x: -sin(camera.yaw), y: cos(camera.yaw))
+        faces.append(Face(points: [
+            Vector3(x: cup.x - side.x * 0.6, y: cup.y - side.y * 0.6, z: 0),
+            Vector3(x: cup.x + side.x * 0.6, y: cup.y + side.y * 0.6, z: 0),
+            Vector3(x: cup.x + side.x * 0.6, y: cup.y + side.y * 0.6, z: Self.flagHeight),
+            Vector3(x: cup.x - side.x * 0.6, y: cup.y - side.y * 0.6, z: Self.flagHeight),
+        ], color: .white))
+        faces.append(Face(points: [
+            Vector3(x: cup.x, y: cup.y, z: Self.flagHeight),
+            Vector3(x: cup.x + side.x * 12, y: cup.y + side.y * 12, z: Self.flagHeight - 4),
+            Vector3(x: cup.x, y: cup.y, z: Self.flagHeight - 8),
+        ], color: Palette.flag))
+        return faces
+    }
+
+    /// The ball as a round card facing the eye.
+    private func ballBillboard(_ ball: Point, _ projection: CaddieCamera.Projection) -> [Vector3] {
+        let r = tuning.ballRadius
+        let centre = Vector3(x: ball.x, y: ball.y, z: r)
+        return (0..<10).map { i in
+            let angle = Double(i) * 2 * Double.pi / 10
+            return centre + projection.right * (cos(angle) * r) + projection.up * (sin(angle) * r)
+        }
+    }
+
+    private func extrude(_ a: Point, _ b: Point, from bottom: Double, to top: Double) -> [Vector3] {
+        [Vector3(x: a.x, y: a.y, z: bottom), Vector3(x: b.x, y: b.y, z: bottom),
+         Vector3(x: b.x, y: b.y, z: top), Vector3(x: a.x, y: a.y, z: top)]
+    }
+
+    /// Lambert-ish shading by which way the face looks, so walls read as solid.
+    private func shade(_ color: Color, _ a: Point, _ b: Point) -> Color {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let length = max(1e-9, (dx * dx + dy * dy).squareRoot())
+        let light = abs((-dy / length) * 0.6 + (dx / length) * 0.8)
+        return color.mixed(with: .black, by: 0.35 * (1 - light))
+    }
+
+    private func disc(at centre: Point, radius: Double, z: Double) -> [Vector3] {
+        (0..<14).map { i in
+            let angle = Double(i) * 2 * Double.pi / 14
+            return Vector3(x: centre.x + cos(angle) * radius, y: centre.y + sin(angle) * radius, z: z)
+        }
+    }
+
+    private func aimStrip(ball: Point, aim: AimState) -> [Vector3] {
+        let d = aim.direction, side = Point(x: -d.y, y: d.x)
+        let start = tuning.ballRadius + 2, end = start + 20 + 140 * aim.power
+        return [
+            Vector3(x: ball.x + d.x * start + side.x, y: ball.y + d.y * start + side.y, z: 0),
+            Vector3(x: ball.x + d.x * end, y: ball.y + d.y * end, z: 0),
+            Vector3(x: ball.x + d.x * start - side.x, y: ball.y + d.y * start - side.y, z: 0),
+        ]
+    }
+
+    // MARK: Meshes
+
+    private func emit(_ polygon: [Vector3], color: Color, _ projection: CaddieCamera.Projection, into vertices: inout [Vertex]) {
+        emitCamera(polygon.map(projection.toCamera), color: color, projection, into: &vertices)
+    }
+
+    /// Clips a convex camera-space polygon at the near plane, fogs it by depth and appends it
+    /// as a triangle fan.
+    private func emitCamera(_ polygon: [Vector3], color: Color, _ projection: CaddieCamera.Projection, into vertices: inout [Vertex]) {
+        let clipped = projection.clipNear(polygon)
+        guard clipped.count >= 3 else { return }
+        let screen = clipped.map { point in
+            Vertex(position: projection.toScreen(point), color: fogged(color, depth: point.z))
+        }
+        for i in 1..<(screen.count - 1) {
+            vertices.append(screen[0])
+            vertices.append(screen[i])
+            vertices.append(screen[i + 1])
+        }
+    }
+
+    private func fogged(_ color: Color, depth: Double) -> Color {
+        let fraction = min(0.85, max(0, (depth - 160) / (CaddieCamera.Projection.far - 160)))
+        return color.mixed(with: Palette.fog.withAlpha(color.alpha), by: fraction)
+    }
+}

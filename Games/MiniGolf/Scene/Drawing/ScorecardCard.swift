@@ -1,0 +1,82 @@
+import Crease
+import CreaseHUD
+import MiniGolfCore
+
+/// The card shown between holes: how the hole went, then the scorecard (hole, par and
+/// strokes for all nine, with the total), and how to go on.
+struct ScorecardCard {
+    var match: MiniGolfMatch
+    var improvedHoles: Set<String>
+    var isAutoplay: Bool
+
+    func draw(in frame: Rect, into list: inout DrawList) {
+        list.fill(frame, cornerRadius: 12, Palette.card)
+        list.stroke(frame, cornerRadius: 12, Palette.aim.withAlpha(180), width: 2)
+        let compact = frame.height < 220
+        var y = frame.minY + (compact ? 8 : 16)
+        let title: String, detail: String
+        if match.phase == .finished {
+            let card = match.scorecard
+            title = "Round complete"
+            detail = "\(card.totalStrokes) strokes on par \(card.coursePar) (\(Scorecard.versusParText(card.versusPar)))"
+        } else {
+            let line = match.scorecard.lines[match.holeIndex]
+            let strokes = line.strokes ?? match.strokes
+            title = line.holed ? "Hole \(match.holeIndex + 1): \(Self.name(strokes: strokes, par: line.par))" : "Hole \(match.holeIndex + 1): picked up"
+            let best = improvedHoles.contains(line.name) ? " · new best!" : ""
+            detail = "\(strokes) stroke\(strokes == 1 ? "" : "s") on par \(line.par)\(best)"
+        }
+        list.text(title, at: Point(x: frame.midX, y: y), font: compact ? .body : .title, Palette.cardText, alignment: .center)
+        y += compact ? 22 : 32
+        list.text(detail, at: Point(x: frame.midX, y: y), font: compact ? .caption : .body, Palette.cardDim, alignment: .center)
+        y += compact ? 20 : 30
+        drawTable(in: Rect(x: frame.minX + 10, y: y, width: frame.width - 20, height: compact ? 54 : 72), compact: compact, into: &list)
+        let hint = isAutoplay ? "Autoplay" : match.phase == .finished ? "Space, A or Again: another round" : "Space, A, a tap or Next: next hole"
+        list.text(hint, at: Point(x: frame.midX, y: frame.maxY - (compact ? 20 : 28)), font: .caption, Palette.cardDim, alignment: .center)
+    }
+
+    private func drawTable(in frame: Rect, compact: Bool, into list: inout DrawList) {
+        let lines = match.scorecard.lines
+        let columns = lines.count + 2
+        let width = frame.width / Double(columns)
+        let rowHeight = frame.height / 3
+        let rows = ["Hole", "Par", "Score"]
+        for (r, title) in rows.enumerated() {
+            let y = frame.minY + Double(r) * rowHeight
+            if r % 2 == 0 { list.fill(Rect(x: frame.minX, y: y, width: frame.width, height: rowHeight), Color.white.withAlpha(14)) }
+            list.text(title, at: Point(x: frame.minX + 2, y: y + 3), font: .caption, Palette.cardDim)
+            for (i, line) in lines.enumerated() {
+                let x = frame.minX + width * (Double(i) + 1.5)
+                let text: String, color: Color
+                switch r {
+                case 0: text = "\(i + 1)"; color = i == match.holeIndex ? Palette.aim : Palette.cardDim
+                case 1: text = "\(line.par)"; color = Palette.cardDim
+                default:
+                    text = line.strokes.map(String.init) ?? "·"
+                    color = line.strokes.map { $0 < line.par ? Palette.under : $0 > line.par ? Palette.over : Palette.cardText } ?? Palette.cardDim
+                }
+                list.text(text, at: Point(x: x, y: y + 3), font: .caption, color, alignment: .center)
+            }
+            let total: String = switch r {
+            case 0: "Tot"
+            case 1: "\(match.scorecard.coursePar)"
+            default: "\(match.scorecard.totalStrokes)"
+            }
+            list.text(total, at: Point(x: frame.maxX - width / 2, y: y + 3), font: .caption, Palette.cardText, alignment: .center)
+        }
+    }
+
+    /// Golf's names for a score against par.
+    static func name(strokes: Int, par: Int) -> String {
+        if strokes == 1 { return "hole in one!" }
+        switch strokes - par {
+        case ...(-3): return "albatross!"
+        case -2: return "eagle!"
+        case -1: return "birdie!"
+        case 0: return "par"
+        case 1: return "bogey"
+        case 2: return "double bogey"
+        default: return "+\(strokes - par)"
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Crease
+import CreaseHUD
+import CreasePlaytest
+import Foundation
+import MiniGolfCore
+
+/// Drawing: the caddie camera, the course from above, the card between holes, the pause
+/// veil, then the HUD on top.
+extension MiniGolfGame {
+    public func draw(into list: inout DrawList, interpolation: Double) {
+        let t = min(1, max(0, interpolation))
+        let ball = Point(x: previousBall.x + (match.ball.position.x - previousBall.x) * t,
+                         y: previousBall.y + (match.ball.position.y - previousBall.y) * t)
+        let flashLevel = Double(flash) / Double(Self.flashFrames)
+        let lining = match.canPutt && bot == nil || drag != nil
+        if let cameraFrame {
+            CaddieRenderer(art: art, tuning: match.tuning, camera: camera, frame: cameraFrame)
+                .draw(time: match.time, ball: ball, aim: match.canPutt ? aim : nil, flash: flashLevel, into: &list)
+        }
+        let renderer = TopDownRenderer(art: art, view: courseView, tuning: match.tuning)
+        renderer.drawCourse(time: match.time, into: &list)
+        renderer.drawCup(flash: flashLevel, ringAge: ringFrames.map { Double($0) / Double(Self.flashFrames) }, into: &list)
+        renderer.drawTrail(trail, into: &list)
+        if match.phase != .holeComplete && match.phase != .finished || flash > 0 {
+            renderer.drawBall(at: ball, into: &list)
+        }
+        if match.canPutt && (lining || bot != nil) {
+            renderer.drawAim(ball: ball, aim: aim, handle: aimHandle(), into: &list)
+        }
+        if let card = cardFrame(), flash == 0 {
+            ScorecardCard(match: match, improvedHoles: improvedHoles, isAutoplay: bot != nil).draw(in: card, into: &list)
+        }
+        if isPaused {
+            list.fill(Rect(origin: .zero, size: device.displaySize), Color.black.withAlpha(140))
+            list.text("Paused", at: Point(x: courseView.frame.midX, y: courseView.frame.midY - 40), font: .display, .white, alignment: .center)
+            list.text("Esc or Resume to play on", at: Point(x: courseView.frame.midX, y: courseView.frame.midY + 4),
+                      font: .body, Palette.cardDim, alignment: .center)
+        }
+        hud.draw(into: &list)
+    }
+}

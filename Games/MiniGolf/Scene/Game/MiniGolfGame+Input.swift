@@ -1,0 +1,143 @@
+import Crease
+import CreaseHUD
+import Foundation
+import MiniGolfCore
+
+/// Input: the HUD's buttons first, then drag-back aiming on the course, the keyboard and a
+/// gamepad. Keys and sticks that are held steer the aim a little each update.
+extension MiniGolfGame {
+    /// Drag length, in points, that gives a full-power putt.
+    static let fullPowerPull = 120.0
+    /// Turning speed of the arrow keys, radians per second (Shift turns slowly).
+    static let keyTurnRate = 1.6
+    static let fineTurnRate = 0.25
+    /// Power change per second while Up or Down is held.
+    static let keyPowerRate = 0.6
+
+    public mutating func handle(_ event: InputEvent) -> Bool {
+        if hud.handle(event) { return true }
+        switch event {
+        case .pointer(let pointer): return handlePointer(pointer)
+        case .key(let key): return handleKey(key)
+        case .gamepadButton(let button, let isDown, _): return handleGamepadButton(button, isDown: isDown)
+        case .gamepadAxis(let axis, let value, _): return handleGamepadAxis(axis, value: value)
+        case .windowFocus(let focused):
+            if !focused {
+                drag = nil
+                heldKeys = []
+            }
+            return false
+        case .text: return false
+        }
+    }
+
+    /// The aim a drag gives: the ball goes opposite the pull, harder the longer it is.
+    static func aim(dragFrom start: Point, to current: Point) -> Aim {
+        DragPad(fullPowerDistance: fullPowerPull).aim(from: start, to: current)
+    }
+
+    private mutating func handlePointer(_ pointer: PointerEvent) -> Bool {
+        switch pointer.phase {
+        case .began:
+            guard courseView.frame.insetBy(dx: -12, dy: -12).contains(pointer.location) else { return false }
+            if match.phase == .holeComplete || match.phase == .finished {
+                continueRound()
+                return true
+            }
+            guard !isPaused, match.canPutt, bot == nil, drag == nil else { return true }
+            drag = (pointer.id, pointer.location, pointer.location)
+            return true
+        case .moved:
+            guard var current = drag, current.pointer == pointer.id else { return false }
+            current.current = pointer.location
+            drag = current
+            let pulled = Self.aim(dragFrom: current.start, to: current.current)
+            if pulled.power > 0 {
+                aim.angle = atan2(pulled.direction.y, pulled.direction.x)
+                aim.power = pulled.power
+            }
+            return true
+        case .ended:
+            guard let current = drag, current.pointer == pointer.id else { return false }
+            drag = nil
+            let pulled = Self.aim(dragFrom: current.start, to: pointer.location)
+            guard pulled.power >= DragPad().deadZone else { return true }
+            aim.angle = atan2(pulled.direction.y, pulled.direction.x)
+            aim.power = pulled.power
+            putt()
+            return true
+        case .cancelled:
+            guard let current = drag, current.pointer == pointer.id else { return false }
+            drag = nil
+            return true
+        case .hovered:
+            return false
+        }
+    }
+
+    private mutating func handleKey(_ key: KeyEvent) -> Bool {
+        let steering = ["Left", "Right", "Up", "Down"]
+        if steering.contains(key.key) {
+            if key.isDown { heldKeys.insert(key.key) } else { heldKeys.remove(key.key) }
+            if key.modifiers.contains(.shift) { heldKeys.insert("Shift") } else { heldKeys.remove("Shift") }
+            return true
+        }
+        guard key.isDown, !key.isRepeat else { return false }
+        switch key.key {
+        case "Escape", "P":
+            togglePause()
+        case "Space", "Return", "Keypad Enter":
+            if match.phase == .holeComplete || match.phase == .finished { continueRound() } else { putt() }
+        case "R":
+            restartHole()
+        case "N":
+            continueRound()
+        default:
+            return false
+        }
+        return true
+    }
+
+    private mutating func handleGamepadButton(_ button: GamepadButton, isDown: Bool) -> Bool {
+        switch button {
+        case .dpadUp, .dpadDown, .dpadLeft, .dpadRight:
+            let key = ["dpadUp": "Up", "dpadDown": "Down", "dpadLeft": "Left", "dpadRight": "Right"][button.rawValue] ?? ""
+            if isDown { heldKeys.insert(key) } else { heldKeys.remove(key) }
+            return true
+        case .a:
+            guard isDown else { return true }
+            if match.phase == .holeComplete || match.phase == .finished { continueRound() } else { putt() }
+            return true
+        case .start:
+            if isDown { togglePause() }
+            return true
+        case .y, .back:
+            if isDown { restartHole() }
+            return true
+        default:
+            return false
+        }
+    }
+
+    private mutating func handleGamepadAxis(_ axis: GamepadAxis, value: Double) -> Bool {
+        switch axis {
+        case .leftX: stick.x = value
+        case .leftY: stick.y = value
+        case .rightTrigger: trigger = value
+        default: return false
+        }
+        return true
+    }
+
+    /// Applies held arrow keys, the stick (points the aim) and the trigger (sets the power).
+    mutating func steerWithHeldControls(seconds: Double) {
+        guard match.canPutt, drag == nil, bot == nil else { return }
+        let turn = heldKeys.contains("Shift") ? Self.fineTurnRate : Self.keyTurnRate
+        if heldKeys.contains("Left") { aim.rotate(by: -turn * seconds) }
+        if heldKeys.contains("Right") { aim.rotate(by: turn * seconds) }
+        if heldKeys.contains("Up") { aim.adjustPower(by: Self.keyPowerRate * seconds) }
+        if heldKeys.contains("Down") { aim.adjustPower(by: -Self.keyPowerRate * seconds) }
+        if (stick.x * stick.x + stick.y * stick.y).squareRoot() > 0.3 { aim.angle = atan2(stick.y, stick.x) }
+        if trigger > 0.05 { aim.power = min(1, max(0.05, trigger)) }
+    }
+}

@@ -1,0 +1,77 @@
+import Crease
+import CreaseHUD
+import CreasePlaytest
+import Foundation
+import MiniGolfCore
+
+/// Layout: the HUD per posture, then the course fitted into what the HUD leaves clear, and
+/// the fold lint of the playfield items (ball, cup, aim handle, the card between holes).
+extension MiniGolfGame {
+    public mutating func layoutHUD(measurer: any TextMeasurer) -> HUDSnapshot {
+        refreshStatus()
+        hud.setHidden(device.posture == .closed, for: MiniGolfHUD.camera)
+        hud.setHidden(bot != nil || (match.phase != .holeComplete && match.phase != .finished), for: MiniGolfHUD.next)
+        hud.setText(match.phase == .finished ? "Again" : "Next", for: MiniGolfHUD.next)
+        hud.setEnabled(bot == nil && match.phase != .finished, for: MiniGolfHUD.restart)
+        hud.update(in: GeometryProxy(device: device, layoutDirection: device.layoutDirection), measurer: measurer)
+        placeCourse()
+        var snapshot = HUDSnapshot(hud, extraFindings: FoldLint.lint(frames: playfieldItems(), device: device))
+        // The course view and the cup stay put within a hole: they take part in layout shift.
+        snapshot.elementFrames["courseView"] = courseView.frame
+        snapshot.elementFrames["cup"] = courseView.square(around: match.course.cup, radius: match.tuning.cupRadius)
+        return snapshot
+    }
+
+    /// Fits the course into the course viewport, clear of every occlusion (active or not, so
+    /// turning the camera on moves nothing) and of the HUD's status and controls.
+    mutating func placeCourse() {
+        guard let area = hud.targetFrame(of: MiniGolfHUD.course) else { return }
+        var obstacles = GeometryProxy(device: device)
+            .reservedRegions(kind: .occlusion, options: .includeInactive, layoutDirectionBehavior: .fixed).map(\.frame)
+        obstacles += MiniGolfHUD.overlayIDs.compactMap { hud.targetFrame(of: $0) }.map { $0.insetBy(dx: -4, dy: -4) }
+        let clear = ClearArea.largest(in: area, avoiding: obstacles, fitting: match.course.size)
+        courseView = CourseView(fitting: match.course.size, in: clear)
+        cameraFrame = device.posture == .closed ? nil : hud.targetFrame(of: MiniGolfHUD.camera)
+    }
+
+    /// The things on the course a player touches or reads, in display points.
+    func playfieldItems() -> [(id: String, role: Role, frame: Rect)] {
+        let tuning = match.tuning
+        var items: [(id: String, role: Role, frame: Rect)] = [
+            ("ball", .status, courseView.square(around: match.ball.position, radius: max(tuning.ballRadius, 6 / courseView.scale))),
+            ("cup", .status, courseView.square(around: match.course.cup, radius: tuning.cupRadius)),
+        ]
+        if match.canPutt {
+            let handle = aimHandle()
+            items.append(("aim", .control, Rect(x: handle.x - 22, y: handle.y - 22, width: 44, height: 44)))
+        }
+        if let card = cardFrame() { items.append(("card", .status, card)) }
+        return items
+    }
+
+    /// Where the drag handle is drawn: behind the ball by the pull, kept inside the course
+    /// view so it never reaches the fold or a camera.
+    func aimHandle() -> Point {
+        let ball = courseView.display(match.ball.position)
+        let pull = Self.fullPowerPull * aim.power
+        let raw = Point(x: ball.x - cos(aim.angle) * pull, y: ball.y - sin(aim.angle) * pull)
+        let bounds = courseView.frame.insetBy(dx: 22, dy: 22)
+        guard bounds.width > 0, bounds.height > 0 else { return ball }
+        return Point(x: min(bounds.maxX, max(bounds.minX, raw.x)), y: min(bounds.maxY, max(bounds.minY, raw.y)))
+    }
+
+    /// The hole-complete card and scorecard, over the course between holes.
+    func cardFrame() -> Rect? {
+        guard match.phase == .holeComplete || match.phase == .finished else { return nil }
+        return courseView.frame.insetBy(dx: min(24, courseView.frame.width * 0.04), dy: min(16, courseView.frame.height * 0.04))
+    }
+
+    /// Hole, par and strokes on the raised half.
+    mutating func refreshStatus() {
+        let number = match.holeIndex + 1, count = match.courses.count
+        hud.setText("Hole \(number)/\(count) · \(match.course.name)", for: MiniGolfHUD.holeLabel)
+        let total = Scorecard.versusParText(match.scorecard.versusPar)
+        let power = Int((aim.power * 100).rounded())
+        hud.setText("Par \(match.course.par) · Stroke \(match.strokes) · \(total) · \(power)%", for: MiniGolfHUD.scoreLabel)
+    }
+}

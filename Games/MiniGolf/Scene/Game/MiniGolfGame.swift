@@ -1,0 +1,266 @@
+import Crease
+import CreaseHUD
+import CreasePlaytest
+import Foundation
+import MiniGolfCore
+
+/// Mini-golf as a Crease game: putt on the flat half, watch the caddie camera on the raised one.
+///
+/// One round of the nine bundled holes (`CourseLibrary`; a bad file is reported on stderr and
+/// the built-in hole is played instead). The player drags back on the course, or aims with the
+/// arrow keys or a gamepad; `--autoplay` hands the putter to `MiniGolfBot`. Headless autoplay
+/// fast-forwards (`fastForwardFrames` round frames per update) so a whole round fits a short
+/// playtest; everything still steps deterministically from the seed.
+public struct MiniGolfGame: Game {
+    public var name: String { "minigolf" }
+
+    /// Round frames simulated per update in a headless autoplay run.
+    public static let fastForwardFrames = 4
+    /// Trail length, in frames of ball positions.
+    static let trailLength = 36
+    /// Frames the hole-complete flash and the cup ring last.
+    static let flashFrames = 45
+
+    /// The round.
+    public private(set) var match: MiniGolfMatch
+    /// The lined-up stroke.
+    public internal(set) var aim = AimState()
+    /// True while the player has paused (Esc).
+    public private(set) var isPaused = false
+    /// The lines `setUp` wrote to stderr about course files it could not use.
+    public let courseProblems: [String]
+    /// What went wrong loading or saving best scores, if anything.
+    public private(set) var scoresProblem: String?
+    /// The best scores as loaded and improved this run.
+    public private(set) var bestScores = BestScores()
+    /// Holes whose best this run improved, for the hole-complete card.
+    public private(set) var improvedHoles: Set<String> = []
+    /// True when the game writes best scores (never in autoplay or headless runs).
+    public private(set) var savesScores = false
+    /// Round frames per update (1, or `fastForwardFrames` in headless autoplay).
+    public private(set) var framesPerUpdate = 1
+
+    let scoresStore: BestScoresStore?
+    var bot: MiniGolfBot?
+    var device = Device()
+    var hud = MiniGolfHUD.make()
+    var art: HoleArt
+    var camera: CaddieCamera
+    var trail: [Point] = []
+    var previousBall: Point
+    var flash = 0
+    var ringFrames: Int?
+    var holeCompleteFrames = 0
+    var autoplay = false
+    /// The finger or mouse dragging back on the course, and where it went down.
+    var drag: (pointer: PointerID, start: Point, current: Point)?
+    var heldKeys: Set<String> = []
+    var stick = Point.zero
+    var trigger = 0.0
+    /// Where the course and the camera are drawn, from the last layout.
+    var courseView = CourseView(fitting: Size(width: 400, height: 250), in: Rect(x: 0, y: 0, width: 400, height: 250))
+    var cameraFrame: Rect?
+
+    /// A game over the given holes; `bestScoresURL` nil keeps no scores (tests).
+    public init(library: CourseLibrary = CourseLibrary(), bestScoresURL: URL? = MiniGolfGame.bestScoresURL()) {
+        courseProblems = library.problems.map(\.description)
+        match = MiniGolfMatch(courses: library.courses)
+        scoresStore = bestScoresURL.map(BestScoresStore.init(url:))
+        art = HoleArt(course: match.course)
+        previousBall = match.ball.position
+        camera = CaddieCamera(target: match.ball.position, yaw: 0)
+        aimAtCup()
+        camera.yaw = aim.angle
+    }
+
+    /// Where best scores live: `$CREASE_DATA_DIR/minigolf-best.json`, else
+    /// `$XDG_DATA_HOME/crease/…`, else `~/.local/share/crease/…`.
+    public static func bestScoresURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let dir = environment["CREASE_DATA_DIR"], !dir.isEmpty {
+            return URL(fileURLWithPath: dir, isDirectory: true).appendingPathComponent("minigolf-best.json")
+        }
+        let base: URL
+        if let data = environment["XDG_DATA_HOME"], !data.isEmpty {
+            base = URL(fileURLWithPath: data, isDirectory: true)
+        } else {
+            base = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share", isDirectory: true)
+        }
+        return base.appendingPathComponent("crease/minigolf-best.json")
+    }
+
+    // MARK: Game
+
+    public mutating func setUp(_ setUp: GameSetUp) {
+        device = setUp.device
+        autoplay = setUp.autoplay
+        bot = setUp.autoplay ? MiniGolfBot(skill: .club, seed: setUp.seed) : nil
+        framesPerUpdate = setUp.autoplay && setUp.headless ? Self.fastForwardFrames : 1
+        savesScores = !setUp.autoplay && !setUp.headless && scoresStore != nil
+        for problem in courseProblems {
+            FileHandle.standardError.write(Data("minigolf: \(problem)\n".utf8))
+        }
+        if savesScores, let scoresStore {
+            let loaded = scoresStore.load()
+            bestScores = loaded.scores
+            scoresProblem = loaded.problem
+            if let problem = loaded.problem { FileHandle.standardError.write(Data("minigolf: \(problem)\n".utf8)) }
+        }
+    }
+
+    public mutating func deviceDidChange(_ device: Device) {
+        self.device = device
+        // A drag in progress belongs to the old layout: drop it rather than putt by accident.
+        drag = nil
+    }
+
+    public mutating func update(step: Double) {
+        hud.advance(by: step)
+        for action in hud.drainActions() {
+            if case .tapped(let id) = action { perform(id) }
+        }
+        guard !isPaused else { return }
+        steerWithHeldControls(seconds: step)
+        for _ in 0..<framesPerUpdate {
+            advanceFrame(seconds: 1.0 / 60)
+        }
+    }
+
+    public func hashState(into hasher: inout StateHasher) {
+        hasher.combine(bytes: match.stateBytes())
+    }
+
+    public var outcome: JSONValue {
+        let result = match.outcome
+        return [
+            "holes": .array(result.holes.map { hole in
+                ["name": .string(hole.name), "par": .number(Double(hole.par)), "strokes": .number(Double(hole.strokes)),
+                 "holed": .bool(hole.holed)]
+            }),
+            "strokes": .array(result.holes.map { .number(Double($0.strokes)) }),
+            "totalStrokes": .number(Double(result.totalStrokes)),
+            "totalPar": .number(Double(result.totalPar)),
+            "versusPar": .number(Double(result.versusPar)),
+            "versusParText": .string(Scorecard.versusParText(result.versusPar)),
+            "finished": .bool(result.finished),
+        ]
+    }
+
+    /// An autoplay run ends with the round; a player sees the final card and may play again.
+    public var isFinished: Bool { autoplay && match.phase == .finished }
+
+    // MARK: Round
+
+    /// One 60 Hz frame of the round: the bot's thinking, the physics, and the feel.
+    mutating func advanceFrame(seconds: Double) {
+        previousBall = match.ball.position
+        let hole = match.holeIndex, phase = match.phase
+        if var bot {
+            if let shot = bot.step(&match) {
+                aim = AimState(angle: shot.angle, power: shot.clampedPower)
+            }
+            self.bot = bot
+        }
+        if match.holeIndex != hole || (phase == .holeComplete && match.phase != .holeComplete) {
+            startHole()
+            return
+        }
+        let events = match.update()
+        for event in events where event == .holed {
+            flash = Self.flashFrames
+            ringFrames = 0
+        }
+        if match.phase == .rolling || events.contains(.holed) {
+            trail.append(match.ball.position)
+            if trail.count > Self.trailLength { trail.removeFirst(trail.count - Self.trailLength) }
+        } else if !trail.isEmpty, match.phase == .aiming {
+            trail.removeFirst()
+        }
+        if phase == .rolling, match.phase == .aiming { aimAtCup() }
+        if match.phase == .holeComplete {
+            if holeCompleteFrames == 0 { recordScores() }
+            holeCompleteFrames += 1
+        }
+        flash = max(0, flash - 1)
+        if let ring = ringFrames { ringFrames = ring + 1 < Self.flashFrames ? ring + 1 : nil }
+        camera.follow(ball: match.ball.position, velocity: match.ball.velocity, isRolling: match.phase == .rolling,
+                      aimAngle: aim.angle, seconds: seconds)
+    }
+
+    /// Fresh state for the hole in play (after the next hole, a restart or a new round).
+    mutating func startHole() {
+        art = HoleArt(course: match.course)
+        trail = []
+        flash = 0
+        ringFrames = nil
+        holeCompleteFrames = 0
+        drag = nil
+        previousBall = match.ball.position
+        aimAtCup()
+        camera = CaddieCamera(target: match.ball.position, yaw: aim.angle)
+    }
+
+    /// Points the aim from the ball straight at the cup (the player turns it from there).
+    mutating func aimAtCup() {
+        let dx = match.course.cup.x - match.ball.position.x, dy = match.course.cup.y - match.ball.position.y
+        if dx != 0 || dy != 0 { aim.angle = atan2(dy, dx) }
+    }
+
+    /// Plays the lined-up stroke if the ball is waiting for one.
+    mutating func putt() {
+        guard !isPaused, match.canPutt, bot == nil else { return }
+        if match.putt(Shot(angle: aim.angle, power: aim.power)) { trail = [match.ball.position] }
+    }
+
+    /// Moves on from a hole-complete card; after the last hole, starts a new round.
+    mutating func continueRound() {
+        guard !isPaused, bot == nil else { return }
+        switch match.phase {
+        case .holeComplete:
+            match.nextHole()
+            if match.phase != .finished { startHole() }
+        case .finished:
+            match = MiniGolfMatch(courses: match.courses, tuning: match.tuning, maxStrokes: match.maxStrokes)
+            improvedHoles = []
+            startHole()
+        case .aiming, .rolling:
+            return
+        }
+    }
+
+    mutating func restartHole() {
+        guard bot == nil, match.phase != .finished else { return }
+        match.restartHole()
+        startHole()
+    }
+
+    mutating func togglePause() {
+        isPaused.toggle()
+        drag = nil
+        hud.setText(isPaused ? "Resume" : "Pause", for: MiniGolfHUD.pause)
+    }
+
+    mutating func perform(_ id: String) {
+        switch id {
+        case MiniGolfHUD.restart: restartHole()
+        case MiniGolfHUD.pause: togglePause()
+        case MiniGolfHUD.next: continueRound()
+        default: break
+        }
+    }
+
+    /// Takes in a completed hole: best scores improve and, for a player, are saved at once.
+    private mutating func recordScores() {
+        guard savesScores, let scoresStore else { return }
+        var outcome = match.outcome
+        outcome.holes = outcome.holes.filter { $0.name == match.course.name }
+        outcome.finished = false
+        improvedHoles.formUnion(bestScores.record(outcome))
+        if match.holeIndex == match.courses.count - 1 { bestScores.record(match.outcome) }
+        do {
+            try scoresStore.save(bestScores)
+        } catch {
+            scoresProblem = "\(scoresStore.url.path): could not save best scores (\(error))"
+            FileHandle.standardError.write(Data("minigolf: \(scoresProblem ?? "")\n".utf8))
+        }
+    }
+}

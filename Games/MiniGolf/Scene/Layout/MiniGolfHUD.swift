@@ -1,0 +1,40 @@
+import Crease
+import CreaseHUD
+
+/// The mini-golf HUD: the caddie camera on the raised half (leading in book) with the hole,
+/// par and strokes over it; the course and the controls on the flat half (trailing in book).
+///
+/// Pre-reserving, so flat lays out exactly as tabletop and folding moves nothing. Closed,
+/// with no fold, every pane is the whole outer display: the camera is hidden and the course,
+/// the status and the controls share the screen (the course view keeps clear of them).
+enum MiniGolfHUD {
+    static let camera = "camera"
+    static let course = "course"
+    static let holeLabel = "hole"
+    static let scoreLabel = "score"
+    static let restart = "restart"
+    static let pause = "pause"
+    static let next = "next"
+
+    /// Status labels have a fixed size so changing text never moves anything.
+    static let labelSize = Size(width: 270, height: 24)
+
+    static func make() -> HUD {
+        HUD(policy: .preReserving, elements: [
+            .viewport(camera).in(.raised).inset(0),
+            .viewport(course).in(.flat).inset(0),
+            .column("status", spacing: 2, [
+                HUDElement(holeLabel, .label(Label("Hole 1", alignment: .left)), size: .fixed(labelSize)),
+                HUDElement(scoreLabel, .label(Label("Par 3", alignment: .left)), size: .fixed(labelSize)),
+            ]).anchored(.topLeading).in(.raised),
+            .row("controls", spacing: 8, [
+                .button(restart, "Restart").sized(width: 92, height: 44),
+                .button(pause, "Pause").sized(width: 84, height: 44),
+                .button(next, "Next").sized(width: 76, height: 44).hidden(true),
+            ]).anchored(.bottomTrailing).in(.flat),
+        ])
+    }
+
+    /// The ids of the elements the course view must keep clear of.
+    static let overlayIDs = [holeLabel, scoreLabel, restart, pause, next]
+}
