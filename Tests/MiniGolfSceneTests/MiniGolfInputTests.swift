@@ -1,0 +1,92 @@
+import Crease
+import CreaseHUD
+import CreasePlaytest
+import Foundation
+import MiniGolfCore
+import Testing
+@testable import MiniGolfScene
+
+@Suite("Mini-golf input: drag, keyboard, gamepad, pause and restart through events")
+struct MiniGolfInputTests {
+    static func ready() throws -> MiniGolfGame {
+        TestSupport.game(on: try TestSupport.device("duo", .tabletop)).0
+    }
+
+    @Test("dragging back on the course putts the other way, harder the longer the drag")
+    func dragPutts() throws {
+        var game = try Self.ready()
+        let start = game.courseView.frame.center
+        let end = Point(x: start.x - 60, y: start.y)
+        let taken = game.handle(.pointer(PointerEvent(id: .mouse, phase: .began, location: start)))
+        #expect(taken, "a press on the course should be taken")
+        _ = game.handle(.pointer(PointerEvent(id: .mouse, phase: .moved, location: end)))
+        #expect(abs(game.aim.angle) < 1e-9 && abs(game.aim.power - 0.5) < 1e-9, "a 60 pt pull to the left should aim right at half power, not \(game.aim)")
+        #expect(game.match.strokes == 0, "nothing should be played before the release")
+        _ = game.handle(.pointer(PointerEvent(id: .mouse, phase: .ended, location: end)))
+        #expect(game.match.strokes == 1 && game.match.phase == .rolling, "releasing the drag should play a stroke")
+    }
+
+    @Test("a touch drag too short to count cancels instead of putting")
+    func shortDragCancels() throws {
+        var game = try Self.ready()
+        let start = game.courseView.frame.center, finger = PointerID(3)
+        _ = game.handle(.pointer(PointerEvent(id: finger, phase: .began, location: start)))
+        _ = game.handle(.pointer(PointerEvent(id: finger, phase: .ended, location: Point(x: start.x + 2, y: start.y))))
+        #expect(game.match.strokes == 0, "a 2 pt drag should not putt")
+    }
+
+    @Test("arrow keys turn the aim and set the power; Space putts")
+    func keyboard() throws {
+        var game = try Self.ready()
+        let angle = game.aim.angle, power = game.aim.power
+        _ = game.handle(.key(KeyEvent(key: "Right", isDown: true)))
+        TestSupport.run(&game, updates: 30)
+        _ = game.handle(.key(KeyEvent(key: "Right", isDown: false)))
+        let turned = remainder(game.aim.angle - angle, 2 * Double.pi)
+        #expect(abs(turned - MiniGolfGame.keyTurnRate * 0.5) < 1e-6, "holding Right for half a second should turn the aim clockwise by half the turn rate, not \(turned)")
+        _ = game.handle(.key(KeyEvent(key: "Up", isDown: true)))
+        TestSupport.run(&game, updates: 30)
+        _ = game.handle(.key(KeyEvent(key: "Up", isDown: false)))
+        #expect(game.aim.power > power, "holding Up should add power")
+        _ = game.handle(.key(KeyEvent(key: "Space", isDown: true)))
+        #expect(game.match.strokes == 1, "Space should putt")
+    }
+
+    @Test("the stick points the aim, the trigger sets the power and A putts")
+    func gamepad() throws {
+        var game = try Self.ready()
+        _ = game.handle(.gamepadAxis(.leftX, value: 0, controller: 0))
+        _ = game.handle(.gamepadAxis(.leftY, value: -1, controller: 0))
+        _ = game.handle(.gamepadAxis(.rightTrigger, value: 0.8, controller: 0))
+        TestSupport.run(&game, updates: 1)
+        #expect(abs(game.aim.angle + Double.pi / 2) < 1e-9, "the stick pushed up should aim up the screen, not \(game.aim.angle)")
+        #expect(abs(game.aim.power - 0.8) < 1e-9, "the trigger at 80% should set 80% power")
+        _ = game.handle(.gamepadButton(.a, isDown: true, controller: 0))
+        #expect(game.match.strokes == 1, "A should putt")
+    }
+
+    @Test("Esc pauses the round and resumes it")
+    func pause() throws {
+        var game = try Self.ready()
+        _ = game.handle(.key(KeyEvent(key: "Space", isDown: true)))
+        _ = game.handle(.key(KeyEvent(key: "Escape", isDown: true)))
+        let tick = game.match.tick
+        TestSupport.run(&game, updates: 10)
+        #expect(game.isPaused && game.match.tick == tick, "while paused the ball should not move")
+        _ = game.handle(.key(KeyEvent(key: "Escape", isDown: true)))
+        TestSupport.run(&game, updates: 10)
+        #expect(!game.isPaused && game.match.tick > tick, "Esc again should resume")
+    }
+
+    @Test("tapping Restart puts the ball back on the tee with no strokes")
+    func restartButton() throws {
+        var game = try Self.ready()
+        _ = game.handle(.key(KeyEvent(key: "Space", isDown: true)))
+        TestSupport.run(&game, updates: 20)
+        let button = try #require(game.hud.targetFrame(of: MiniGolfHUD.restart))
+        _ = game.handle(.pointer(PointerEvent(id: .mouse, phase: .began, location: button.center)))
+        _ = game.handle(.pointer(PointerEvent(id: .mouse, phase: .ended, location: button.center)))
+        TestSupport.run(&game, updates: 1)
+        #expect(game.match.strokes == 0 && game.match.ball.position == game.match.course.tee, "Restart should replay the hole from the tee")
+    }
+}

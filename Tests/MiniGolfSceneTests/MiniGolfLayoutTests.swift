@@ -1,0 +1,78 @@
+import Crease
+import CreaseHUD
+import CreasePlaytest
+import MiniGolfCore
+import Testing
+@testable import MiniGolfScene
+
+@Suite("Mini-golf layout: every posture × profile × direction × camera")
+struct MiniGolfLayoutTests {
+    static let cases: [(String, Posture, LayoutDirection, Bool)] = TestSupport.profileNames.flatMap { profile in
+        Posture.allCases.flatMap { posture in
+            [LayoutDirection.leftToRight, .rightToLeft].flatMap { direction in
+                [false, true].map { camera in (profile, posture, direction, camera) }
+            }
+        }
+    }
+
+    @Test("the HUD and the ball, cup, aim handle and card break no fold rule", arguments: cases)
+    func lintClean(profile: String, posture: Posture, direction: LayoutDirection, camera: Bool) throws {
+        let device = try TestSupport.device(profile, posture, direction: direction, camera: camera)
+        let (game, snapshot) = TestSupport.game(on: device)
+        #expect(snapshot.lintFindings.isEmpty, "\(profile) \(posture) \(direction) camera \(camera) should be lint-clean; got \(snapshot.lintFindings)")
+        #expect(game.courseView.scale > 0.4, "\(profile) \(posture): the course should be drawn at a readable scale, not \(game.courseView.scale)")
+        // The whole course view keeps clear of the fold and the cameras, so no ball position can break a rule.
+        let items = [("course", Role.status, game.courseView.frame)]
+        #expect(FoldLint.lint(frames: items, device: device).isEmpty, "\(profile) \(posture): the course view itself should sit clear of the fold and every camera")
+        if posture == .closed {
+            #expect(game.cameraFrame == nil, "closed: the caddie camera should be hidden")
+        } else {
+            let cameraFrame = try #require(game.cameraFrame, "\(posture): the caddie camera should be shown")
+            #expect(!cameraFrame.intersects(game.courseView.frame), "\(profile) \(posture): the camera and the course should lie on opposite sides of the fold")
+        }
+    }
+
+    @Test("folding flat ⇄ tabletop moves nothing, the course view and cup included", arguments: TestSupport.profileNames)
+    func flatMatchesTabletop(profile: String) throws {
+        var device = try TestSupport.device(profile, .tabletop)
+        var (game, folded) = TestSupport.game(on: device)
+        device.posture = .flat
+        game.deviceDidChange(device)
+        let flat = game.layoutHUD(measurer: MonospaceTextMeasurer())
+        let moved = LayoutShift.movedElements(before: folded.elementFrames, after: flat.elementFrames)
+        #expect(moved.isEmpty, "\(profile): unfolding from tabletop should move nothing; moved \(moved)")
+        #expect(flat.elementFrames["courseView"] != nil, "the snapshot should include the course view")
+        device.posture = .tabletop
+        game.deviceDidChange(device)
+        folded = game.layoutHUD(measurer: MonospaceTextMeasurer())
+        #expect(LayoutShift.measure(before: flat.elementFrames, after: folded.elementFrames).max == 0, "\(profile): folding back should move nothing")
+    }
+
+    @Test("tabletop puts the camera on the raised half above the course; book puts them side by side")
+    func panes() throws {
+        let (tabletop, _) = TestSupport.game(on: try TestSupport.device("duo", .tabletop))
+        let camera = try #require(tabletop.cameraFrame)
+        #expect(camera.maxY <= tabletop.courseView.frame.minY, "tabletop: the caddie camera should be above the course")
+        let (book, _) = TestSupport.game(on: try TestSupport.device("duo", .book))
+        let side = try #require(book.cameraFrame)
+        #expect(side.maxX <= book.courseView.frame.minX, "book, left to right: the camera should lead and the course trail")
+        let (rtl, _) = TestSupport.game(on: try TestSupport.device("duo", .book, direction: .rightToLeft))
+        let mirrored = try #require(rtl.cameraFrame)
+        #expect(mirrored.minX >= rtl.courseView.frame.maxX, "book, right to left: the camera should be on the right")
+    }
+
+    @Test("the caddie camera is drawn as triangle meshes inside its viewport")
+    func cameraDrawsMeshes() throws {
+        let (game, _) = TestSupport.game(on: try TestSupport.device("duo", .tabletop))
+        var list = DrawList()
+        game.draw(into: &list, interpolation: 1)
+        let camera = try #require(game.cameraFrame)
+        let meshes = list.commands.compactMap { command -> [Vertex]? in
+            if case .triangles(let vertices, _, _) = command { return vertices }
+            return nil
+        }
+        let inCamera = meshes.filter { vertices in vertices.contains { camera.insetBy(dx: -1, dy: -1).contains($0.position) } }
+        #expect(inCamera.map(\.count).reduce(0, +) > 100, "the camera should draw the course as meshes with many triangles")
+        #expect(list.commands.contains(.pushClip(camera)), "the camera should clip its drawing to its viewport")
+    }
+}
