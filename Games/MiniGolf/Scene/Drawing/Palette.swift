@@ -3,6 +3,7 @@ import MiniGolfCore
 
 /// The game's colours, shared by the top-down view and the caddie camera.
 enum Palette {
+    static let background = Color(hex: 0x0F1A13)
     static let rough = Color(hex: 0x1E3B27)
     static let grass = Color(hex: 0x3F9E50)
     static let grassStripe = Color(hex: 0x48AD59)

@@ -13,6 +13,7 @@ extension MiniGolfGame {
                          y: previousBall.y + (match.ball.position.y - previousBall.y) * t)
         let flashLevel = Double(flash) / Double(Self.flashFrames)
         let lining = match.canPutt && bot == nil || drag != nil
+        list.fill(Rect(origin: .zero, size: device.displaySize), Palette.background)
         if let cameraFrame {
             CaddieRenderer(art: art, tuning: match.tuning, camera: camera, frame: cameraFrame)
                 .draw(time: match.time, ball: ball, aim: match.canPutt ? aim : nil, flash: flashLevel, into: &list)
@@ -36,6 +37,13 @@ extension MiniGolfGame {
             list.text("Esc or Resume to play on", at: Point(x: courseView.frame.midX, y: courseView.frame.midY + 4),
                       font: .body, Palette.cardDim, alignment: .center)
         }
+        drawStatusPlate(into: &list)
         hud.draw(into: &list)
+    }
+
+    /// A dark plate behind the hole, par and strokes, so they read over the sky.
+    private func drawStatusPlate(into list: inout DrawList) {
+        guard let hole = hud.frame(of: MiniGolfHUD.holeLabel), let score = hud.frame(of: MiniGolfHUD.scoreLabel) else { return }
+        list.fill(hole.union(score).insetBy(dx: -6, dy: -4), cornerRadius: 8, Color.black.withAlpha(110))
     }
 }
