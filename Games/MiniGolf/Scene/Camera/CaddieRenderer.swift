@@ -36,6 +36,11 @@ struct CaddieRenderer {
                     let corners = [patch.polygon[a], patch.polygon[b], patch.polygon[c]].map { Vector3(x: $0.x, y: $0.y, z: 0) }
                     emit(corners, color: patch.color, projection, into: &ground)
                 }
+                if index == 0 {
+                    for stripe in art.stripes {
+                        emit(stripe.map { Vector3(x: $0.x, y: $0.y, z: 0) }, color: Palette.grassStripe, projection, into: &ground)
+                    }
+                }
             }
             emit(disc(at: art.course.cup, radius: tuning.cupRadius, z: 0), color: Palette.cup, projection, into: &ground)
             emit(disc(at: Point(x: ball.x + 1.5, y: ball.y + 1.5), radius: tuning.ballRadius, z: 0),

@@ -21,6 +21,11 @@ struct HoleArt: Sendable {
     let patches: [Patch]
     /// Every wall as segments: the fence, then inner walls (open rails and island edges).
     let segments: [(Point, Point)]
+    /// Mowing stripes: convex pieces of the grass, every other band across the course, drawn
+    /// over the grass and under the surfaces so both views read the ground's depth and slant.
+    let stripes: [[Point]]
+    /// The width of a mowing band, in course units.
+    static let stripeWidth = 25.0
 
     init(course: Course) {
         self.course = course
@@ -45,5 +50,37 @@ struct HoleArt: Sendable {
         add(course.boundary, closed: true)
         for wall in course.walls { add(wall.points, closed: wall.closed) }
         self.segments = segments
+        var stripes: [[Point]] = []
+        let grass = patches[0]
+        var band = 1
+        while Double(band) * Self.stripeWidth < course.size.width {
+            let low = Double(band) * Self.stripeWidth, high = low + Self.stripeWidth
+            for (a, b, c) in grass.triangles {
+                let piece = Self.clip([grass.polygon[a], grass.polygon[b], grass.polygon[c]], low: low, high: high)
+                if piece.count >= 3 { stripes.append(piece) }
+            }
+            band += 2
+        }
+        self.stripes = stripes
+    }
+
+    /// A convex polygon cut to the band `low ≤ x ≤ high`.
+    static func clip(_ polygon: [Point], low: Double, high: Double) -> [Point] {
+        func cut(_ points: [Point], keep: (Point) -> Double) -> [Point] {
+            var out: [Point] = []
+            for i in points.indices {
+                let p = points[i], q = points[(i + 1) % points.count]
+                let dp = keep(p), dq = keep(q)
+                if dp >= 0 { out.append(p) }
+                if (dp >= 0) != (dq >= 0) {
+                    let t = dp / (dp - dq)
+                    out.append(Point(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t))
+                }
+            }
+            return out
+        }
+        let above = cut(polygon) { $0.x - low }
+        guard above.count >= 3 else { return [] }
+        return cut(above) { high - $0.x }
     }
 }

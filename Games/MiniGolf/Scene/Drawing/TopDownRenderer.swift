@@ -12,8 +12,11 @@ struct TopDownRenderer {
 
     func drawCourse(time: Double, into list: inout DrawList) {
         list.fill(view.frame.insetBy(dx: -4, dy: -4), cornerRadius: 6, Palette.rough)
-        for patch in art.patches {
+        for (index, patch) in art.patches.enumerated() {
             fill(patch, into: &list)
+            if index == 0 {
+                for stripe in art.stripes { list.fillPolygon(stripe.map(view.display), Palette.grassStripe) }
+            }
         }
         // Mowing stripes and slope arrows help read the ground at a glance.
         for patch in art.patches where patch.kind == .slope {

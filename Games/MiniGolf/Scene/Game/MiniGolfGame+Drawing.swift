@@ -28,6 +28,12 @@ extension MiniGolfGame {
         if match.canPutt && (lining || bot != nil) {
             renderer.drawAim(ball: ball, aim: aim, handle: aimHandle(), into: &list)
         }
+        if let notice {
+            let plate = noticeFrame()
+            list.fill(plate, cornerRadius: 8, Palette.card.fading(min(1, Double(notice.frames) / 20)))
+            list.text(notice.text, at: Point(x: plate.midX, y: plate.minY + 5), font: .caption,
+                      Palette.cardText.fading(min(1, Double(notice.frames) / 20)), alignment: .center)
+        }
         if let card = cardFrame(), flash == 0 {
             ScorecardCard(match: match, improvedHoles: improvedHoles, isAutoplay: bot != nil).draw(in: card, into: &list)
         }

@@ -46,6 +46,7 @@ extension MiniGolfGame {
             items.append(("aim", .control, Rect(x: handle.x - 22, y: handle.y - 22, width: 44, height: 44)))
         }
         if let card = cardFrame() { items.append(("card", .status, card)) }
+        if notice != nil { items.append(("notice", .status, noticeFrame())) }
         return items
     }
 
@@ -64,6 +65,13 @@ extension MiniGolfGame {
     func cardFrame() -> Rect? {
         guard match.phase == .holeComplete || match.phase == .finished else { return nil }
         return courseView.frame.insetBy(dx: min(24, courseView.frame.width * 0.04), dy: min(16, courseView.frame.height * 0.04))
+    }
+
+    /// The plate of a splash or lip-out message: along the top of the course view.
+    func noticeFrame() -> Rect {
+        let frame = courseView.frame
+        let width = min(frame.width - 16, 260.0)
+        return Rect(x: frame.midX - width / 2, y: frame.minY + 8, width: width, height: 28)
     }
 
     /// Hole, par and strokes on the raised half.

@@ -51,6 +51,8 @@ public struct MiniGolfGame: Game {
     var flash = 0
     var ringFrames: Int?
     var holeCompleteFrames = 0
+    /// A short message over the course (a splash, a lip-out) and the frames it has left.
+    var notice: (text: String, frames: Int)?
     var autoplay = false
     /// The finger or mouse dragging back on the course, and where it went down.
     var drag: (pointer: PointerID, start: Point, current: Point)?
@@ -165,10 +167,18 @@ public struct MiniGolfGame: Game {
             return
         }
         let events = match.update()
-        for event in events where event == .holed {
-            flash = Self.flashFrames
-            ringFrames = 0
+        for event in events {
+            switch event {
+            case .holed:
+                flash = Self.flashFrames
+                ringFrames = 0
+                notice = nil
+            case .water: notice = ("Splash! One penalty stroke", 90)
+            case .lipOut: notice = ("Lipped out!", 60)
+            case .bounce, .stopped: break
+            }
         }
+        if let current = notice { notice = current.frames > 1 ? (current.text, current.frames - 1) : nil }
         if match.phase == .rolling || events.contains(.holed) {
             trail.append(match.ball.position)
             if trail.count > Self.trailLength { trail.removeFirst(trail.count - Self.trailLength) }
@@ -193,6 +203,7 @@ public struct MiniGolfGame: Game {
         flash = 0
         ringFrames = nil
         holeCompleteFrames = 0
+        notice = nil
         drag = nil
         previousBall = match.ball.position
         aimAtCup()
