@@ -26,7 +26,9 @@ extension MiniGolfGame {
             renderer.drawBall(at: ball, into: &list)
         }
         if match.canPutt && (lining || bot != nil) {
-            renderer.drawAim(ball: ball, aim: aim, handle: aimHandle(), into: &list)
+            list.clipped(to: courseView.frame) { list in
+                renderer.drawAim(ball: ball, aim: aim, handle: aimHandle(), into: &list)
+            }
         }
         if let notice {
             let plate = noticeFrame()

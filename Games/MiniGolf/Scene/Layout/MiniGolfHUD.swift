@@ -28,9 +28,10 @@ enum MiniGolfHUD {
                 HUDElement(scoreLabel, .label(Label("Par 3", alignment: .left)), size: .fixed(labelSize)),
             ]).anchored(.topLeading).in(.raised),
             .row("controls", spacing: 8, [
+                // Next first: hidden while a hole is in play, it leaves its gap at the far end.
+                .button(next, "Next").sized(width: 76, height: 44).hidden(true),
                 .button(restart, "Restart").sized(width: 92, height: 44),
                 .button(pause, "Pause").sized(width: 84, height: 44),
-                .button(next, "Next").sized(width: 76, height: 44).hidden(true),
             ]).anchored(.bottomTrailing).in(.flat),
         ])
     }
