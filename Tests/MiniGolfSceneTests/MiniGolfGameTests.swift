@@ -56,4 +56,17 @@ struct MiniGolfGameTests {
         let saved = BestScoresStore(url: file).load()
         #expect(saved.problem == nil && saved.scores.holes[first.name] != nil, "holing \(first.name) should save its best score")
     }
+
+    @Test("the round keeps 60 Hz time whatever the update rate")
+    func updateRate() {
+        var game = MiniGolfGame(bestScoresURL: nil)
+        game.setUp(GameSetUp(seed: 1, device: Device(), headless: true, targetHz: 120))
+        game.update(step: 1.0 / 120)
+        game.update(step: 1.0 / 120)
+        #expect(game.match.tick == game.match.substepsPerFrame, "two 120 Hz updates should play one 60 Hz round frame, not \(game.match.tick) substeps")
+        var fast = MiniGolfGame(bestScoresURL: nil)
+        fast.setUp(GameSetUp(seed: 1, device: Device(), autoplay: true, headless: true))
+        fast.update(step: 1.0 / 60)
+        #expect(fast.match.tick == fast.match.substepsPerFrame * MiniGolfGame.fastForwardFrames, "headless autoplay should fast-forward \(MiniGolfGame.fastForwardFrames) round frames per update")
+    }
 }

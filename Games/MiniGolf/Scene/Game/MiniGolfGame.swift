@@ -53,6 +53,8 @@ public struct MiniGolfGame: Game {
     var holeCompleteFrames = 0
     /// A short message over the course (a splash, a lip-out) and the frames it has left.
     var notice: (text: String, frames: Int)?
+    /// Round frames owed to the simulation by the updates so far (see `update(step:)`).
+    var frameCredit = 0.0
     var autoplay = false
     /// The finger or mouse dragging back on the course, and where it went down.
     var drag: (pointer: PointerID, start: Point, current: Point)?
@@ -122,7 +124,11 @@ public struct MiniGolfGame: Game {
         }
         guard !isPaused else { return }
         steerWithHeldControls(seconds: step)
-        for _ in 0..<framesPerUpdate {
+        // The round runs in 60 Hz frames whatever the update rate (`--hz`): credit each
+        // update's share and play the whole frames it adds up to.
+        frameCredit += step * 60 * Double(framesPerUpdate)
+        while frameCredit >= 1 - 1e-9 {
+            frameCredit -= 1
             advanceFrame(seconds: 1.0 / 60)
         }
     }
