@@ -26,7 +26,7 @@ struct CaddieRenderer {
         var color: Color
     }
 
-    func draw(time: Double, ball: Point, aim: AimState?, flash: Double, into list: inout DrawList) {
+    func draw(time: Double, ball: Point, showsBall: Bool, aim: AimState?, flash: Double, into list: inout DrawList) {
         let projection = camera.projection(in: frame)
         list.clipped(to: frame) { list in
             drawSky(projection, into: &list)
@@ -43,13 +43,15 @@ struct CaddieRenderer {
                 }
             }
             emit(disc(at: art.course.cup, radius: tuning.cupRadius, z: 0), color: Palette.cup, projection, into: &ground)
-            emit(disc(at: Point(x: ball.x + 1.5, y: ball.y + 1.5), radius: tuning.ballRadius, z: 0),
-                 color: Color.black.withAlpha(90), projection, into: &ground)
+            if showsBall {
+                emit(disc(at: Point(x: ball.x + 1.5, y: ball.y + 1.5), radius: tuning.ballRadius, z: 0),
+                     color: Color.black.withAlpha(90), projection, into: &ground)
+            }
             if let aim { emit(aimStrip(ball: ball, aim: aim), color: Palette.aim.withAlpha(170), projection, into: &ground) }
             list.triangles(ground)
 
             var faces = uprightFaces(time: time)
-            faces.append(Face(points: ballBillboard(ball, projection), color: Palette.ball))
+            if showsBall { faces.append(Face(points: ballBillboard(ball, projection), color: Palette.ball)) }
             let ballDepth = projection.toCamera(Vector3(x: ball.x, y: ball.y, z: tuning.ballRadius)).z
             var sorted: [(depth: Double, face: Face, camera: [Vector3])] = []
             sorted.reserveCapacity(faces.count)

@@ -12,7 +12,7 @@ struct ScorecardCard {
     func draw(in frame: Rect, into list: inout DrawList) {
         list.fill(frame, cornerRadius: 12, Palette.card)
         list.stroke(frame, cornerRadius: 12, Palette.aim.withAlpha(180), width: 2)
-        let compact = frame.height < 220
+        let compact = frame.height < 220 || frame.width < 300
         var y = frame.minY + (compact ? 8 : 16)
         let title: String, detail: String
         if match.phase == .finished {
@@ -26,13 +26,23 @@ struct ScorecardCard {
             let best = improvedHoles.contains(line.name) ? " · new best!" : ""
             detail = "\(strokes) stroke\(strokes == 1 ? "" : "s") on par \(line.par)\(best)"
         }
-        list.text(title, at: Point(x: frame.midX, y: y), font: compact ? .body : .title, Palette.cardText, alignment: .center)
-        y += compact ? 22 : 32
-        list.text(detail, at: Point(x: frame.midX, y: y), font: compact ? .caption : .body, Palette.cardDim, alignment: .center)
-        y += compact ? 20 : 30
-        drawTable(in: Rect(x: frame.minX + 10, y: y, width: frame.width - 20, height: compact ? 54 : 72), compact: compact, into: &list)
+        if compact {
+            // The outer display of a flip is small: the title, the card and a short hint.
+            list.text(title, at: Point(x: frame.midX, y: y), font: .caption, Palette.cardText, alignment: .center)
+            y += 20
+            drawTable(in: Rect(x: frame.minX + 6, y: y, width: frame.width - 12, height: max(30, frame.maxY - 24 - y)),
+                      compact: true, into: &list)
+            let hint = isAutoplay ? "Autoplay" : "Tap: go on"
+            list.text(hint, at: Point(x: frame.midX, y: frame.maxY - 19), font: .caption, Palette.cardDim, alignment: .center)
+            return
+        }
+        list.text(title, at: Point(x: frame.midX, y: y), font: .title, Palette.cardText, alignment: .center)
+        y += 32
+        list.text(detail, at: Point(x: frame.midX, y: y), font: .body, Palette.cardDim, alignment: .center)
+        y += 30
+        drawTable(in: Rect(x: frame.minX + 10, y: y, width: frame.width - 20, height: 72), compact: false, into: &list)
         let hint = isAutoplay ? "Autoplay" : match.phase == .finished ? "Space, A or Again: another round" : "Space, A, a tap or Next: next hole"
-        list.text(hint, at: Point(x: frame.midX, y: frame.maxY - (compact ? 20 : 28)), font: .caption, Palette.cardDim, alignment: .center)
+        list.text(hint, at: Point(x: frame.midX, y: frame.maxY - 28), font: .caption, Palette.cardDim, alignment: .center)
     }
 
     private func drawTable(in frame: Rect, compact: Bool, into list: inout DrawList) {

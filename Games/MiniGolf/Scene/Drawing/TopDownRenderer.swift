@@ -86,6 +86,9 @@ struct TopDownRenderer {
         list.line(from: origin, to: handle, Color.white.withAlpha(140), width: 2)
         list.strokeCircle(center: handle, radius: 12, Palette.aim, width: 3)
         list.fillCircle(center: handle, radius: 5, Palette.aim)
+        let percent = "\(Int((aim.power * 100).rounded()))%"
+        let below = handle.y + 30 < view.frame.maxY
+        list.text(percent, at: Point(x: handle.x, y: below ? handle.y + 14 : handle.y - 30), font: .caption, Palette.aim, alignment: .center)
     }
 
     private func fill(_ patch: HoleArt.Patch, into list: inout DrawList) {

@@ -13,16 +13,18 @@ extension MiniGolfGame {
                          y: previousBall.y + (match.ball.position.y - previousBall.y) * t)
         let flashLevel = Double(flash) / Double(Self.flashFrames)
         let lining = match.canPutt && bot == nil || drag != nil
+        // Once the ball has dropped (and the flash is over) it is in the cup, out of sight.
+        let showsBall = match.phase != .holeComplete && match.phase != .finished || flash > 0
         list.fill(Rect(origin: .zero, size: device.displaySize), Palette.background)
         if let cameraFrame {
             CaddieRenderer(art: art, tuning: match.tuning, camera: camera, frame: cameraFrame)
-                .draw(time: match.time, ball: ball, aim: match.canPutt ? aim : nil, flash: flashLevel, into: &list)
+                .draw(time: match.time, ball: ball, showsBall: showsBall, aim: match.canPutt ? aim : nil, flash: flashLevel, into: &list)
         }
         let renderer = TopDownRenderer(art: art, view: courseView, tuning: match.tuning)
         renderer.drawCourse(time: match.time, into: &list)
         renderer.drawCup(flash: flashLevel, ringAge: ringFrames.map { Double($0) / Double(Self.flashFrames) }, into: &list)
         renderer.drawTrail(trail, into: &list)
-        if match.phase != .holeComplete && match.phase != .finished || flash > 0 {
+        if showsBall {
             renderer.drawBall(at: ball, into: &list)
         }
         if match.canPutt && (lining || bot != nil) {

@@ -79,7 +79,6 @@ extension MiniGolfGame {
         let number = match.holeIndex + 1, count = match.courses.count
         hud.setText("Hole \(number)/\(count) · \(match.course.name)", for: MiniGolfHUD.holeLabel)
         let total = Scorecard.versusParText(match.scorecard.versusPar)
-        let power = Int((aim.power * 100).rounded())
-        hud.setText("Par \(match.course.par) · Stroke \(match.strokes) · \(total) · \(power)%", for: MiniGolfHUD.scoreLabel)
+        hud.setText("Par \(match.course.par) · Stroke \(match.strokes) · Total \(total)", for: MiniGolfHUD.scoreLabel)
     }
 }
