@@ -8,16 +8,27 @@ let package = Package(
     products: [
         .library(name: "Crease", targets: ["Crease"]),
         .library(name: "CreaseHUD", targets: ["CreaseHUD"]),
+        .library(name: "CreaseSDL", targets: ["CreaseSDL"]),
         .executable(name: "crease", targets: ["crease"]),
+        .executable(name: "crease-viewer", targets: ["crease-viewer"]),
     ],
     targets: [
+        // C libraries found through pkg-config. Never name one `SDL2`: it would shadow -lSDL2.
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
         // Geometry, device profiles, postures and the reserved-regions API. Pure Swift.
         .target(name: "Crease"),
         // HUD layout around regions, widgets, input, transitions, fold lint; emits draw lists.
         .target(name: "CreaseHUD", dependencies: ["Crease"]),
+        // The only module that imports SDL: window, renderer, text, PNG, input, the posture emulator.
+        .target(name: "CreaseSDL", dependencies: ["Crease", "CreaseHUD", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         // `crease regions`: prints what a device's views read. No SDL, so it runs anywhere.
         .executableTarget(name: "crease", dependencies: ["Crease"]),
+        // `crease-viewer`: the emulated display live in a window (or headless), every hotkey on.
+        .executableTarget(name: "crease-viewer", dependencies: ["Crease", "CreaseHUD", "CreaseSDL"]),
         .testTarget(name: "CreaseTests", dependencies: ["Crease"]),
+        .testTarget(name: "CreaseSDLTests", dependencies: ["Crease", "CreaseHUD", "CreaseSDL"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,85 @@
+import CSDL2
+import CSDL2Image
+import CSDL2TTF
+import Foundation
+
+/// The process-wide SDL, SDL2_ttf and SDL2_image initialisation, done once.
+///
+/// SDL's video driver is chosen at initialisation and cannot change afterwards, so the first
+/// host decides whether the process is headless (SDL's offscreen driver, falling back to the
+/// dummy one) or windowed (the system's driver: X11 or Wayland).
+@MainActor
+public enum SDLLibrary {
+    /// How the video subsystem was started.
+    public enum Mode: Sendable, Hashable {
+        /// A real display.
+        case windowed
+        /// No display: windows exist only in memory and render with the software renderer.
+        case headless
+    }
+
+    /// The mode SDL runs in, once started.
+    public private(set) static var mode: Mode?
+
+    /// Starts SDL in the given mode, or checks that it already runs in it.
+    ///
+    /// - Throws: `SDLError` when SDL cannot start (no display without `headless`, a missing
+    ///   library) or already runs in the other mode.
+    public static func start(_ requested: Mode) throws {
+        if let mode {
+            guard mode == requested else {
+                throw SDLError("starting SDL", message: "it already runs \(mode == .headless ? "headless" : "windowed") in this process")
+            }
+            return
+        }
+        if requested == .windowed {
+            let environment = ProcessInfo.processInfo.environment
+            let hasDisplay = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"]].contains { ($0 ?? "").isEmpty == false }
+            guard hasDisplay || environment["SDL_VIDEODRIVER"] != nil else { throw NoDisplayError(detail: "DISPLAY and WAYLAND_DISPLAY are unset") }
+        }
+        // Touches arrive as SDL_FINGER* events only; a mouse is never reported as a finger.
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        // Keep the compositor's vsync and the desktop alone when a playtester alt-tabs.
+        SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        let flags = UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_GAMECONTROLLER)
+        if requested == .headless {
+            var started = false
+            for driver in ["offscreen", "dummy"] {
+                SDL_SetHint(SDL_HINT_VIDEODRIVER, driver)
+                if SDL_Init(flags) == 0 { started = true; break }
+                SDL_Quit()
+            }
+            // Controllers need a joystick backend that may be absent in a container; video is enough.
+            if !started {
+                SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
+                try SDLCheck.status(SDL_Init(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)), "starting SDL headless (offscreen driver)")
+            }
+        } else if SDL_Init(flags) < 0 {
+            let error = SDLError.current("starting SDL")
+            if SDL_Init(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) < 0 {
+                throw NoDisplayError(detail: error.message)
+            }
+        }
+        if TTF_WasInit() == 0 {
+            try SDLCheck.status(TTF_Init(), "starting SDL2_ttf")
+        }
+        let pngFlag = Int32(IMG_INIT_PNG.rawValue)
+        if IMG_Init(pngFlag) & pngFlag == 0 {
+            throw SDLError.current("starting SDL2_image with PNG support")
+        }
+        mode = requested
+    }
+}
+
+/// There is no display to open a window on, and the program was not asked to run headless.
+public struct NoDisplayError: Error, Sendable, CustomStringConvertible {
+    /// Why SDL found no display.
+    public var detail: String
+
+    /// "no display found (…); run with --headless to render offscreen".
+    public var description: String {
+        "no display found (\(detail)); run with --headless to render offscreen"
+    }
+}

@@ -1,0 +1,61 @@
+import CSDL2
+import Crease
+import Foundation
+
+/// The F11 preview: the frame drawn as a half-open device looks from a seat in front of it.
+///
+/// In tabletop the lower half lies on the table as in the flat window and the raised half
+/// stands up behind the fold, foreshortened by the hinge angle (seen from an eye 60° above
+/// the table) and narrowing as it recedes; in book both pages turn toward the viewer.
+/// The crease is shaded, and each half is darkened by how far it faces away from the light.
+enum PerspectivePreview {
+    /// How long a half looks across the fold, as a fraction of its flat length.
+    static func foreshortening(hingeAngle: Double, horizontalFold: Bool) -> Double {
+        let raised = (180 - hingeAngle) * Double.pi / 180
+        if horizontalFold {
+            let eye = 60 * Double.pi / 180
+            return min(1, max(0.03, sin(eye + raised) / sin(eye)))
+        }
+        return min(1, max(0.03, cos(raised / 2)))
+    }
+
+    /// One half of the display as a textured strip mesh in pixels.
+    ///
+    /// - Parameters:
+    ///   - hinge: the fold's centre line position along the axis across it, in pixels.
+    ///   - far: the half's outer edge along that axis, in pixels (before foreshortening).
+    ///   - span: the half's extent along the fold, in pixels (start and end).
+    ///   - texture: the target's size in pixels, to normalize texture coordinates.
+    static func halfMesh(horizontalFold: Bool, hinge: Double, far: Double, span: (Double, Double), factor: Double,
+                         taper: Double, shade: UInt8, creaseShade: UInt8, texture: (width: Int, height: Int)) -> [SDL_Vertex] {
+        let steps = 24
+        var vertices: [SDL_Vertex] = []
+        vertices.reserveCapacity(steps * 6)
+        func vertex(along: Double, across t: Double) -> SDL_Vertex {
+            // t runs 0 (the fold) → 1 (the outer edge).
+            let sourceAcross = hinge + (far - hinge) * t
+            let shownAcross = hinge + (far - hinge) * t * factor
+            let centre = (span.0 + span.1) / 2
+            let width = 1 - taper * t
+            let shownAlong = centre + (along - centre) * width
+            let (sx, sy) = horizontalFold ? (along, sourceAcross) : (sourceAcross, along)
+            let (px, py) = horizontalFold ? (shownAlong, shownAcross) : (shownAcross, shownAlong)
+            // Darker toward the crease: a valley in shadow.
+            let light = t < 0.08 ? Double(creaseShade) + (Double(shade) - Double(creaseShade)) * t / 0.08 : Double(shade)
+            let level = UInt8(max(0, min(255, light)))
+            return SDL_Vertex(position: SDL_FPoint(x: Float(px), y: Float(py)),
+                              color: SDL_Color(r: level, g: level, b: level, a: 255),
+                              tex_coord: SDL_FPoint(x: Float(sx / Double(max(1, texture.width))), y: Float(sy / Double(max(1, texture.height)))))
+        }
+        for step in 0..<steps {
+            let t0 = Double(step) / Double(steps)
+            let t1 = Double(step + 1) / Double(steps)
+            let a = vertex(along: span.0, across: t0)
+            let b = vertex(along: span.1, across: t0)
+            let c = vertex(along: span.0, across: t1)
+            let d = vertex(along: span.1, across: t1)
+            vertices += [a, b, c, c, b, d]
+        }
+        return vertices
+    }
+}

@@ -1,0 +1,398 @@
+import CSDL2
+import CSDL2Image
+import Crease
+import CreaseHUD
+import Foundation
+
+/// A window showing the emulated display, with the posture emulator built in: the host a game
+/// loop drives.
+///
+/// Each frame: `pollEvents()` (emulator keys are consumed here and device changes go to
+/// `monitor`, whose observers hear them), then `render(_:)` with the frame's draw list, then
+/// `present()`. Headless (`Options.headless`), the same code renders with SDL's offscreen
+/// driver and software renderer, so tests read back the pixels a playtester would see.
+@MainActor
+public final class EmulatorWindow {
+    /// How to open the window.
+    public struct Options: Sendable {
+        /// The program's name, first in the title.
+        public var title = "Crease"
+        /// Renders offscreen with the software renderer; no display needed.
+        public var headless = false
+        /// Pixels per point; nil fits the device's largest display on the screen (at most 1).
+        public var scale: Double?
+        /// The device to start with.
+        public var device = Device()
+        /// Starts with the region overlay on.
+        public var showsRegionOverlay = false
+        /// The emulator's keys.
+        public var bindings = KeyBindings.defaults
+        /// Where F12 screenshots go.
+        public var screenshotDirectory = FileManager.default.currentDirectoryPath
+        /// The colour behind the draw list.
+        public var background = Color(red: 22, green: 26, blue: 34)
+        /// The profiles Ctrl+D cycles through.
+        public var catalog = DeviceCatalog()
+
+        /// Creates default options.
+        public init() {}
+    }
+
+    /// The device and its observers; every emulator change goes through it.
+    public let monitor: DeviceMonitor
+    /// Overlays and how they draw; change it freely (e.g. `emulator.overlay.extraRects`).
+    public var emulator: EmulatorState
+    /// The emulator's keys.
+    public var bindings: KeyBindings
+    /// The program's own keys, listed in the F1 help after the emulator's.
+    public var extraHelp: [(key: String, summary: String)] = []
+    /// Text measuring with the same font the window renders, for the HUD's layout.
+    public let textMeasurer: TTFTextMeasurer
+    /// True once the window was closed (or the process asked to quit).
+    public private(set) var isQuitRequested = false
+    /// True when running offscreen.
+    public let isHeadless: Bool
+    /// Where F12 screenshots go.
+    public var screenshotDirectory: String
+    /// The colour behind the draw list.
+    public var background: Color
+    /// Called with each screenshot's path (F12); by default it prints the path.
+    public var onScreenshot: (String) -> Void = { FileHandle.standardOutput.write(Data("crease: screenshot saved to \($0)\n".utf8)) }
+    /// Called with a problem the host survived (a device profile that failed to load, a
+    /// screenshot that could not be written); by default printed on standard error.
+    public var onProblem: (String) -> Void = { FileHandle.standardError.write(Data("crease: \($0)\n".utf8)) }
+
+    private let title: String
+    private let catalog: DeviceCatalog
+    private let window: Window
+    private let renderer: Renderer
+    private let drawer: DrawListRenderer
+    private let translator = EventTranslator()
+    /// Pixels per point the window is sized for; a posture change keeps it.
+    public private(set) var zoom: Double
+    private var expectedWindowSize: (width: Int, height: Int)
+    private var previewTarget: Texture?
+    private var pendingScreenshot = false
+    private var swallowedKeyUps: Set<String> = []
+
+    /// Opens the window (or its offscreen twin).
+    ///
+    /// - Throws: `NoDisplayError` when there is no display and `headless` is false;
+    ///   `MissingAssetError` when the fonts are missing; `SDLError` when SDL fails.
+    public init(options: Options) throws {
+        try SDLLibrary.start(options.headless ? .headless : .windowed)
+        let fonts = try FontFiles()
+        isHeadless = options.headless
+        title = options.title
+        catalog = options.catalog
+        bindings = options.bindings
+        background = options.background
+        screenshotDirectory = options.screenshotDirectory
+        monitor = DeviceMonitor(device: options.device)
+        emulator = EmulatorState(showsRegionOverlay: options.showsRegionOverlay)
+        let scale = max(0.1, min(8, options.scale ?? Self.fittingScale(for: options.device.profile, headless: options.headless)))
+        zoom = scale
+        let size = options.device.displaySize
+        let width = max(1, Int((size.width * scale).rounded()))
+        let height = max(1, Int((size.height * scale).rounded()))
+        expectedWindowSize = (width, height)
+        window = try Window(title: title, width: width, height: height, visible: !options.headless)
+        renderer = try Renderer(window: window, software: options.headless)
+        textMeasurer = try TTFTextMeasurer(fonts: fonts)
+        drawer = DrawListRenderer(renderer: renderer, fonts: fonts, transform: PixelTransform(scale: scale),
+                                  displayBounds: Rect(origin: .zero, size: size))
+        updateTitle()
+        updateTransform()
+    }
+
+    // MARK: The device
+
+    /// The emulated device now.
+    public var device: Device { monitor.device }
+
+    /// Replaces the device (a script, a menu); the window takes the new display's shape.
+    public func setDevice(_ device: Device) {
+        let oldSize = monitor.device.displaySize
+        monitor.device = device
+        deviceDidChange(from: oldSize)
+    }
+
+    /// Does what an emulator key does: change the posture, hinge, camera, direction or
+    /// profile, toggle an overlay, or take a screenshot at the next `present()`.
+    public func perform(_ action: EmulatorAction) {
+        var next = monitor.device
+        if EmulatorState.apply(action, to: &next) {
+            setDevice(next)
+            return
+        }
+        switch action {
+        case .help: emulator.showsHelp.toggle()
+        case .toggleRegionOverlay: emulator.showsRegionOverlay.toggle()
+        case .togglePerspective: emulator.showsPerspective.toggle()
+        case .screenshot: pendingScreenshot = true
+        case .cycleDevice:
+            let name = catalog.nextName(after: device.profile.name)
+            do {
+                setDevice(EmulatorState.switching(device, to: try catalog.profile(named: name)))
+            } catch {
+                onProblem("cannot switch to device '\(name)': \(error)")
+            }
+        default: break
+        }
+    }
+
+    // MARK: Frames
+
+    /// The events since the last call, in display points, with emulator keys already consumed
+    /// and their device changes applied to `monitor`.
+    ///
+    /// - Parameter milliseconds: How long to wait for a first event when none is queued
+    ///   (0: return at once). A viewer waits to save power; a game loop passes 0.
+    public func pollEvents(waitingUpTo milliseconds: Int = 0) -> [InputEvent] {
+        var inputs: [InputEvent] = []
+        var event = SDL_Event()
+        var hasEvent = milliseconds > 0 ? SDL_WaitEventTimeout(&event, Int32(milliseconds)) != 0 : SDL_PollEvent(&event) != 0
+        while hasEvent {
+            for hostEvent in translator.translate(event) {
+                handle(hostEvent, into: &inputs)
+            }
+            hasEvent = SDL_PollEvent(&event) != 0
+        }
+        return inputs
+    }
+
+    /// Feeds events as if they came from SDL (a playtest script): emulator keys are consumed
+    /// and applied; the rest is returned for the game.
+    public func feed(_ events: [InputEvent]) -> [InputEvent] {
+        var inputs: [InputEvent] = []
+        for event in events { handle(.input(event), into: &inputs) }
+        return inputs
+    }
+
+    /// Draws a frame: the background, the draw list, then the emulator's layers (hardware,
+    /// region overlay, perspective preview), then `topLayer` (a program's own tool panels,
+    /// drawn over the overlay), then the help. Call `present()` to show it.
+    public func render(_ list: DrawList, topLayer: DrawList = DrawList()) throws {
+        updateTransform()
+        let output = renderer.outputSize
+        let preview = emulator.showsPerspective && device.displayRegions.contains { $0.kind == .division && $0.isActive }
+        if preview {
+            if previewTarget.map({ $0.width != output.width || $0.height != output.height }) ?? true {
+                previewTarget = try Texture(renderTargetFor: renderer, width: output.width, height: output.height)
+            }
+            if let target = previewTarget {
+                try SDLCheck.status(SDL_SetRenderTarget(renderer.pointer, target.pointer), "drawing into the preview target")
+            }
+        } else {
+            previewTarget = nil
+        }
+        try drawer.clear(Color(red: 10, green: 11, blue: 14))
+        var base = DrawList()
+        base.fill(drawer.displayBounds, background)
+        try drawer.render(base)
+        try drawer.render(list)
+        if emulator.showsHardware { try drawer.render(HardwareLayer.drawList(for: device)) }
+        if emulator.showsRegionOverlay {
+            try drawer.render(emulator.overlay.drawList(for: device, measurer: textMeasurer))
+        }
+        if preview, let target = previewTarget {
+            try SDLCheck.status(SDL_SetRenderTarget(renderer.pointer, nil), "drawing to the window")
+            try composePreview(from: target)
+        }
+        try drawer.render(topLayer)
+        if emulator.showsHelp {
+            try drawer.render(HelpOverlay.drawList(bindings: bindings, extraKeys: extraHelp, device: device,
+                                                   displaySize: device.displaySize, measurer: textMeasurer))
+        }
+    }
+
+    /// Shows the frame; takes a pending F12 screenshot first.
+    public func present() throws {
+        if pendingScreenshot {
+            pendingScreenshot = false
+            let path = nextScreenshotPath()
+            do {
+                try screenshot(to: path)
+                onScreenshot(path)
+            } catch {
+                onProblem("\(error)")
+            }
+        }
+        SDL_RenderPresent(renderer.pointer)
+    }
+
+    /// Saves the frame drawn so far as a PNG of the window's pixel size. Call it between
+    /// `render(_:)` and `present()`.
+    public func screenshot(to path: String) throws {
+        let surface = try readSurface()
+        try SDLCheck.status(IMG_SavePNG(surface.pointer, path), "saving screenshot \(path)")
+    }
+
+    /// The frame drawn so far, read back from the renderer (RGBA).
+    public func readPixels() throws -> PixelImage {
+        let surface = try readSurface()
+        let width = surface.width
+        let height = surface.height
+        let pitch = Int(surface.pointer.pointee.pitch)
+        guard let pixels = surface.pointer.pointee.pixels else { throw SDLError("reading pixels", message: "the surface has no pixels") }
+        let base = pixels.assumingMemoryBound(to: UInt8.self)
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for row in 0..<height {
+            for index in 0..<(width * 4) {
+                bytes[row * width * 4 + index] = base[row * pitch + index]
+            }
+        }
+        return PixelImage(width: width, height: height, bytes: bytes)
+    }
+
+    /// The window's size in pixels.
+    public var pixelSize: (width: Int, height: Int) { renderer.outputSize }
+
+    /// Points to pixels as the last frame drew them.
+    public var transform: PixelTransform { drawer.transform }
+
+    /// What the text cache has done (a steady frame adds no rasterizations or textures).
+    public var textStatistics: TextCache.Statistics { drawer.textCache.statistics }
+
+    /// The renderer SDL chose ("opengl", "software"…).
+    public var rendererName: String { renderer.backendName }
+
+    // MARK: Private
+
+    private func handle(_ event: HostEvent, into inputs: inout [InputEvent]) {
+        switch event {
+        case .quit:
+            isQuitRequested = true
+        case .exposed:
+            break
+        case .resized(let width, let height):
+            userResized(width: width, height: height)
+        case .input(.key(let key)):
+            // Emulator keys never reach the game; their releases are swallowed too.
+            if key.isDown, let action = bindings.action(for: key) {
+                swallowedKeyUps.insert(key.key.lowercased())
+                if !key.isRepeat || action == .hingeDown || action == .hingeUp { perform(action) }
+                return
+            }
+            if !key.isDown, swallowedKeyUps.remove(key.key.lowercased()) != nil { return }
+            inputs.append(.key(key))
+        case .input(let input):
+            inputs.append(input)
+        }
+    }
+
+    private func deviceDidChange(from oldSize: Size) {
+        let size = device.displaySize
+        drawer.displayBounds = Rect(origin: .zero, size: size)
+        if size != oldSize {
+            let width = max(1, Int((size.width * zoom).rounded()))
+            let height = max(1, Int((size.height * zoom).rounded()))
+            expectedWindowSize = (width, height)
+            window.resize(width: width, height: height)
+            SDL_PumpEvents()
+        }
+        updateTitle()
+        updateTransform()
+    }
+
+    private func userResized(width: Int, height: Int) {
+        if (width, height) == expectedWindowSize { return }
+        let size = device.displaySize
+        zoom = max(0.05, min(Double(width) / size.width, Double(height) / size.height))
+        let fitted = (max(1, Int((size.width * zoom).rounded())), max(1, Int((size.height * zoom).rounded())))
+        expectedWindowSize = fitted
+        // Fill, never letterbox: take the display's shape at the zoom the user chose.
+        if abs(fitted.0 - width) > 1 || abs(fitted.1 - height) > 1 {
+            window.resize(width: fitted.0, height: fitted.1)
+        }
+        updateTransform()
+    }
+
+    private func updateTransform() {
+        let output = renderer.outputSize
+        let size = device.displaySize
+        let scale = min(Double(output.width) / size.width, Double(output.height) / size.height)
+        let offset = Point(x: ((Double(output.width) - size.width * scale) / 2).rounded(),
+                           y: ((Double(output.height) - size.height * scale) / 2).rounded())
+        drawer.transform = PixelTransform(scale: scale, offset: offset)
+        translator.transform = drawer.transform
+        translator.pixelSize = output
+        translator.windowSize = window.size
+    }
+
+    private func updateTitle() {
+        let state = device
+        var parts = [title, state.profile.displayName, "\(state.posture)", "\(state.hingeAngle.pointString)°", "\(state.layoutDirection)"]
+        if state.innerCameraInUse { parts.append("camera on") }
+        window.title = parts.joined(separator: " · ") + "   (F1: keys)"
+    }
+
+    private func readSurface() throws -> Surface {
+        let output = renderer.outputSize
+        let surface = try Surface(rgbaWidth: output.width, height: output.height)
+        let pitch = surface.pointer.pointee.pitch
+        try SDLCheck.status(SDL_RenderReadPixels(renderer.pointer, nil, SDL_PIXELFORMAT_RGBA32.rawValue,
+                                                 surface.pointer.pointee.pixels, pitch), "reading back the frame")
+        return surface
+    }
+
+    private func nextScreenshotPath() -> String {
+        let stem = "crease-\(device.profile.name)-\(device.posture)"
+        var index = 1
+        while true {
+            let path = (screenshotDirectory as NSString).appendingPathComponent("\(stem)-\(index).png")
+            if !FileManager.default.fileExists(atPath: path) { return path }
+            index += 1
+        }
+    }
+
+    private func composePreview(from target: Texture) throws {
+        guard let fold = device.displayRegions.first(where: { $0.kind == .division && $0.isActive }) else { return }
+        let t = drawer.transform
+        let output = renderer.outputSize
+        let horizontal = fold.isHorizontal
+        let display = drawer.displayBounds
+        let hinge = horizontal ? t.pixel(Point(x: 0, y: fold.frame.midY)).y : t.pixel(Point(x: fold.frame.midX, y: 0)).x
+        let start = horizontal ? t.pixel(display.origin).x : t.pixel(display.origin).y
+        let end = horizontal ? t.pixel(Point(x: display.maxX, y: display.maxY)).x : t.pixel(Point(x: display.maxX, y: display.maxY)).y
+        let nearEdge = horizontal ? t.pixel(display.origin).y : t.pixel(display.origin).x
+        let farEdge = horizontal ? t.pixel(Point(x: display.maxX, y: display.maxY)).y : t.pixel(Point(x: display.maxX, y: display.maxY)).x
+        let factor = PerspectivePreview.foreshortening(hingeAngle: device.hingeAngle, horizontalFold: horizontal)
+        try drawer.clear(Color(red: 10, green: 11, blue: 14))
+        var table = DrawList()
+        table.fill(display, Color(red: 34, green: 30, blue: 28))
+        try drawer.render(table)
+        SDL_SetTextureColorMod(target.pointer, 255, 255, 255)
+        SDL_SetTextureAlphaMod(target.pointer, 255)
+        let lit = UInt8(max(90, min(255, 150 + 105 * factor)))
+        let halves: [(far: Double, factor: Double, taper: Double, shade: UInt8)]
+        if horizontal {
+            // Lower half flat on the table; upper half raised, receding.
+            halves = [(farEdge, 1, 0, 255), (nearEdge, factor, 0.12 * (1 - factor), lit)]
+        } else {
+            halves = [(nearEdge, factor, 0, lit), (farEdge, factor, 0, lit)]
+        }
+        for half in halves {
+            let mesh = PerspectivePreview.halfMesh(horizontalFold: horizontal, hinge: hinge, far: half.far, span: (start, end),
+                                                   factor: half.factor, taper: half.taper, shade: half.shade, creaseShade: 70,
+                                                   texture: output)
+            drawer.setVertices(mesh)
+            try drawer.submit(texture: target, indices: [])
+        }
+        var label = DrawList()
+        let text = "perspective preview · \(device.posture) · \(device.hingeAngle.pointString)°  (F11 to leave)"
+        label.text(text, at: Point(x: display.midX, y: display.minY + 8), font: Font(size: 13, weight: .bold),
+                   Color.white.withAlpha(170), alignment: .center)
+        try drawer.render(label)
+    }
+
+    private static func fittingScale(for profile: DeviceProfile, headless: Bool) -> Double {
+        guard !headless else { return 1 }
+        var bounds = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(0, &bounds) == 0, bounds.w > 0, bounds.h > 0 else { return 1 }
+        let sizes = [profile.inner.size, profile.inner.size.transposed, profile.outer.size]
+        let widest = sizes.map(\.width).max() ?? 1
+        let tallest = sizes.map(\.height).max() ?? 1
+        return min(1, Double(bounds.w) * 0.95 / widest, Double(bounds.h) * 0.9 / tallest)
+    }
+}
