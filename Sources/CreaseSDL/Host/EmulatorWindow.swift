@@ -101,6 +101,7 @@ public final class EmulatorWindow {
         textMeasurer = try TTFTextMeasurer(fonts: fonts)
         drawer = DrawListRenderer(renderer: renderer, fonts: fonts, transform: PixelTransform(scale: scale),
                                   displayBounds: Rect(origin: .zero, size: size))
+        drawer.images.report = { [weak self] problem in self?.onProblem(problem) }
         updateTitle()
         updateTransform()
     }
@@ -235,11 +236,11 @@ public final class EmulatorWindow {
         let height = surface.height
         let pitch = Int(surface.pointer.pointee.pitch)
         guard let pixels = surface.pointer.pointee.pixels else { throw SDLError("reading pixels", message: "the surface has no pixels") }
-        let base = pixels.assumingMemoryBound(to: UInt8.self)
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        for row in 0..<height {
-            for index in 0..<(width * 4) {
-                bytes[row * width * 4 + index] = base[row * pitch + index]
+        bytes.withUnsafeMutableBytes { buffer in
+            guard let destination = buffer.baseAddress else { return }
+            for row in 0..<height {
+                memcpy(destination + row * width * 4, pixels + row * pitch, width * 4)
             }
         }
         return PixelImage(width: width, height: height, bytes: bytes)

@@ -17,7 +17,8 @@ public final class DrawListRenderer {
     public var displayBounds: Rect
 
     let renderer: Renderer
-    private let images: ImageCache
+    /// Images named by draw commands.
+    let images: ImageCache
     private var clipStack: [Rect] = []
     private var clipIsEmpty = false
     private var vertices: [SDL_Vertex] = []

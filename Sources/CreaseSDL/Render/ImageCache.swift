@@ -14,6 +14,8 @@ final class ImageCache {
     private var textures: [String: Texture] = [:]
     private var failed: Set<String> = []
     private let capacity = 256
+    /// Receives each problem once (the host forwards it to `EmulatorWindow.onProblem`).
+    var report: (String) -> Void = { FileHandle.standardError.write(Data("crease: \($0)\n".utf8)) }
 
     /// Creates a cache over an assets folder (nil: `AssetLocator` finds none).
     init(renderer: Renderer, assets: URL? = AssetLocator.assetsDirectory()) {
@@ -37,7 +39,7 @@ final class ImageCache {
             return texture
         } catch {
             failed.insert(name)
-            FileHandle.standardError.write(Data("crease: \(error)\n".utf8))
+            report("\(error)")
             return nil
         }
     }
