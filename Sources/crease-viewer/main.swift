@@ -18,29 +18,11 @@ func emit(_ text: String) {
 
 @MainActor
 func runViewer(_ options: ViewerOptions) throws {
-    let profile: DeviceProfile
-    do {
-        profile = try DeviceCatalog().profile(named: options.device)
-    } catch {
-        fail("crease-viewer: \(error)", code: 1)
-    }
-    var device = Device(profile: profile)
-    if let posture = options.posture { device.posture = posture }
-    device.innerCameraInUse = options.cameraInUse
-    device.layoutDirection = options.rightToLeft ? .rightToLeft : .leftToRight
-
-    var hostOptions = EmulatorWindow.Options()
+    var hostOptions = options.host.options
     hostOptions.title = "crease-viewer"
-    hostOptions.headless = options.headless
-    hostOptions.scale = options.scale
-    hostOptions.device = device
     hostOptions.showsRegionOverlay = options.overlay
-    if let path = KeyBindings.settingsPath(explicit: options.settings) {
-        do {
-            hostOptions.bindings = try KeyBindings.load(path: path)
-        } catch {
-            FileHandle.standardError.write(Data("crease-viewer: \(error); using the default keys\n".utf8))
-        }
+    if let problem = options.host.settingsProblem {
+        FileHandle.standardError.write(Data("crease-viewer: \(problem)\n".utf8))
     }
     let window: EmulatorWindow
     do {
@@ -85,7 +67,7 @@ func runViewer(_ options: ViewerOptions) throws {
     handle(window.feed(pressed))
 
     while !quit && !window.isQuitRequested {
-        let wait = options.headless ? 0 : (options.frames == nil ? 250 : 16)
+        let wait = options.host.options.headless ? 0 : (options.frames == nil ? 250 : 16)
         handle(window.pollEvents(waitingUpTo: frame == 0 ? 0 : wait))
         if quit || window.isQuitRequested { break }
         let table = RegionRow.text(for: window.device)

@@ -77,6 +77,18 @@ import Testing
                 "expected F10 to hide the overlay, leaving the black status area at (212, 60)")
         #expect(x.geometry(window) == closedSize, "expected F10 to leave the window's shape alone")
 
+        // A hand resize zooms the whole display uniformly and snaps to its shape; the next
+        // posture keeps that zoom.
+        x.resize(window, to: WindowSize(width: 466, height: 600))
+        let zoom = 600.0 / 1010.0
+        let zoomed = WindowSize(width: Int((466 * zoom).rounded()), height: 600)
+        let snapped = x.waitForGeometry(window, zoomed)
+        #expect(snapped == zoomed, "expected a 466×600 resize of the 466 × 1010 pt display to snap to \(zoomed), got \(snapped.map { "\($0)" } ?? "nothing")")
+        x.press("F2", in: window)
+        let flatZoomed = WindowSize(width: Int((951 * zoom).rounded()), height: Int((720 * zoom).rounded()))
+        let unfolded = x.waitForGeometry(window, flatZoomed)
+        #expect(unfolded == flatZoomed, "expected F2 to keep the hand-chosen zoom: \(flatZoomed), got \(unfolded.map { "\($0)" } ?? "nothing")")
+
         let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
         for posture in ["flat", "tabletop", "book", "closed"] {
             #expect(printed.contains("duo · \(posture) · hinge"), "expected the regions table printed for \(posture); stdout was:\n\(printed.prefix(2000))")
@@ -237,6 +249,10 @@ struct XDriver {
         // Give the viewer a moment to draw the new shape before anyone captures it.
         Thread.sleep(forTimeInterval: 0.4)
         return last
+    }
+
+    func resize(_ window: String, to size: WindowSize) {
+        ExternalTool.run(["xdotool", "windowsize", window, "\(size.width)", "\(size.height)"], display: display)
     }
 
     func press(_ key: String, in window: String) {
