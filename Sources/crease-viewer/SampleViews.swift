@@ -38,7 +38,7 @@ struct RegionRow: Hashable {
     var frame: String
 
     static let header = RegionRow(view: "view", viewFrame: "view frame on display", direction: "dir", id: "id", kind: "kind",
-                                  active: "active", frame: "frame in view (.includeInactive, .mirrors)")
+                                  active: "active", frame: "frame in view")
 
     var cells: [String] { [view, viewFrame, direction, id, kind, active, frame] }
 
@@ -64,7 +64,7 @@ struct RegionRow: Hashable {
 
     /// A one-line summary of the device state the table was read in.
     static func title(for device: Device) -> String {
-        "\(device.profile.name) · \(device.posture) · hinge \(device.hingeAngle.pointString)° · display \(device.displaySize) pt · app \(device.layoutDirection) · inner camera \(device.innerCameraInUse ? "in use" : "idle")"
+        "\(device.profile.name) · \(device.posture) · hinge \(device.hingeAngle.pointString)° · display \(device.displaySize) pt · app \(device.layoutDirection) · inner camera \(device.innerCameraInUse ? "in use" : "idle") · read with .includeInactive"
     }
 
     /// The table as aligned text, for stdout.

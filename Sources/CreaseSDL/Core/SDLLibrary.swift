@@ -56,10 +56,25 @@ public enum SDLLibrary {
                 SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
                 try SDLCheck.status(SDL_Init(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)), "starting SDL headless (offscreen driver)")
             }
-        } else if SDL_Init(flags) < 0 {
-            let error = SDLError.current("starting SDL")
-            if SDL_Init(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) < 0 {
-                throw NoDisplayError(detail: error.message)
+        } else {
+            let environment = ProcessInfo.processInfo.environment
+            let explicitDriver = (environment["SDL_VIDEODRIVER"] ?? "").isEmpty == false
+            // With only an X display, ask for X11 alone: the Wayland probe would print noise.
+            if !explicitDriver, (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
+                SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
+            }
+            if SDL_Init(flags) < 0 {
+                let error = SDLError.current("starting SDL")
+                if SDL_Init(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) < 0 {
+                    throw NoDisplayError(detail: Self.displayDetail(environment, error.message))
+                }
+            }
+            // SDL falls back to its offscreen driver when no display answers; a window there
+            // would be invisible, so that is "no display" unless someone asked for it.
+            let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+            if !explicitDriver && (driver == "offscreen" || driver == "dummy") {
+                SDL_Quit()
+                throw NoDisplayError(detail: Self.displayDetail(environment, "SDL found only its \(driver) driver"))
             }
         }
         if TTF_WasInit() == 0 {
@@ -70,6 +85,11 @@ public enum SDLLibrary {
             throw SDLError.current("starting SDL2_image with PNG support")
         }
         mode = requested
+    }
+
+    private static func displayDetail(_ environment: [String: String], _ reason: String) -> String {
+        let display = environment["DISPLAY"].map { "DISPLAY=\($0)" } ?? environment["WAYLAND_DISPLAY"].map { "WAYLAND_DISPLAY=\($0)" } ?? "no display set"
+        return "\(display) cannot be opened: \(reason)"
     }
 }
 

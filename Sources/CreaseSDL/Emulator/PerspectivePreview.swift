@@ -6,7 +6,8 @@ import Foundation
 ///
 /// In tabletop the lower half lies on the table as in the flat window and the raised half
 /// stands up behind the fold, foreshortened by the hinge angle (seen from an eye 60° above
-/// the table) and narrowing as it recedes; in book both pages turn toward the viewer.
+/// the table) and narrowing as it recedes; in book both pages turn toward the viewer, their
+/// outer edges nearer (taller) than the spine.
 /// The crease is shaded, and each half is darkened by how far it faces away from the light.
 enum PerspectivePreview {
     /// How long a half looks across the fold, as a fraction of its flat length.
@@ -26,8 +27,11 @@ enum PerspectivePreview {
     ///   - far: the half's outer edge along that axis, in pixels (before foreshortening).
     ///   - span: the half's extent along the fold, in pixels (start and end).
     ///   - texture: the target's size in pixels, to normalize texture coordinates.
+    ///   - nearWidth, farWidth: how long the fold edge and the outer edge look, as fractions of
+    ///     their flat length (less than 1: farther from the eye).
     static func halfMesh(horizontalFold: Bool, hinge: Double, far: Double, span: (Double, Double), factor: Double,
-                         taper: Double, shade: UInt8, creaseShade: UInt8, texture: (width: Int, height: Int)) -> [SDL_Vertex] {
+                         nearWidth: Double, farWidth: Double, shade: UInt8, creaseShade: UInt8,
+                         texture: (width: Int, height: Int)) -> [SDL_Vertex] {
         let steps = 24
         var vertices: [SDL_Vertex] = []
         vertices.reserveCapacity(steps * 6)
@@ -36,7 +40,7 @@ enum PerspectivePreview {
             let sourceAcross = hinge + (far - hinge) * t
             let shownAcross = hinge + (far - hinge) * t * factor
             let centre = (span.0 + span.1) / 2
-            let width = 1 - taper * t
+            let width = nearWidth + (farWidth - nearWidth) * t
             let shownAlong = centre + (along - centre) * width
             let (sx, sy) = horizontalFold ? (along, sourceAcross) : (sourceAcross, along)
             let (px, py) = horizontalFold ? (shownAlong, shownAcross) : (shownAcross, shownAlong)

@@ -366,24 +366,30 @@ public final class EmulatorWindow {
         SDL_SetTextureColorMod(target.pointer, 255, 255, 255)
         SDL_SetTextureAlphaMod(target.pointer, 255)
         let lit = UInt8(max(90, min(255, 150 + 105 * factor)))
-        let halves: [(far: Double, factor: Double, taper: Double, shade: UInt8)]
+        let halves: [(far: Double, factor: Double, near: Double, farWidth: Double, shade: UInt8)]
         if horizontal {
-            // Lower half flat on the table; upper half raised, receding.
-            halves = [(farEdge, 1, 0, 255), (nearEdge, factor, 0.12 * (1 - factor), lit)]
+            // Lower half flat on the table; upper half raised, its top edge receding.
+            halves = [(farEdge, 1, 1, 1, 255), (nearEdge, factor, 1, 1 - 0.5 * (1 - factor), lit)]
         } else {
-            halves = [(nearEdge, factor, 0, lit), (farEdge, factor, 0, lit)]
+            // Both pages turned toward the viewer: the spine is farther away than the edges.
+            let spine = 1 - 0.45 * (1 - factor)
+            halves = [(nearEdge, factor, spine, 1, lit), (farEdge, factor, spine, 1, lit)]
         }
         for half in halves {
             let mesh = PerspectivePreview.halfMesh(horizontalFold: horizontal, hinge: hinge, far: half.far, span: (start, end),
-                                                   factor: half.factor, taper: half.taper, shade: half.shade, creaseShade: 70,
-                                                   texture: output)
+                                                   factor: half.factor, nearWidth: half.near, farWidth: half.farWidth,
+                                                   shade: half.shade, creaseShade: 60, texture: output)
             drawer.setVertices(mesh)
             try drawer.submit(texture: target, indices: [])
         }
         var label = DrawList()
-        let text = "perspective preview · \(device.posture) · \(device.hingeAngle.pointString)°  (F11 to leave)"
-        label.text(text, at: Point(x: display.midX, y: display.minY + 8), font: Font(size: 13, weight: .bold),
-                   Color.white.withAlpha(170), alignment: .center)
+        let text = "perspective preview · \(device.posture) · \(device.hingeAngle.pointString)° · F11 to leave"
+        let font = Font(size: 13, weight: .bold)
+        let size = textMeasurer.measure(text, font: font)
+        let pill = Rect(x: display.midX - size.width / 2 - 10, y: horizontal ? display.minY + 8 : display.maxY - size.height - 14,
+                        width: size.width + 20, height: size.height + 6)
+        label.fill(pill, cornerRadius: pill.height / 2, Color.black.withAlpha(170))
+        label.text(text, at: Point(x: display.midX, y: pill.minY + 3), font: font, Color.white.withAlpha(220), alignment: .center)
         try drawer.render(label)
     }
 

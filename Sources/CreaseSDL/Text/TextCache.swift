@@ -102,6 +102,8 @@ public final class TextCache {
         if let face = faces[key] { return face }
         if faces.count >= 16 { faces.removeAll() }
         let face = try TTFFont(path: fonts.path(for: weight), pixelSize: pixelSize)
+        // Light hinting leaves advances unhinted, so rendered widths match the measurer's.
+        TTF_SetFontHinting(face.pointer, TTF_HINTING_LIGHT)
         faces[key] = face
         return face
     }
