@@ -63,3 +63,53 @@ enum PerspectivePreview {
         return vertices
     }
 }
+
+/// Where the preview put each half, in window pixels: enough to draw it and to send a tap on
+/// the foreshortened picture back to the display point under it.
+struct PreviewGeometry: Sendable {
+    /// One half of the display as the preview shows it.
+    struct Half: Sendable {
+        /// The half's outer edge across the fold, in flat pixels.
+        var far: Double
+        /// How long it looks across the fold (1: flat).
+        var factor: Double
+        /// How long its fold edge and outer edge look along the fold.
+        var nearWidth: Double
+        var farWidth: Double
+        /// Its brightness (255: fully lit).
+        var shade: UInt8
+    }
+
+    /// True when the fold runs horizontally (tabletop).
+    var horizontalFold: Bool
+    /// The fold's centre line across the fold, in pixels.
+    var hinge: Double
+    /// The display's extent along the fold, in pixels.
+    var span: (Double, Double)
+    /// The two halves.
+    var halves: [Half]
+
+    /// A half's textured strips.
+    func mesh(_ half: Half, texture: (width: Int, height: Int)) -> [SDL_Vertex] {
+        PerspectivePreview.halfMesh(horizontalFold: horizontalFold, hinge: hinge, far: half.far, span: span, factor: half.factor,
+                                    nearWidth: half.nearWidth, farWidth: half.farWidth, shade: half.shade, creaseShade: 60,
+                                    texture: texture)
+    }
+
+    /// The flat pixel shown at a preview pixel (outside the display where the table shows).
+    func unproject(_ shown: Point) -> Point {
+        let across = horizontalFold ? shown.y : shown.x
+        let along = horizontalFold ? shown.x : shown.y
+        for half in halves {
+            let reach = (half.far - hinge) * half.factor
+            guard reach != 0, (across - hinge) / reach >= 0 else { continue }
+            let t = (across - hinge) / reach
+            let width = half.nearWidth + (half.farWidth - half.nearWidth) * min(1, t)
+            let centre = (span.0 + span.1) / 2
+            let sourceAlong = centre + (along - centre) / max(0.01, width)
+            let sourceAcross = hinge + (half.far - hinge) * t
+            return horizontalFold ? Point(x: sourceAlong, y: sourceAcross) : Point(x: sourceAcross, y: sourceAlong)
+        }
+        return shown
+    }
+}

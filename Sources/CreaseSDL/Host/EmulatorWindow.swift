@@ -186,6 +186,7 @@ public final class EmulatorWindow {
             }
         } else {
             previewTarget = nil
+            translator.pixelMapper = nil
         }
         try drawer.clear(Color(red: 10, green: 11, blue: 14))
         var base = DrawList()
@@ -312,6 +313,8 @@ public final class EmulatorWindow {
     private func updateTransform() {
         let output = renderer.outputSize
         let size = device.displaySize
+        // A minimized window has no pixels; keep the last transform rather than divide by zero.
+        guard output.width > 0, output.height > 0, size.width > 0, size.height > 0 else { return }
         let scale = min(Double(output.width) / size.width, Double(output.height) / size.height)
         let offset = Point(x: ((Double(output.width) - size.width * scale) / 2).rounded(),
                            y: ((Double(output.height) - size.height * scale) / 2).rounded())
@@ -366,22 +369,24 @@ public final class EmulatorWindow {
         SDL_SetTextureColorMod(target.pointer, 255, 255, 255)
         SDL_SetTextureAlphaMod(target.pointer, 255)
         let lit = UInt8(max(90, min(255, 150 + 105 * factor)))
-        let halves: [(far: Double, factor: Double, near: Double, farWidth: Double, shade: UInt8)]
+        let halves: [PreviewGeometry.Half]
         if horizontal {
             // Lower half flat on the table; upper half raised, its top edge receding.
-            halves = [(farEdge, 1, 1, 1, 255), (nearEdge, factor, 1, 1 - 0.5 * (1 - factor), lit)]
+            halves = [PreviewGeometry.Half(far: farEdge, factor: 1, nearWidth: 1, farWidth: 1, shade: 255),
+                      PreviewGeometry.Half(far: nearEdge, factor: factor, nearWidth: 1, farWidth: 1 - 0.5 * (1 - factor), shade: lit)]
         } else {
             // Both pages turned toward the viewer: the spine is farther away than the edges.
             let spine = 1 - 0.45 * (1 - factor)
-            halves = [(nearEdge, factor, spine, 1, lit), (farEdge, factor, spine, 1, lit)]
+            halves = [PreviewGeometry.Half(far: nearEdge, factor: factor, nearWidth: spine, farWidth: 1, shade: lit),
+                      PreviewGeometry.Half(far: farEdge, factor: factor, nearWidth: spine, farWidth: 1, shade: lit)]
         }
-        for half in halves {
-            let mesh = PerspectivePreview.halfMesh(horizontalFold: horizontal, hinge: hinge, far: half.far, span: (start, end),
-                                                   factor: half.factor, nearWidth: half.near, farWidth: half.farWidth,
-                                                   shade: half.shade, creaseShade: 60, texture: output)
-            drawer.setVertices(mesh)
+        let geometry = PreviewGeometry(horizontalFold: horizontal, hinge: hinge, span: (start, end), halves: halves)
+        for half in geometry.halves {
+            drawer.setVertices(geometry.mesh(half, texture: output))
             try drawer.submit(texture: target, indices: [])
         }
+        // Taps on the picture land where they appear to: on the display point under them.
+        translator.pixelMapper = { geometry.unproject($0) }
         var label = DrawList()
         let text = "perspective preview · \(device.posture) · \(device.hingeAngle.pointString)° · F11 to leave"
         let font = Font(size: 13, weight: .bold)

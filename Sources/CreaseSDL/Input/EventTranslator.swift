@@ -15,6 +15,9 @@ final class EventTranslator {
     /// The window's size in window coordinates and in pixels, for scaling positions.
     var windowSize = (width: 1, height: 1)
     var pixelSize = (width: 1, height: 1)
+    /// Maps a window pixel to the flat frame's pixel under it (the perspective preview's
+    /// inverse); nil while the frame is shown flat.
+    var pixelMapper: ((Point) -> Point)?
 
     private var mouseIsDown = false
     private var fingersDown: [Int64: Point] = [:]
@@ -110,8 +113,7 @@ final class EventTranslator {
         let id = Int64(finger.fingerId)
         // Never let a finger pose as the mouse.
         let pointerID = id == PointerID.mouse.rawValue ? Int64.min : id
-        let location = transform.point(atPixel: Point(x: Double(finger.x) * Double(pixelSize.width),
-                                                      y: Double(finger.y) * Double(pixelSize.height)))
+        let location = point(atPixel: Point(x: Double(finger.x) * Double(pixelSize.width), y: Double(finger.y) * Double(pixelSize.height)))
         let phase: PointerPhase
         switch SDL_EventType(finger.type) {
         case SDL_FINGERDOWN:
@@ -131,7 +133,11 @@ final class EventTranslator {
     private func point(windowX: Double, windowY: Double) -> Point {
         let sx = Double(pixelSize.width) / Double(max(1, windowSize.width))
         let sy = Double(pixelSize.height) / Double(max(1, windowSize.height))
-        return transform.point(atPixel: Point(x: windowX * sx, y: windowY * sy))
+        return point(atPixel: Point(x: windowX * sx, y: windowY * sy))
+    }
+
+    private func point(atPixel pixel: Point) -> Point {
+        transform.point(atPixel: pixelMapper.map { $0(pixel) } ?? pixel)
     }
 
     private func modifiers(_ raw: UInt16) -> KeyModifiers {
