@@ -6,10 +6,10 @@ import Testing
 /// `import`: the window's shape and pixels follow F3, F4, F5 and F10.
 @Suite(.serialized) struct ViewerEndToEndTests {
     /// The programs the test drives; it skips (saying so) when one is missing.
-    static let tools = ["Xvfb", "xdotool", "import"]
+    static let tools = ["Xvfb", "xdotool", "import", "convert"]
     static let missingTools = tools.filter { ExternalTool.find($0) == nil }
 
-    @Test(.enabled(if: missingTools.isEmpty, "needs Xvfb, xdotool and ImageMagick's import (scripts/setup --test installs them)"))
+    @Test(.enabled(if: missingTools.isEmpty, "needs Xvfb, xdotool and ImageMagick's import and convert (scripts/setup --test installs them)"))
     func postureKeysReshapeAndRepaintTheWindow() throws {
         let viewer = try #require(ExternalTool.viewerExecutable(), "expected the built crease-viewer beside the tests or in .build/debug (run swift build --build-tests)")
         let xvfb = try XvfbServer()
@@ -45,6 +45,20 @@ import Testing
         let flat = x.waitForGeometry(window, expectedSize(.flat))
         #expect(flat == expectedSize(.flat), "expected the flat duo at 0.5 px/pt to be \(expectedSize(.flat)), got \(flat.map { "\($0)" } ?? "nothing")")
         let flatPixels = x.capture(window)
+
+        // The headless twin draws the same frame: the same code, only the video driver and
+        // renderer differ, so pixels agree up to blending rounding (GL against software).
+        let shot = TestSupport.temporaryPath("headless.png")
+        defer { try? FileManager.default.removeItem(atPath: shot) }
+        let headless = ExternalTool.run([viewer, "--headless", "--scale", "0.5", "--screenshot", shot], seconds: 60)
+        #expect(headless.status == 0, "expected crease-viewer --headless to exit 0")
+        let twin = ExternalTool.run(["convert", shot, "-depth", "8", "rgb:-"])
+        if let window = flatPixels, twin.status == 0 {
+            let other = Capture(bytes: [UInt8](twin.output))
+            let agree = window.agreement(with: other, tolerance: 8)
+            #expect(window.bytes.count == other.bytes.count && agree > 0.99,
+                    "expected the headless frame to match the window's on over 99% of pixels (±8 levels), got \(agree * 100)%")
+        }
 
         var previous = flatPixels
         for (key, posture) in [("F3", Posture.tabletop), ("F4", .book), ("F5", .closed)] {
@@ -205,6 +219,20 @@ struct Capture: Equatable {
         let index = (y * width + x) * 3
         guard index >= 0, index + 2 < bytes.count else { return (0, 0, 0) }
         return (Int(bytes[index]), Int(bytes[index + 1]), Int(bytes[index + 2]))
+    }
+
+    /// The fraction of pixels whose channels all differ by at most `tolerance`.
+    func agreement(with other: Capture, tolerance: Int) -> Double {
+        guard bytes.count == other.bytes.count, bytes.count >= 3 else { return 0 }
+        var same = 0
+        for index in stride(from: 0, to: bytes.count - 2, by: 3) {
+            if abs(Int(bytes[index]) - Int(other.bytes[index])) <= tolerance,
+               abs(Int(bytes[index + 1]) - Int(other.bytes[index + 1])) <= tolerance,
+               abs(Int(bytes[index + 2]) - Int(other.bytes[index + 2])) <= tolerance {
+                same += 1
+            }
+        }
+        return Double(same) / Double(bytes.count / 3)
     }
 
     func isBlue(x: Int, y: Int, width: Int) -> Bool {
