@@ -67,7 +67,7 @@ func runViewer(_ options: ViewerOptions) throws {
     handle(window.feed(pressed))
 
     while !quit && !window.isQuitRequested {
-        let wait = options.host.options.headless ? 0 : (options.frames == nil ? 250 : 16)
+        let wait = options.host.options.headless ? 0 : (options.frames == nil && !window.isAnimating ? 250 : 16)
         handle(window.pollEvents(waitingUpTo: frame == 0 ? 0 : wait))
         if quit || window.isQuitRequested { break }
         let table = RegionRow.text(for: window.device)

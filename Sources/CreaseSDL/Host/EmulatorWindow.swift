@@ -74,6 +74,7 @@ public final class EmulatorWindow {
     private var previewTarget: Texture?
     private var pendingScreenshot = false
     private var swallowedKeyUps: Set<String> = []
+    private var toast: Toast?
 
     /// Opens the window (or its offscreen twin).
     ///
@@ -121,25 +122,56 @@ public final class EmulatorWindow {
     /// Does what an emulator key does: change the posture, hinge, camera, direction or
     /// profile, toggle an overlay, or take a screenshot at the next `present()`.
     public func perform(_ action: EmulatorAction) {
-        var next = monitor.device
+        let before = monitor.device
+        var next = before
         if EmulatorState.apply(action, to: &next) {
             setDevice(next)
+            switch action {
+            case .hingeDown, .hingeUp:
+                let after = device
+                show(after.posture == before.posture ? "hinge \(after.hingeAngle.pointString)°"
+                     : "hinge \(after.hingeAngle.pointString)° → \(after.posture)")
+            case .toggleInnerCamera: show("inner camera \(device.innerCameraInUse ? "in use" : "idle")")
+            case .toggleLayoutDirection: show("layout \(device.layoutDirection)")
+            default: show("\(device.posture) · \(device.displaySize) pt")
+            }
             return
         }
         switch action {
         case .help: emulator.showsHelp.toggle()
-        case .toggleRegionOverlay: emulator.showsRegionOverlay.toggle()
-        case .togglePerspective: emulator.showsPerspective.toggle()
+        case .toggleRegionOverlay:
+            emulator.showsRegionOverlay.toggle()
+            show("region overlay \(emulator.showsRegionOverlay ? "on" : "off")")
+        case .togglePerspective:
+            emulator.showsPerspective.toggle()
+            let folded = device.displayRegions.contains { $0.kind == .division && $0.isActive }
+            show(emulator.showsPerspective ? (folded ? "perspective preview on" : "perspective preview on (shows when half open)")
+                 : "perspective preview off")
         case .screenshot: pendingScreenshot = true
         case .cycleDevice:
             let name = catalog.nextName(after: device.profile.name)
             do {
                 setDevice(EmulatorState.switching(device, to: try catalog.profile(named: name)))
+                show(device.profile.displayName)
             } catch {
                 onProblem("cannot switch to device '\(name)': \(error)")
+                show("cannot load device '\(name)'")
             }
         default: break
         }
+    }
+
+    /// True while something is animating (a fading note), so a viewer that waits for events
+    /// should draw again soon.
+    public var isAnimating: Bool {
+        toast.map { $0.opacity(at: SDL_GetTicks64()) > 0 } ?? false
+    }
+
+    /// Shows a fading note at the top of the display. Headless runs show none, so their
+    /// pixels never depend on the clock.
+    private func show(_ text: String) {
+        guard !isHeadless else { return }
+        toast = Toast(text: text, shownAt: SDL_GetTicks64())
     }
 
     // MARK: Frames
@@ -202,6 +234,14 @@ public final class EmulatorWindow {
             try composePreview(from: target)
         }
         try drawer.render(topLayer)
+        if let toast {
+            let opacity = toast.opacity(at: SDL_GetTicks64())
+            if opacity > 0 {
+                try drawer.render(toast.drawList(displaySize: device.displaySize, opacity: opacity, measurer: textMeasurer))
+            } else {
+                self.toast = nil
+            }
+        }
         if emulator.showsHelp {
             try drawer.render(HelpOverlay.drawList(bindings: bindings, extraKeys: extraHelp, device: device,
                                                    displaySize: device.displaySize, measurer: textMeasurer))
@@ -216,6 +256,7 @@ public final class EmulatorWindow {
             do {
                 try screenshot(to: path)
                 onScreenshot(path)
+                show("saved \((path as NSString).lastPathComponent)")
             } catch {
                 onProblem("\(error)")
             }
