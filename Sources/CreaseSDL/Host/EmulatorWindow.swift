@@ -65,13 +65,13 @@ public final class EmulatorWindow {
     private let title: String
     private let catalog: DeviceCatalog
     private let window: Window
-    private let renderer: Renderer
-    private let drawer: DrawListRenderer
-    private let translator = EventTranslator()
+    let renderer: Renderer
+    let drawer: DrawListRenderer
+    let translator = EventTranslator()
     /// Pixels per point the window is sized for; a posture change keeps it.
     public private(set) var zoom: Double
     private var expectedWindowSize: (width: Int, height: Int)
-    private var previewTarget: Texture?
+    var previewTarget: Texture?
     private var pendingScreenshot = false
     private var swallowedKeyUps: Set<String> = []
     private var toast: Toast?
@@ -264,30 +264,6 @@ public final class EmulatorWindow {
         SDL_RenderPresent(renderer.pointer)
     }
 
-    /// Saves the frame drawn so far as a PNG of the window's pixel size. Call it between
-    /// `render(_:)` and `present()`.
-    public func screenshot(to path: String) throws {
-        let surface = try readSurface()
-        try SDLCheck.status(IMG_SavePNG(surface.pointer, path), "saving screenshot \(path)")
-    }
-
-    /// The frame drawn so far, read back from the renderer (RGBA).
-    public func readPixels() throws -> PixelImage {
-        let surface = try readSurface()
-        let width = surface.width
-        let height = surface.height
-        let pitch = Int(surface.pointer.pointee.pitch)
-        guard let pixels = surface.pointer.pointee.pixels else { throw SDLError("reading pixels", message: "the surface has no pixels") }
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        bytes.withUnsafeMutableBytes { buffer in
-            guard let destination = buffer.baseAddress else { return }
-            for row in 0..<height {
-                memcpy(destination + row * width * 4, pixels + row * pitch, width * 4)
-            }
-        }
-        return PixelImage(width: width, height: height, bytes: bytes)
-    }
-
     /// The window's size in pixels.
     public var pixelSize: (width: Int, height: Int) { renderer.outputSize }
 
@@ -372,15 +348,6 @@ public final class EmulatorWindow {
         window.title = parts.joined(separator: " · ") + "   (F1: keys)"
     }
 
-    private func readSurface() throws -> Surface {
-        let output = renderer.outputSize
-        let surface = try Surface(rgbaWidth: output.width, height: output.height)
-        let pitch = surface.pointer.pointee.pitch
-        try SDLCheck.status(SDL_RenderReadPixels(renderer.pointer, nil, SDL_PIXELFORMAT_RGBA32.rawValue,
-                                                 surface.pointer.pointee.pixels, pitch), "reading back the frame")
-        return surface
-    }
-
     private func nextScreenshotPath() -> String {
         let stem = "crease-\(device.profile.name)-\(device.posture)"
         var index = 1
@@ -389,54 +356,6 @@ public final class EmulatorWindow {
             if !FileManager.default.fileExists(atPath: path) { return path }
             index += 1
         }
-    }
-
-    private func composePreview(from target: Texture) throws {
-        guard let fold = device.displayRegions.first(where: { $0.kind == .division && $0.isActive }) else { return }
-        let t = drawer.transform
-        let output = renderer.outputSize
-        let horizontal = fold.isHorizontal
-        let display = drawer.displayBounds
-        let hinge = horizontal ? t.pixel(Point(x: 0, y: fold.frame.midY)).y : t.pixel(Point(x: fold.frame.midX, y: 0)).x
-        let start = horizontal ? t.pixel(display.origin).x : t.pixel(display.origin).y
-        let end = horizontal ? t.pixel(Point(x: display.maxX, y: display.maxY)).x : t.pixel(Point(x: display.maxX, y: display.maxY)).y
-        let nearEdge = horizontal ? t.pixel(display.origin).y : t.pixel(display.origin).x
-        let farEdge = horizontal ? t.pixel(Point(x: display.maxX, y: display.maxY)).y : t.pixel(Point(x: display.maxX, y: display.maxY)).x
-        let factor = PerspectivePreview.foreshortening(hingeAngle: device.hingeAngle, horizontalFold: horizontal)
-        try drawer.clear(Color(red: 10, green: 11, blue: 14))
-        var table = DrawList()
-        table.fill(display, Color(red: 34, green: 30, blue: 28))
-        try drawer.render(table)
-        SDL_SetTextureColorMod(target.pointer, 255, 255, 255)
-        SDL_SetTextureAlphaMod(target.pointer, 255)
-        let lit = UInt8(max(90, min(255, 150 + 105 * factor)))
-        let halves: [PreviewGeometry.Half]
-        if horizontal {
-            // Lower half flat on the table; upper half raised, its top edge receding.
-            halves = [PreviewGeometry.Half(far: farEdge, factor: 1, nearWidth: 1, farWidth: 1, shade: 255),
-                      PreviewGeometry.Half(far: nearEdge, factor: factor, nearWidth: 1, farWidth: 1 - 0.5 * (1 - factor), shade: lit)]
-        } else {
-            // Both pages turned toward the viewer: the spine is farther away than the edges.
-            let spine = 1 - 0.45 * (1 - factor)
-            halves = [PreviewGeometry.Half(far: nearEdge, factor: factor, nearWidth: spine, farWidth: 1, shade: lit),
-                      PreviewGeometry.Half(far: farEdge, factor: factor, nearWidth: spine, farWidth: 1, shade: lit)]
-        }
-        let geometry = PreviewGeometry(horizontalFold: horizontal, hinge: hinge, span: (start, end), halves: halves)
-        for half in geometry.halves {
-            drawer.setVertices(geometry.mesh(half, texture: output))
-            try drawer.submit(texture: target, indices: [])
-        }
-        // Taps on the picture land where they appear to: on the display point under them.
-        translator.pixelMapper = { geometry.unproject($0) }
-        var label = DrawList()
-        let text = "perspective preview · \(device.posture) · \(device.hingeAngle.pointString)° · F11 to leave"
-        let font = Font(size: 13, weight: .bold)
-        let size = textMeasurer.measure(text, font: font)
-        let pill = Rect(x: display.midX - size.width / 2 - 10, y: horizontal ? display.minY + 8 : display.maxY - size.height - 14,
-                        width: size.width + 20, height: size.height + 6)
-        label.fill(pill, cornerRadius: pill.height / 2, Color.black.withAlpha(170))
-        label.text(text, at: Point(x: display.midX, y: pill.minY + 3), font: font, Color.white.withAlpha(220), alignment: .center)
-        try drawer.render(label)
     }
 
     private static func fittingScale(for profile: DeviceProfile, headless: Bool) -> Double {
