@@ -40,6 +40,24 @@ public final class Window {
         SDL_SetWindowSize(pointer, Int32(max(1, width)), Int32(max(1, height)))
     }
 
+    /// Resizes about the window's centre, kept inside the screen's usable area, so a device
+    /// turning from landscape to portrait stays where the playtester was looking.
+    func resizeAboutCentre(width: Int, height: Int) {
+        var x: Int32 = 0
+        var y: Int32 = 0
+        SDL_GetWindowPosition(pointer, &x, &y)
+        let old = size
+        var left = Int(x) + (old.width - width) / 2
+        var top = Int(y) + (old.height - height) / 2
+        var bounds = SDL_Rect()
+        if SDL_GetDisplayUsableBounds(max(0, SDL_GetWindowDisplayIndex(pointer)), &bounds) == 0, bounds.w > 0, bounds.h > 0 {
+            left = min(max(left, Int(bounds.x)), max(Int(bounds.x), Int(bounds.x + bounds.w) - width))
+            top = min(max(top, Int(bounds.y)), max(Int(bounds.y), Int(bounds.y + bounds.h) - height))
+        }
+        resize(width: width, height: height)
+        SDL_SetWindowPosition(pointer, Int32(left), Int32(top))
+    }
+
     /// SDL's id for the window, which its events carry.
     var id: UInt32 { SDL_GetWindowID(pointer) }
 }

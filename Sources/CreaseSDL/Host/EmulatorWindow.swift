@@ -307,7 +307,11 @@ public final class EmulatorWindow {
             let width = max(1, Int((size.width * zoom).rounded()))
             let height = max(1, Int((size.height * zoom).rounded()))
             expectedWindowSize = (width, height)
-            window.resize(width: width, height: height)
+            if isHeadless {
+                window.resize(width: width, height: height)
+            } else {
+                window.resizeAboutCentre(width: width, height: height)
+            }
             SDL_PumpEvents()
         }
         updateTitle()

@@ -25,7 +25,8 @@ final class EventTranslator {
     /// Controller problems are printed once, never thrown: a bad pad must not stop a game.
     private var reported: Set<String> = []
 
-    /// Opens the controllers already plugged in (the added events cover the rest).
+    /// Creates a translator. Controllers open as SDL reports them (SDL sends an added event
+    /// for each one already plugged in at start).
     init() {}
 
     /// The events one SDL event stands for (usually one, sometimes none).
