@@ -75,6 +75,8 @@ public final class EmulatorWindow {
     private var pendingScreenshot = false
     private var swallowedKeyUps: Set<String> = []
     private var toast: Toast?
+    /// The hand-made window size the host last asked to reshape (see `userResized`).
+    private var lastSnapRequest: (width: Int, height: Int)?
 
     /// Opens the window (or its offscreen twin).
     ///
@@ -220,6 +222,8 @@ public final class EmulatorWindow {
             previewTarget = nil
             translator.pixelMapper = nil
         }
+        // Whatever fails below, the next frame draws to the window again.
+        defer { if preview { SDL_SetRenderTarget(renderer.pointer, nil) } }
         try drawer.clear(Color(red: 10, green: 11, blue: 14))
         var base = DrawList()
         base.fill(drawer.displayBounds, background)
@@ -324,8 +328,12 @@ public final class EmulatorWindow {
         zoom = max(0.05, min(Double(width) / size.width, Double(height) / size.height))
         let fitted = (max(1, Int((size.width * zoom).rounded())), max(1, Int((size.height * zoom).rounded())))
         expectedWindowSize = fitted
-        // Fill, never letterbox: take the display's shape at the zoom the user chose.
-        if abs(fitted.0 - width) > 1 || abs(fitted.1 - height) > 1 {
+        // Fill, never letterbox: take the display's shape at the zoom the user chose. A window
+        // manager that insists on its size (a tiling one) is asked once, not in a loop; the
+        // display is then centred in what it allows.
+        let refusedBefore = lastSnapRequest.map { $0 == (width, height) } ?? false
+        if !refusedBefore, abs(fitted.0 - width) > 1 || abs(fitted.1 - height) > 1 {
+            lastSnapRequest = (width, height)
             window.resize(width: fitted.0, height: fitted.1)
         }
         updateTransform()
