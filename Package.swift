@@ -8,7 +8,9 @@ let package = Package(
     products: [
         .library(name: "Crease", targets: ["Crease"]),
         .library(name: "CreaseHUD", targets: ["CreaseHUD"]),
+        .library(name: "CreasePlaytest", targets: ["CreasePlaytest"]),
         .library(name: "CreaseSDL", targets: ["CreaseSDL"]),
+        .library(name: "BattlefleetRules", targets: ["BattlefleetRules"]),
         .executable(name: "crease", targets: ["crease"]),
         .executable(name: "crease-viewer", targets: ["crease-viewer"]),
     ],
@@ -21,13 +23,27 @@ let package = Package(
         .target(name: "Crease"),
         // HUD layout around regions, widgets, input, transitions, fold lint; emits draw lists.
         .target(name: "CreaseHUD", dependencies: ["Crease"]),
+        // Fixed-step loop with an injected clock, frame statistics, playtest scripts, reports
+        // (JSON + chart), layout shift and the headless runner. Pure Swift, no SDL.
+        .target(name: "CreasePlaytest", dependencies: ["Crease", "CreaseHUD"]),
         // The only module that imports SDL: window, renderer, text, PNG, input, the posture emulator.
         .target(name: "CreaseSDL", dependencies: ["Crease", "CreaseHUD", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         // `crease regions`: prints what a device's views read. No SDL, so it runs anywhere.
         .executableTarget(name: "crease", dependencies: ["Crease"]),
         // `crease-viewer`: the emulated display live in a window (or headless), every hotkey on.
         .executableTarget(name: "crease-viewer", dependencies: ["Crease", "CreaseHUD", "CreaseSDL"]),
+        // Mini-golf rules: physics, courses, scorecard and the autoplay bot. Pure Swift.
+        .target(name: "MiniGolfCore", dependencies: ["Crease"], path: "Games/MiniGolf/Core"),
         .testTarget(name: "CreaseTests", dependencies: ["Crease"]),
+        // Battlefleet's rules, AI and saves: pure Swift, so they test without SDL or a display.
+        .target(name: "BattlefleetRules", dependencies: ["Crease"], path: "Games/Battlefleet/Rules"),
+        .testTarget(name: "BattlefleetRulesTests", dependencies: ["BattlefleetRules"]),
+        .testTarget(name: "MiniGolfCoreTests", dependencies: ["MiniGolfCore"]),
+        // Runs the built `crease` executable as a user would.
+        .testTarget(name: "CreaseCLITests", dependencies: ["crease"]),
+        .testTarget(name: "CreasePlaytestTests", dependencies: ["CreasePlaytest", "Crease", "CreaseHUD"]),
+        .testTarget(name: "CreaseHUDTests", dependencies: ["Crease", "CreaseHUD"]),
+        // Headless pixel tests of the host, and crease-viewer end to end under Xvfb.
         .testTarget(name: "CreaseSDLTests", dependencies: ["Crease", "CreaseHUD", "CreaseSDL"]),
     ],
     swiftLanguageModes: [.v6]

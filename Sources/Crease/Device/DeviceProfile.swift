@@ -55,7 +55,7 @@ public struct DeviceProfile: Sendable, Hashable, Codable {
     /// Parses and checks a profile from JSON bytes; `path` names the source in errors.
     public init(data: Data, path: String = "<profile>") throws {
         do {
-            try JSONNesting.check(data, maximumDepth: 16)
+            try JSONNesting.check(data, maximumDepth: 16, noun: "profile")
             self = try JSONDecoder().decode(DeviceProfile.self, from: data)
         } catch let error as JSONNesting.TooDeep {
             throw DeviceProfileError(path: path, problem: error.description)

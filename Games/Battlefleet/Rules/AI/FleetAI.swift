@@ -1,0 +1,60 @@
+import Crease
+/// The computer opponent: picks cells to fire at from what it can see (a `Chart`), never one it tried before.
+///
+/// Each level is a hunt/target player:
+/// - easy: random untried cells; half the time, after a hit, one of the cells next to it.
+/// - medium: hunts on a parity grid spaced by the smallest ship afloat; after a hit, follows
+///   the line of hits out from both ends, else tries the hit's neighbours (`HuntTarget`).
+/// - hard: fires at the cell most of the remaining possible ship placements cover, counting
+///   only placements through open hits while there are any (`DensityMap`).
+///
+/// Ties are broken with the generator it is given, so the same seed gives the same shots.
+public struct FleetAI: Sendable, Hashable, Codable {
+    /// How well it shoots.
+    public var difficulty: Difficulty
+
+    /// An AI of a level.
+    public init(difficulty: Difficulty) {
+        self.difficulty = difficulty
+    }
+
+    /// The next cell to fire at, or nil when no cell is left untried.
+    ///
+    /// - Parameter excluding: cells already chosen this salvo (not fired yet); never chosen again.
+    public func chooseTarget(on chart: Chart, excluding: [Coordinate] = [],
+                             using generator: inout SeededRandom) -> Coordinate? {
+        var open = chart.marks.map { $0 == .unknown }
+        for cell in excluding where cell.isOnGrid { open[cell.index] = false }
+        let candidates = Coordinate.all.filter { open[$0.index] }
+        guard !candidates.isEmpty else { return nil }
+        switch difficulty {
+        case .easy:
+            let followUp = chart.openHits.flatMap(\.neighbours).filter { open[$0.index] }
+            if !followUp.isEmpty, generator.bool() {
+                return Self.pick(followUp, using: &generator)
+            }
+            return Self.pick(candidates, using: &generator)
+        case .medium:
+            let choices = HuntTarget(chart: chart, open: open).targets()
+            return Self.pick(choices.isEmpty ? candidates : choices, using: &generator)
+        case .hard:
+            let choices = DensityMap(chart: chart, open: open).bestCells()
+            return Self.pick(choices.isEmpty ? candidates : choices, using: &generator)
+        }
+    }
+
+    /// Up to `count` distinct untried cells for a salvo, chosen before any of them is fired.
+    public func chooseSalvo(count: Int, on chart: Chart, using generator: inout SeededRandom) -> [Coordinate] {
+        var chosen: [Coordinate] = []
+        while chosen.count < count, let next = chooseTarget(on: chart, excluding: chosen, using: &generator) {
+            chosen.append(next)
+        }
+        return chosen
+    }
+
+    /// One of the cells, drawn uniformly (the first of an empty list is nil).
+    static func pick(_ cells: [Coordinate], using generator: inout SeededRandom) -> Coordinate? {
+        guard !cells.isEmpty else { return nil }
+        return cells[generator.int(in: 0..<cells.count)]
+    }
+}

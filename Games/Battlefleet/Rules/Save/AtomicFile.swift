@@ -1,0 +1,73 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a file so that a crash at any moment leaves either the old file or the new one, never a torn one.
+///
+/// The bytes go to a fresh temporary file in the same folder (so the rename stays on one file
+/// system), are flushed to the disk with `fsync`, and the temporary file is renamed over the
+/// target, which POSIX makes atomic; then the folder is synced so the rename itself survives
+/// a power cut.
+enum AtomicFile {
+    /// Replaces the file at `url` with `data`, atomically.
+    ///
+    /// - Parameter beforeRename: runs after the temporary file is complete and before the
+    ///   rename; tests throw from it to stand for a crash at the worst moment.
+    /// - Throws: a phrase saying which step failed and why; the target is then untouched and
+    ///   the temporary file removed.
+    static func replaceContents(of url: URL, with data: Data, beforeRename: () throws -> Void = {}) throws(SaveFormatError) {
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw SaveFormatError("could not create the folder \(folder.path) (\(error.localizedDescription))")
+        }
+        var template = Array("\(folder.path)/.\(url.lastPathComponent).tmp-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
+        guard descriptor >= 0 else { throw SaveFormatError("could not create a temporary file in \(folder.path) (\(errorText()))") }
+        let temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        func fail(_ step: String) -> SaveFormatError {
+            let error = SaveFormatError("could not \(step) (\(errorText()))")
+            unlink(temporaryPath)
+            return error
+        }
+        let written = data.withUnsafeBytes { raw -> Bool in
+            var offset = 0
+            while offset < raw.count {
+                guard let base = raw.baseAddress else { return false }
+                let count = write(descriptor, base + offset, raw.count - offset)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        guard written else { close(descriptor); throw fail("write the temporary file \(temporaryPath)") }
+        fchmod(descriptor, 0o644)
+        guard fsync(descriptor) == 0 else { close(descriptor); throw fail("flush the temporary file to disk") }
+        guard close(descriptor) == 0 else { throw fail("close the temporary file") }
+        do {
+            try beforeRename()
+        } catch {
+            unlink(temporaryPath)
+            throw SaveFormatError("was not replaced (\(error))")
+        }
+        guard rename(temporaryPath, url.path) == 0 else { throw fail("rename the temporary file over it") }
+        let folderDescriptor = open(folder.path, O_RDONLY)
+        if folderDescriptor >= 0 {
+            // Best effort: some file systems refuse to sync a folder, and the data is safe already.
+            _ = fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
+    }
+
+    private static func errorText() -> String { String(cString: strerror(errno)) }
+}

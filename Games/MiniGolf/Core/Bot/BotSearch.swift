@@ -1,0 +1,161 @@
+import Crease
+import Foundation
+
+/// The autoplay bot's search for one stroke, spread over as many frames as the caller likes.
+///
+/// It tries a fixed list of candidate shots, each simulated with the round's own physics from
+/// a copy of the match, and keeps the one that holes the ball or leaves it the shortest
+/// rolling distance from the cup, avoiding water. Candidates: a fine power ladder along the
+/// line to the farthest visible point of the shortest path to the cup, a coarse ring of angles
+/// and powers, then a refinement round the best so far. Deterministic: the same match gives
+/// the same shot.
+///
+/// The shots are judged as launched at `launchTick`; play the chosen shot at that tick (wait
+/// with `update()` until `match.tick == launchTick`) for the result to be the one foreseen.
+public struct BotSearch: Sendable {
+    /// A judged candidate.
+    public struct Verdict: Sendable, Hashable {
+        /// The shot.
+        public var shot: Shot
+        /// Lower is better: negative for a holed ball, else the rolling distance left.
+        public var score: Double
+        /// True when the shot holes the ball.
+        public var holes: Bool
+    }
+
+    /// The round as it stands when the search began.
+    public let match: MiniGolfMatch
+    /// The substep at which the shots are judged as launched.
+    public let launchTick: Int
+    private let field: DistanceField
+    private var queue: [Shot]
+    private var refined = false
+    /// Candidates simulated so far.
+    public private(set) var simulated = 0
+    /// The best candidate so far.
+    public private(set) var best: Verdict?
+
+    /// The most candidates one search simulates.
+    public static let candidateCount = 19 * 3 + 48 * 5 + 20
+
+    /// Starts a search for the match's next stroke, judged as launched after `launchDelayFrames`
+    /// frames; pass the field when it was built already for this hole.
+    public init(match: MiniGolfMatch, launchDelayFrames: Int = 0, field: DistanceField? = nil) {
+        self.match = match
+        launchTick = match.tick + max(0, launchDelayFrames) * match.substepsPerFrame
+        let field = field ?? DistanceField(course: match.course, tuning: match.tuning)
+        self.field = field
+        queue = Self.firstCandidates(match: match, field: field)
+    }
+
+    /// True when every candidate has been tried.
+    public var isFinished: Bool { queue.isEmpty && refined }
+
+    /// The chosen shot once the search is finished (or the best so far).
+    public var shot: Shot? { best?.shot }
+
+    /// Simulates up to `budget` more candidates; returns true when the search is finished.
+    @discardableResult
+    public mutating func advance(budget: Int) -> Bool {
+        var left = budget
+        while left > 0 {
+            if queue.isEmpty {
+                if refined { return true }
+                refined = true
+                queue = refinements()
+                continue
+            }
+            let shot = queue.removeFirst()
+            judge(shot)
+            left -= 1
+            // A holing shot cannot be beaten: stop early.
+            if best?.holes == true {
+                queue.removeAll()
+                refined = true
+                return true
+            }
+        }
+        return isFinished
+    }
+
+    /// Runs the whole search at once and returns the chosen shot.
+    public static func bestShot(for match: MiniGolfMatch, field: DistanceField? = nil) -> Shot {
+        var search = BotSearch(match: match, field: field)
+        search.advance(budget: Int.max)
+        return search.shot ?? Shot(angle: 0, power: 0.5)
+    }
+
+    private mutating func judge(_ shot: Shot) {
+        var trial = match
+        while trial.tick < launchTick { trial.update() }
+        let startStrokes = trial.strokes
+        let start = trial.ball.position
+        guard trial.putt(shot) else { return }
+        let frameLimit = Int(trial.tuning.maxRollTime * 60) + 2
+        var frames = 0
+        while trial.phase == .rolling, frames < frameLimit {
+            trial.update()
+            frames += 1
+        }
+        simulated += 1
+        let penalties = trial.strokes - startStrokes - 1
+        let verdict: Verdict
+        if trial.phase == .holeComplete, trial.scorecard.lines[trial.holeIndex].holed {
+            verdict = Verdict(shot: shot, score: -1000 - Double(penalties), holes: true)
+        } else {
+            let left = field.distance(at: trial.ball.position)
+            let remaining = left.isFinite ? left : start.distance(to: trial.course.cup) * 3
+            verdict = Verdict(shot: shot, score: remaining + Double(penalties) * 10_000, holes: false)
+        }
+        if verdict.score < (best?.score ?? .infinity) { best = verdict }
+    }
+
+    private static func firstCandidates(match: MiniGolfMatch, field: DistanceField) -> [Shot] {
+        let ball = match.ball.position
+        let target = aimPoint(match: match, field: field)
+        let direct = atan2(target.y - ball.y, target.x - ball.x)
+        var shots: [Shot] = []
+        for offset in [0.0, -1.5, 1.5] {
+            for step in 0..<19 {
+                shots.append(Shot(angle: direct + offset * Double.pi / 180, power: 0.1 + Double(step) * 0.05))
+            }
+        }
+        for step in 0..<48 {
+            let angle = direct + Double(step) * 2 * Double.pi / 48
+            for power in [0.25, 0.4, 0.55, 0.75, 1.0] { shots.append(Shot(angle: angle, power: power)) }
+        }
+        return shots
+    }
+
+    private func refinements() -> [Shot] {
+        guard let best, !best.holes else { return [] }
+        var shots: [Shot] = []
+        for degrees in [-3.0, -2.0, -1.0, 0.0, 1.0, 2.0, 3.0] {
+            for scale in [0.9, 1.0, 1.1] where !(degrees == 0 && scale == 1) {
+                shots.append(Shot(angle: best.shot.angle + degrees * Double.pi / 180, power: min(1, best.shot.power * scale)))
+            }
+        }
+        return shots
+    }
+
+    /// The farthest point along the shortest path to the cup that the ball can roll to in a
+    /// straight line without touching a wall.
+    static func aimPoint(match: MiniGolfMatch, field: DistanceField) -> Point {
+        let ball = match.ball.position
+        let cup = match.course.cup
+        if isClear(from: ball, to: cup, geometry: match.geometry) { return cup }
+        var target = cup
+        for point in field.pathToCup(from: ball) where isClear(from: ball, to: point, geometry: match.geometry) {
+            target = point
+        }
+        return target
+    }
+
+    private static func isClear(from start: Point, to end: Point, geometry: CourseGeometry) -> Bool {
+        let move = end - start
+        let radius = geometry.tuning.ballRadius
+        return !geometry.staticSegments.contains { segment in
+            segment.mayTouch(start, end, margin: radius) && segment.timeOfImpact(from: start, moving: move, radius: radius) != nil
+        }
+    }
+}

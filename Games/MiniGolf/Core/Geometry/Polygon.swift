@@ -1,0 +1,54 @@
+import Crease
+
+/// Geometry on a polygon given as its corner points, in order (closed implicitly).
+enum Polygon {
+    /// True when the point lies inside the polygon (even-odd rule, so a point on an edge may
+    /// fall either way; callers keep a margin where that matters).
+    static func contains(_ points: [Point], _ point: Point) -> Bool {
+        guard points.count >= 3 else { return false }
+        var inside = false
+        var previous = points[points.count - 1]
+        for current in points {
+            if (current.y > point.y) != (previous.y > point.y) {
+                let crossX = (previous.x - current.x) * (point.y - current.y) / (previous.y - current.y) + current.x
+                if point.x < crossX { inside.toggle() }
+            }
+            previous = current
+        }
+        return inside
+    }
+
+    /// The polygon's edges as point pairs, the closing edge last.
+    static func edges(_ points: [Point], closed: Bool) -> [(Point, Point)] {
+        guard points.count >= 2 else { return [] }
+        var edges: [(Point, Point)] = []
+        for index in 0..<(points.count - 1) { edges.append((points[index], points[index + 1])) }
+        if closed, points.count >= 3 { edges.append((points[points.count - 1], points[0])) }
+        return edges
+    }
+
+    /// The smallest axis-aligned rectangle holding every point.
+    static func bounds(_ points: [Point]) -> Rect {
+        guard let first = points.first else { return .zero }
+        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+        for point in points {
+            minX = min(minX, point.x); maxX = max(maxX, point.x)
+            minY = min(minY, point.y); maxY = max(maxY, point.y)
+        }
+        return Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+    }
+
+    /// The shortest distance from a point to the segment a–b.
+    static func distance(from point: Point, toSegment a: Point, _ b: Point) -> Double {
+        point.distance(to: closestPoint(on: a, b, to: point))
+    }
+
+    /// The point of segment a–b nearest to the given point.
+    static func closestPoint(on a: Point, _ b: Point, to point: Point) -> Point {
+        let ab = b - a
+        let lengthSquared = ab.lengthSquared
+        guard lengthSquared > 0 else { return a }
+        let s = min(1, max(0, (point - a).dot(ab) / lengthSquared))
+        return a + ab * s
+    }
+}

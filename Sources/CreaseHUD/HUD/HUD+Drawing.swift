@@ -1,0 +1,31 @@
+import Crease
+
+/// Drawing: every visible element at the frame it shows now, then the focus ring.
+extension HUD {
+    /// Appends the HUD's draw commands (call after the game has drawn its playfield).
+    public func draw(into list: inout DrawList) {
+        let frames = animator.frames
+        guard frames.count == tree.nodes.count else { return }
+        for i in tree.nodes.indices where tree.isLeaf[i] && !tree.nodes[i].element.isHidden {
+            var state = states[i]
+            state.isFocused = focusVisible && focusIndex == i
+            tree.nodes[i].element.widget.draw(in: frames[i], state: state, theme: theme, into: &list)
+        }
+        if focusVisible, let i = focusIndex, !tree.nodes[i].element.isHidden {
+            drawFocusRing(around: frames[i], into: &list)
+        }
+    }
+
+    /// Appends magenta rectangles for the current layout's fold-lint violations.
+    public func drawLint(into list: inout DrawList) {
+        FoldLint.draw(lint(), into: &list)
+    }
+
+    private func drawFocusRing(around frame: Rect, into list: inout DrawList) {
+        let width = theme.focusRingWidth
+        let ring = frame.insetBy(dx: -(width + 2), dy: -(width + 2))
+        let radius = theme.cornerRadius + width + 2
+        list.stroke(ring.insetBy(dx: -2, dy: -2), cornerRadius: radius + 2, theme.focusHalo, width: width + 4)
+        list.stroke(ring, cornerRadius: radius, theme.focusRing, width: width)
+    }
+}

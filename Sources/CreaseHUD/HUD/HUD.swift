@@ -1,0 +1,158 @@
+import Crease
+
+/// A game's HUD: its elements, their layout around the fold, widget state, focus, pointer
+/// captures, transitions and the actions waiting for the game.
+///
+/// A value type the game owns and drives once a frame:
+/// ```swift
+/// hud.update(in: proxy, measurer: measurer)          // relayouts only when inputs changed
+/// for event in events where !hud.handle(event) { game.handle(event) }
+/// hud.advance(by: dt)                                 // transitions
+/// for action in hud.drainActions() { … }              // .tapped("fire"), .stickMoved(…)…
+/// hud.draw(into: &drawList)
+/// ```
+public struct HUD: Sendable {
+    /// Pre-reserving (the default: folding moves nothing) or adaptive.
+    public var policy: LayoutPolicy { didSet { if policy != oldValue { revision &+= 1 } } }
+    /// Colours, fonts and sizes.
+    public var theme: Theme { didSet { if theme != oldValue { revision &+= 1 } } }
+    /// Extra points kept between elements and occlusions, beyond the regions' own margins.
+    public var occlusionClearance: Double = 0 { didSet { if occlusionClearance != oldValue { revision &+= 1 } } }
+
+    var tree: LayoutTree
+    var states: [WidgetState]
+    /// Bumped whenever something layout depends on changes, keying the layout cache.
+    var revision = 0
+    var cachedRevision = -1
+    /// Content sizes (measured text) from the last update, reused while only the view changes.
+    var contentCache: (revision: Int, hasAnyDivision: Bool, sizes: [Size])?
+    /// The destination layout: what hit testing and lint use.
+    public private(set) var layout: HUDLayout? {
+        didSet { violations = layout.map(FoldLint.lint) ?? [] }
+    }
+    /// The lint of `layout`, computed once per relayout so a per-frame count costs nothing.
+    private var violations: [FoldViolation] = []
+    /// The frames on screen now, gliding toward `layout` after a posture change.
+    public internal(set) var animator = FrameAnimator()
+    var captures: [PointerID: PointerCapture] = [:]
+    /// Fingers that landed on a control another finger owns: theirs is no game touch either.
+    var swallowedPointers: Set<PointerID> = []
+    var focusIndex: Int?
+    var focusVisible = false
+    var hoverIndex: Int?
+    var keyHolds: [String: Int] = [:]
+    var actions: [HUDAction] = []
+
+    /// Creates a HUD from its elements.
+    public init(policy: LayoutPolicy = .preReserving, theme: Theme = .standard, elements: [HUDElement]) {
+        self.policy = policy
+        self.theme = theme
+        self.tree = LayoutTree(elements)
+        self.states = HUD.initialStates(tree)
+    }
+
+    /// Creates a HUD from its elements, listed one per line.
+    public init(policy: LayoutPolicy = .preReserving, theme: Theme = .standard, _ elements: HUDElement...) {
+        self.init(policy: policy, theme: theme, elements: elements)
+    }
+
+    /// The elements as declared. Setting them resets pointer captures and transitions.
+    public var elements: [HUDElement] {
+        get { tree.elements }
+        set {
+            let focusedID = focusIndex.map { tree.ids[$0] }
+            tree = LayoutTree(newValue)
+            states = HUD.initialStates(tree)
+            captures = [:]
+            swallowedPointers = []
+            keyHolds = [:]
+            hoverIndex = nil
+            focusIndex = focusedID.flatMap { tree.index[$0] }
+            layout = nil
+            revision &+= 1
+        }
+    }
+
+    private static func initialStates(_ tree: LayoutTree) -> [WidgetState] {
+        tree.nodes.map { node in
+            var state = WidgetState()
+            state.isEnabled = node.element.isEnabled
+            return state
+        }
+    }
+
+    // MARK: Layout
+
+    /// The layout for a view, computed fresh (pure: the cache and transitions are untouched).
+    public func layout(in proxy: GeometryProxy, measurer: some TextMeasurer = MonospaceTextMeasurer()) -> HUDLayout {
+        let regions = LayoutRegions(proxy: proxy, policy: policy)
+        let content = LayoutEngine.contentSizes(tree, regions: regions, theme: theme, measurer: measurer)
+        return LayoutEngine.layout(tree, in: proxy, regions: regions, theme: theme, clearance: occlusionClearance, content: content)
+    }
+
+    /// Forgets the cached layout and measured text, e.g. after the host loads another font
+    /// (the cache is keyed on the HUD and the view, not on the measurer).
+    public mutating func invalidateLayout() {
+        revision &+= 1
+    }
+
+    /// Lays the HUD out for the root view, only when the view or the HUD changed since last
+    /// time. When a posture change moves elements, they glide to their new frames.
+    @discardableResult
+    public mutating func update(in proxy: GeometryProxy, measurer: some TextMeasurer = MonospaceTextMeasurer()) -> HUDLayout {
+        if let layout, cachedRevision == revision, layout.proxy == proxy { return layout }
+        let regions = LayoutRegions(proxy: proxy, policy: policy)
+        let content: [Size]
+        if let cache = contentCache, cache.revision == revision, cache.hasAnyDivision == regions.hasAnyDivision {
+            content = cache.sizes
+        } else {
+            content = LayoutEngine.contentSizes(tree, regions: regions, theme: theme, measurer: measurer)
+            contentCache = (revision, regions.hasAnyDivision, content)
+        }
+        let new = LayoutEngine.layout(tree, in: proxy, regions: regions, theme: theme, clearance: occlusionClearance, content: content)
+        if let old = layout, old.ids == new.ids {
+            if old.proxy != proxy {
+                animator.glide(to: new.frames, from: old.frames)
+            } else {
+                animator.settle(to: new.frames, from: old.frames)
+            }
+        } else {
+            animator.jump(to: new.frames)
+        }
+        layout = new
+        cachedRevision = revision
+        return new
+    }
+
+    /// Moves transitions on by `seconds` (the caller's clock; nothing here reads the time).
+    public mutating func advance(by seconds: Double) {
+        animator.advance(by: seconds)
+    }
+
+    /// The frame an element shows now (mid-glide during a transition), in display points.
+    public func frame(of id: String) -> Rect? {
+        tree.index[id].flatMap { $0 < animator.frames.count ? animator.frames[$0] : nil }
+    }
+
+    /// The frame an element is going to (what hit testing uses), in display points.
+    public func targetFrame(of id: String) -> Rect? { layout?[id] }
+
+    /// A proxy for a viewport (or any element), so the game lays out and reads regions in it.
+    public func viewportProxy(_ id: String) -> GeometryProxy? {
+        guard let layout, let frame = layout[id] else { return nil }
+        let root = layout.proxy
+        return root.subview(frame: frame.offsetBy(dx: -root.frame.minX, dy: -root.frame.minY))
+    }
+
+    /// The fold-lint violations of the current (destination) layout; empty before the first update.
+    public func lint() -> [FoldViolation] { violations }
+
+    // MARK: Actions
+
+    /// The widget changes since the last call, oldest first; the queue is emptied.
+    public mutating func drainActions() -> [HUDAction] {
+        let drained = actions
+        actions.removeAll(keepingCapacity: true)
+        return drained
+    }
+}

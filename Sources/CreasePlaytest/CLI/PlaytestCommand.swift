@@ -1,0 +1,101 @@
+import Crease
+import Foundation
+
+/// The shared command line's pure part: parsing, usage, exit codes, and the whole headless
+/// run (report and chart written atomically). A game's `main` calls `headlessMain` when
+/// `--headless` is given and hands the rest to the SDL runner.
+public enum PlaytestCommand {
+    /// Exit status of a finished run.
+    public static let exitSuccess: Int32 = 0
+    /// Exit status when the run itself failed (a report could not be written).
+    public static let exitFailure: Int32 = 1
+    /// Exit status for bad flags, a bad script or a bad device: usage on standard error.
+    public static let exitUsage: Int32 = 2
+
+    /// What parsing and resolving a command line came to.
+    public enum Parsed: Sendable {
+        /// A plan to run.
+        case run(RunPlan)
+        /// `--help` was asked for: print the usage to standard output and exit 0.
+        case help
+        /// Unusable: print the message to standard error and exit with `exitUsage`.
+        case failure(String)
+    }
+
+    /// Parses arguments (without the program name) and resolves the plan. Errors become a
+    /// message naming the flag, script step or device file, followed by the usage for flag
+    /// errors.
+    public static func parse(_ arguments: [String], executable: String, catalog: DeviceCatalog = DeviceCatalog()) -> Parsed {
+        let options: RunOptions
+        do {
+            options = try RunOptions.parse(arguments)
+        } catch {
+            return .failure("\(executable): \(error)\n\n\(RunOptions.usage(executable: executable))")
+        }
+        if options.help { return .help }
+        do {
+            return .run(try RunPlan(options: options, catalog: catalog))
+        } catch {
+            return .failure("\(executable): \(error)")
+        }
+    }
+
+    /// Runs a game headless from a command line: parses, runs, writes `--report` (and the
+    /// frame-time chart beside it, see `chartURL(forReport:)`), prints a one-line summary.
+    ///
+    /// - Returns: The exit status (0, 1 when writing failed, 2 for bad input).
+    public static func headlessMain<G: Game>(_ game: G, arguments: [String], executable: String = "game",
+                                             clock: some FrameClock = MonotonicClock(),
+                                             standardOutput: (String) -> Void = { print($0) },
+                                             standardError: (String) -> Void = { printToStandardError($0) }) -> Int32 {
+        switch parse(arguments, executable: executable) {
+        case .help:
+            standardOutput(RunOptions.usage(executable: executable))
+            return exitSuccess
+        case .failure(let message):
+            standardError(message)
+            return exitUsage
+        case .run(let plan):
+            let result = Playtest.run(game, plan: plan, clock: clock)
+            let report = result.report
+            if let path = plan.options.report {
+                do {
+                    try write(report, chart: result.chart, to: path)
+                } catch {
+                    standardError("\(executable): cannot write the report to \(path): \(error)")
+                    return exitFailure
+                }
+            }
+            standardOutput(summary(report))
+            return exitSuccess
+        }
+    }
+
+    /// Writes a report and its frame-time chart beside it (see `chartURL(forReport:)`), both
+    /// atomically: what `--report` does, for window runs as well as headless ones.
+    public static func write(_ report: PlaytestReport, chart: FrameChartData, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try report.write(to: url)
+        try PNGEncoder.write(FrameChart().render(chart), to: chartURL(forReport: url))
+    }
+
+    /// Where the frame-time chart of a report goes: beside it, `r.json` → `r-frames.png`.
+    public static func chartURL(forReport report: URL) -> URL {
+        let base = report.pathExtension == "json" ? report.deletingPathExtension() : report
+        return base.deletingLastPathComponent().appendingPathComponent("\(base.lastPathComponent)-frames.png")
+    }
+
+    /// One line for people: frames, CPU p50/p99, jank, transitions, lint, hash.
+    public static func summary(_ report: PlaytestReport) -> String {
+        func ms(_ value: Double) -> String { String(format: "%.3f", value) }
+        let shift = report.transitions.map(\.layoutShift.max).max() ?? 0
+        return "\(report.game) on \(report.device): \(report.frames) frames, CPU p50 \(ms(report.frameCpuMs.p50)) ms, "
+            + "p99 \(ms(report.frameCpuMs.p99)) ms, \(report.jankFrames) janky; \(report.transitions.count) transitions, "
+            + "max shift \(shift.pointString) pt; \(report.foldLint.violations.count) lint; state \(report.stateHash)"
+    }
+
+    /// Writes a line to standard error.
+    public static func printToStandardError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}

@@ -1,0 +1,59 @@
+import Crease
+import Foundation
+
+/// Everything a run needs, resolved: flags first, then the script's fields, then defaults.
+public struct RunPlan: Sendable {
+    /// The parsed flags.
+    public var options: RunOptions
+    /// The script, if one was given.
+    public var script: PlaytestScript?
+    /// The device as the run starts (profile loaded, starting posture applied).
+    public var device: Device
+    /// The seed (default 1).
+    public var seed: UInt64
+    /// Frames to run; nil runs until the game finishes or the window closes (headless runs
+    /// always have a count: the script's end, or 600).
+    public var frames: Int?
+    /// Update rate (default 60).
+    public var targetHz: Double
+    /// Whether the game plays itself.
+    public var autoplay: Bool
+
+    /// The seed used when neither the flags nor the script give one.
+    public static let defaultSeed: UInt64 = 1
+    /// Headless frames when neither the flags nor the script give a count.
+    public static let defaultHeadlessFrames = 600
+
+    /// Resolves a run: loads the script and the device profile and merges the fields.
+    ///
+    /// - Throws: `PlaytestScriptError` for a bad or unknown script, `DeviceProfileError` for
+    ///   a bad or unknown device.
+    public init(options: RunOptions, catalog: DeviceCatalog = DeviceCatalog(),
+                playtestsDirectory: URL? = AssetLocator.assetsDirectory()?.appendingPathComponent("playtests", isDirectory: true)) throws {
+        self.options = options
+        let script = try options.script.map { try PlaytestScript.load($0, playtestsDirectory: playtestsDirectory) }
+        self.script = script
+        let profile = try catalog.profile(named: options.device ?? script?.device ?? "duo")
+        var device = Device(profile: profile)
+        if let posture = options.posture ?? script?.posture { device.posture = posture }
+        self.device = device
+        seed = options.seed ?? script?.seed ?? Self.defaultSeed
+        targetHz = options.hz ?? script?.hz ?? 60
+        autoplay = options.autoplay || (script?.autoplay ?? false)
+        if let count = options.frames ?? script?.frames {
+            frames = count
+        } else if options.headless {
+            frames = Swift.max(script?.lastStepFrame ?? 0, Self.defaultHeadlessFrames)
+        } else {
+            frames = nil
+        }
+    }
+
+    /// The script expanded into per-frame actions (empty without a script).
+    public var timeline: ScriptTimeline { script.map(ScriptTimeline.init) ?? ScriptTimeline() }
+
+    /// The set-up the game is given.
+    public var setUp: GameSetUp {
+        GameSetUp(seed: seed, device: device, autoplay: autoplay, headless: options.headless, targetHz: targetHz)
+    }
+}

@@ -1,0 +1,26 @@
+import Crease
+
+/// One change to the emulated device, from a playtest script step or an emulator hotkey.
+public enum DeviceChange: Sendable, Hashable {
+    /// Hold the device in a posture (turning the display as the posture needs).
+    case posture(Posture)
+    /// Move the hinge to an angle in degrees; the posture follows with hysteresis.
+    case hinge(Double)
+    /// Start (true) or stop using the inner camera.
+    case camera(Bool)
+    /// Change the app's layout direction.
+    case layoutDirection(LayoutDirection)
+    /// Replace the whole device (another profile, say).
+    case device(Device)
+
+    /// Applies the change to a device.
+    public func apply(to device: inout Device) {
+        switch self {
+        case .posture(let posture): device.posture = posture
+        case .hinge(let angle): device.hingeAngle = angle
+        case .camera(let inUse): device.innerCameraInUse = inUse
+        case .layoutDirection(let direction): device.layoutDirection = direction
+        case .device(let replacement): device = replacement
+        }
+    }
+}

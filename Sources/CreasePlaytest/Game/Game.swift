@@ -1,0 +1,64 @@
+import Crease
+import CreaseHUD
+
+/// A game the runner drives: set-up, events, fixed-step updates, its HUD and its drawing.
+///
+/// One frame, in the order the runner calls it (the same in a window and headless):
+/// `deviceDidChange` for each device change, `handle` for each event (a game with a HUD lets
+/// the HUD hit-test first and returns true when either took it), `update(step:)` zero or
+/// more times, `layoutHUD()`, then `draw(into:interpolation:)`. At the end of a run the
+/// runner reads `hashState(into:)` and `outcome` for the report.
+///
+/// Requirements are `mutating`, so a game may be a struct; a class conforms just as well.
+/// All randomness must come from a `SeededRandom` made from `GameSetUp.seed`, and updates
+/// must depend only on the step, the events and the device, never on the clock, so that a
+/// headless run is reproducible.
+public protocol Game {
+    /// The game's name, written in reports ("battlefleet").
+    var name: String { get }
+
+    /// Prepares a new game: seed, device, autoplay. Called once, before the first frame.
+    mutating func setUp(_ setUp: GameSetUp)
+
+    /// The device changed (posture, hinge, camera, layout direction or profile). The display
+    /// size may have changed with it.
+    mutating func deviceDidChange(_ device: Device)
+
+    /// Handles one input event in display points; returns true when it was used.
+    mutating func handle(_ event: InputEvent) -> Bool
+
+    /// Advances the simulation by one fixed step of `step` seconds.
+    mutating func update(step: Double)
+
+    /// Lays out the HUD for this frame and says where its elements are and which fold rules
+    /// they break. Timed as the frame's layout phase.
+    mutating func layoutHUD() -> HUDSnapshot
+
+    /// Appends this frame's drawing, game and HUD, to the list. `interpolation` (0–1) says
+    /// how far between the previous and the latest update to draw moving things.
+    func draw(into list: inout DrawList, interpolation: Double)
+
+    /// Feeds the game's whole state, in a fixed order, into a stable hasher; the report's
+    /// `stateHash` is its digest.
+    func hashState(into hasher: inout StateHasher)
+
+    /// What the game reports at the end of a run: winner, score… (`null` when nothing).
+    var outcome: JSONValue { get }
+
+    /// True when the game wants the run to stop before its frame count (a match ended).
+    var isFinished: Bool { get }
+}
+
+extension Game {
+    /// No HUD: nothing to lay out, nothing to lint.
+    public mutating func layoutHUD() -> HUDSnapshot { .empty }
+
+    /// Ignores device changes.
+    public mutating func deviceDidChange(_ device: Device) {}
+
+    /// Nothing to report.
+    public var outcome: JSONValue { .null }
+
+    /// Runs until the frame count or the window closes.
+    public var isFinished: Bool { false }
+}

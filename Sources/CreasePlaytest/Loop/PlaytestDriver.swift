@@ -1,0 +1,170 @@
+import Crease
+import CreaseHUD
+
+/// Runs a `Game` frame by frame: script actions, host events, fixed-step updates, HUD
+/// layout, drawing and presenting, each phase timed into a `PlaytestSession`.
+///
+/// The one frame sequence both hosts share: the headless runner calls `runFrame` with no
+/// events and a no-op present; the SDL runner passes the events it polled, the emulator's
+/// device changes, and a `present` that renders the draw list. Pacing (sleep or vsync) is
+/// the host's business after `runFrame` returns, so it never counts as CPU time.
+public struct PlaytestDriver<G: Game> {
+    /// The game, as the last frame left it.
+    public private(set) var game: G
+    /// The device, as the last change left it.
+    public private(set) var device: Device
+    /// The recorder; `session.report(…)` or `report()` at the end.
+    public private(set) var session: PlaytestSession
+    /// The fixed-step loop.
+    public private(set) var loop: FixedStepLoop
+    /// The script's actions per frame (empty without a script).
+    public let timeline: ScriptTimeline
+    /// The last frame's draw list (reused, so a steady frame allocates nothing new).
+    public private(set) var drawList = DrawList()
+    /// Frames run so far; also the index of the next frame.
+    public private(set) var frame = 0
+    /// The frame count after which the run is done (nil: until the game finishes).
+    public let frameLimit: Int?
+
+    /// Sets up a game and prepares to drive it.
+    ///
+    /// - Parameters:
+    ///   - setUp: Seed, starting device, autoplay, headless and rate; passed to `Game.setUp`.
+    ///   - script: The script to act out, if any.
+    ///   - frames: The frame limit (nil: none).
+    ///   - maxStepsPerFrame: The loop's catch-up clamp (real-time mode).
+    public init(game: G, setUp: GameSetUp, script: PlaytestScript? = nil, frames: Int?, maxStepsPerFrame: Int = 5) {
+        var game = game
+        game.setUp(setUp)
+        self.game = game
+        device = setUp.device
+        loop = FixedStepLoop(targetHz: setUp.targetHz, maxStepsPerFrame: maxStepsPerFrame,
+                             mode: setUp.headless ? .headless : .realTime)
+        session = PlaytestSession(game: game.name, device: setUp.device, seed: setUp.seed, targetHz: loop.targetHz,
+                                  script: script?.source, expectedFrames: frames ?? 0)
+        timeline = script.map(ScriptTimeline.init) ?? ScriptTimeline()
+        frameLimit = frames
+    }
+
+    /// Sets up a game for a resolved run plan.
+    public init(game: G, plan: RunPlan) {
+        self.init(game: game, setUp: plan.setUp, script: plan.script, frames: plan.frames)
+    }
+
+    /// True once the frame limit is reached or the game says it is finished.
+    public var isDone: Bool {
+        if let frameLimit, frame >= frameLimit { return true }
+        return game.isFinished
+    }
+
+    /// Runs one frame.
+    ///
+    /// - Parameters:
+    ///   - clock: Where phase timings are read from (and, in real-time mode, steps).
+    ///   - events: Events the host polled this frame, after its own hotkeys took theirs.
+    ///   - deviceChanges: Changes the host made this frame (emulator hotkeys), applied after
+    ///     the script's.
+    ///   - present: Renders and presents the draw list (headless: nothing).
+    /// - Returns: What the frame ran and asked for.
+    @discardableResult
+    public mutating func runFrame(clock: some FrameClock, events: [InputEvent] = [], deviceChanges: [DeviceChange] = [],
+                                  present: (DrawList) throws -> Void) rethrows -> FrameOutput {
+        let output = prepareFrame(clock: clock, events: events, deviceChanges: deviceChanges)
+        try present(drawList)
+        finishFrame(clock: clock)
+        return output
+    }
+
+    /// The first part of a frame, up to a finished draw list: script actions and host
+    /// input, updates, HUD layout, drawing. The host then renders `drawList` (adding its own
+    /// overlays), presents, and calls `finishFrame`. `runFrame` does all three.
+    public mutating func prepareFrame(clock: some FrameClock, events: [InputEvent] = [], deviceChanges: [DeviceChange] = []) -> FrameOutput {
+        let start = clock.now()
+        session.beginFrame(at: start)
+        var output = FrameOutput(frame: frame)
+        for action in timeline.actions(at: frame) {
+            switch action {
+            case .device(let change): apply(change)
+            case .input(let event): if game.handle(event) { output.eventsHandled += 1 }
+            case .screenshot(let path):
+                session.requestScreenshot(path)
+                output.screenshots.append(path)
+            }
+        }
+        for change in deviceChanges { apply(change) }
+        for event in events where game.handle(event) { output.eventsHandled += 1 }
+        session.mark(.input, at: clock.now())
+
+        let tick = loop.advance(to: start)
+        for _ in 0..<tick.steps { game.update(step: loop.step) }
+        session.recordSteps(tick)
+        output.tick = tick
+        session.mark(.update, at: clock.now())
+
+        let hud = game.layoutHUD()
+        session.mark(.layout, at: clock.now())
+        session.recordHUD(hud)
+
+        drawList.removeAll()
+        game.draw(into: &drawList, interpolation: tick.interpolation)
+        session.mark(.draw, at: clock.now())
+        return output
+    }
+
+    /// Ends a frame after the host presented it: everything since the draw phase counts as
+    /// present, minus `excludingWait` seconds the host spent blocked on vsync or pacing
+    /// inside it (which is not CPU time).
+    public mutating func finishFrame(clock: some FrameClock, excludingWait waitSeconds: Double = 0) {
+        session.mark(.present, at: clock.now())
+        if waitSeconds.isFinite, waitSeconds > 0 {
+            session.add(-waitSeconds * 1000, to: .present)
+        }
+        session.endFrame()
+        frame += 1
+    }
+
+    /// Runs one frame without presenting anything (headless).
+    @discardableResult
+    public mutating func runFrame(clock: some FrameClock, events: [InputEvent] = [], deviceChanges: [DeviceChange] = []) -> FrameOutput {
+        runFrame(clock: clock, events: events, deviceChanges: deviceChanges, present: { _ in })
+    }
+
+    /// Applies a device change now and tells the session and the game (nothing when the
+    /// change leaves the device as it was). Prefer passing changes to `runFrame`, which
+    /// counts them in the frame's input phase.
+    public mutating func apply(_ change: DeviceChange) {
+        var next = device
+        change.apply(to: &next)
+        guard next != device else { return }
+        device = next
+        session.deviceChanged(to: next)
+        game.deviceDidChange(next)
+    }
+
+    /// Asks for a screenshot of the current frame (the `--screenshot` flag at the end of a run).
+    public mutating func requestScreenshot(_ path: String) {
+        session.requestScreenshot(path)
+    }
+
+    /// The report so far: the game's state hash and outcome as of now.
+    public func report() -> PlaytestReport {
+        var hasher = StateHasher()
+        game.hashState(into: &hasher)
+        return session.report(stateHash: hasher.hexDigest, outcome: game.outcome)
+    }
+}
+
+/// What one frame ran and asked the host for.
+public struct FrameOutput: Sendable, Hashable {
+    /// The frame's index.
+    public var frame: Int
+    /// Updates run and the interpolation drawn at.
+    public var tick = LoopTick(steps: 0, interpolation: 0, droppedSeconds: 0)
+    /// Events the game (or its HUD) used.
+    public var eventsHandled = 0
+    /// Screenshots the script asked for this frame: the host saves the presented frame.
+    public var screenshots: [String] = []
+
+    /// Creates an output for a frame.
+    public init(frame: Int) { self.frame = frame }
+}

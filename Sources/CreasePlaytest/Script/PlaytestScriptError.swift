@@ -1,0 +1,22 @@
+/// A playtest script that cannot be used: which file, which step, what is wrong.
+public struct PlaytestScriptError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The script's path or built-in name.
+    public var source: String
+    /// The index of the step at fault in `steps`, or nil for the whole file.
+    public var step: Int?
+    /// What is wrong, as a phrase.
+    public var problem: String
+
+    /// Creates an error.
+    public init(source: String, step: Int? = nil, problem: String) {
+        self.source = source
+        self.step = step
+        self.problem = problem
+    }
+
+    /// "scripts/fold.json: steps[2]: unknown key 'postur' (…)".
+    public var description: String {
+        if let step { return "\(source): steps[\(step)]: \(problem)" }
+        return "\(source): \(problem)"
+    }
+}

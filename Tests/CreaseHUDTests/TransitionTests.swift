@@ -1,0 +1,65 @@
+import Crease
+import CreaseHUD
+import Testing
+
+@Suite struct TransitionTests {
+    @Test func easingEndsExactly() {
+        for easing in Easing.allCases {
+            #expect(easing(0) == 0 && easing(1) == 1 && easing(2) == 1, "\(easing) starts at 0 and ends at exactly 1.")
+        }
+    }
+
+    @Test func transitionLandsExactlyOnTarget() {
+        let target = Rect(x: 123.456, y: 7.89, width: 44.4, height: 50.1)
+        var transition = FrameTransition(from: Rect(x: 0, y: 0, width: 10, height: 10), to: target, duration: 0.2)
+        for _ in 0..<12 { transition.advance(by: 1.0 / 60) }
+        #expect(transition.isFinished && transition.frame == target, "After 200 ms in 60 Hz steps the frame is exactly the target.")
+    }
+
+    @Test func postureChangeGlidesAndHitTestingUsesTheDestination() throws {
+        var hud = HUD(policy: .adaptive, elements: [.label("hint", "Hello").anchored(.center), .button("go", "Go").anchored(.center)])
+        var device = Fixtures.device("duo", .flatAfterTabletop)
+        hud.update(in: Fixtures.proxy(device))
+        let start = try #require(hud.frame(of: "go"))
+        device.posture = .tabletop
+        hud.update(in: Fixtures.proxy(device))
+        let target = try #require(hud.targetFrame(of: "go"))
+        #expect(start != target, "Adaptive: folding moves the centred button onto the flat half.")
+        #expect(hud.animator.isAnimating, "The move is animated.")
+        #expect(hud.frame(of: "go") == start, "Before time passes the button still shows where it was.")
+        hud.advance(by: 0.1)
+        let middle = try #require(hud.frame(of: "go"))
+        #expect(middle != start && middle != target, "Half way, it is between, got \(middle).")
+        #expect(hud.hitTest(target.center) == "go", "Hit testing already uses the destination.")
+        for _ in 0..<10 { hud.advance(by: 1.0 / 60) }
+        #expect(hud.frame(of: "go") == target, "The glide ends exactly on the target frame.")
+        #expect(hud.frame(of: "hint") == hud.targetFrame(of: "hint"), "Every element lands together.")
+        #expect(!hud.animator.isAnimating, "Nothing is left moving.")
+    }
+
+    @Test func groupsMoveTogether() throws {
+        var hud = HUD(policy: .adaptive, elements: [
+            .row("pad", [.button("l", "L"), .button("r", "R")]).anchored(.center),
+        ])
+        var device = Fixtures.device("duo", .flatAfterTabletop)
+        hud.update(in: Fixtures.proxy(device))
+        device.posture = .tabletop
+        hud.update(in: Fixtures.proxy(device))
+        for step in 0..<14 {
+            let l = try #require(hud.frame(of: "l")), r = try #require(hud.frame(of: "r"))
+            #expect(abs(r.minX - l.minX - (l.width + 8)) < 1e-9 && l.minY == r.minY,
+                    "At step \(step) the row's buttons keep their spacing: \(l), \(r).")
+            hud.advance(by: 1.0 / 60)
+        }
+    }
+
+    @Test func contentChangesDoNotAnimate() {
+        var hud = HUD(elements: [.counter("score", "Score", value: 1).anchored(.topTrailing)])
+        let proxy = Fixtures.proxy(Fixtures.device("duo", .tabletop))
+        hud.update(in: proxy)
+        hud.setValue(1000, for: "score")
+        hud.update(in: proxy)
+        #expect(!hud.animator.isAnimating && hud.frame(of: "score") == hud.targetFrame(of: "score"),
+                "A counter growing is not a posture change: it resizes at once.")
+    }
+}

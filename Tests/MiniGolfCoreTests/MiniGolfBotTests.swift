@@ -1,0 +1,80 @@
+import Crease
+import Foundation
+import Testing
+@testable import MiniGolfCore
+
+@Suite("MiniGolfBot: autoplay a frame at a time")
+struct MiniGolfBotTests {
+    /// Plays the bundled round as the game loop would: the bot's step, then one update, per frame.
+    static func autoplay(skill: BotSkill, seed: UInt64, holes: Int = CourseLibrary.holeCount) throws -> (match: MiniGolfMatch, frames: Int) {
+        var match = MiniGolfMatch(courses: Array(try TestSupport.bundledCourses().prefix(holes)))
+        var bot = MiniGolfBot(skill: skill, seed: seed, pauseFrames: 5)
+        var frames = 0
+        while match.phase != .finished, frames < 200_000 {
+            bot.step(&match)
+            match.update()
+            frames += 1
+        }
+        return (match, frames)
+    }
+
+    @Test("the club bot finishes the bundled round, every hole within par + 3")
+    func finishesRound() throws {
+        let (match, frames) = try Self.autoplay(skill: .club, seed: 7)
+        let outcome = match.outcome
+        print("club bot: \(outcome.holes.map { "\($0.name) \($0.strokes)/\($0.par)" }.joined(separator: ", ")); total \(outcome.totalStrokes) on par \(outcome.totalPar) in \(frames) frames")
+        #expect(outcome.finished, "the bot should finish all nine holes (stopped after \(frames) frames)")
+        for hole in outcome.holes {
+            #expect(hole.holed && hole.strokes <= hole.par + 3, "\(hole.name): \(hole.strokes) strokes; the bot should hole it within par \(hole.par) + 3")
+        }
+    }
+
+    @Test("autoplay is deterministic: the same seed gives the same state bytes (windmill and sliders included)")
+    func deterministic() throws {
+        let first = try Self.autoplay(skill: .club, seed: 3, holes: 7), second = try Self.autoplay(skill: .club, seed: 3, holes: 7)
+        #expect(first.frames == second.frames, "the same seed should take the same number of frames")
+        #expect(first.match.stateBytes() == second.match.stateBytes(), "the same seed should end in the same state")
+    }
+
+    @Test("a restart mid-search makes the bot think again from the tee")
+    func restartMidSearch() throws {
+        // Zigzag: no obstacles, so the best shot from the tee does not depend on the tick,
+        // and its first shot does not hole, so the bot is mid-search when the hole restarts.
+        let course = try TestSupport.bundledCourses()[7]
+        var match = MiniGolfMatch(courses: [course])
+        var bot = MiniGolfBot(skill: .perfect, seed: 1)
+        var played: Shot?
+        while played == nil {
+            played = bot.step(&match)
+            match.update()
+        }
+        _ = MiniGolfMatchTests.rollToRest(&match)
+        #expect(match.phase == .aiming, "Zigzag's first shot should leave the ball short of the cup")
+        for _ in 0..<3 { bot.step(&match); match.update() }
+        match.restartHole()
+        var second: Shot?
+        var frames = 0
+        while second == nil, frames < 100 {
+            second = bot.step(&match)
+            match.update()
+            frames += 1
+        }
+        #expect(second == played, "after the restart the bot should play its tee shot again, not the shot it was planning mid-hole")
+        #expect(match.strokes == 1, "after a restart the bot's shot should be the first stroke")
+    }
+
+    @Test("the same seed gives the same wobble; skill bounds it")
+    func wobble() {
+        var a = SeededRandom(seed: 42), b = SeededRandom(seed: 42)
+        let shot = Shot(angle: 1, power: 0.5)
+        for _ in 0..<100 {
+            let x = BotSkill.club.wobble(shot, using: &a), y = BotSkill.club.wobble(shot, using: &b)
+            #expect(x == y, "two generators with one seed should wobble alike")
+            #expect(abs(x.angle - 1) <= 1.5 * Double.pi / 180 + 1e-12 && abs(x.power - 0.5) <= 0.5 * 0.06 + 1e-12,
+                    "a club wobble should stay within 1.5° and 6%")
+        }
+        var c = SeededRandom(seed: 42)
+        #expect(BotSkill.perfect.wobble(shot, using: &c) == shot, "a perfect bot should play the shot unchanged")
+    }
+
+}
