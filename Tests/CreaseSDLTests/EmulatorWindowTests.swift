@@ -159,6 +159,8 @@ import Testing
         #expect(parsed.options.device.profile.name == "flip" && parsed.options.device.posture == .book, "expected the flip in book")
         #expect(parsed.options.device.layoutDirection == .rightToLeft, "expected --rtl")
         #expect(parsed.remaining == ["--frames", "3"], "expected the program's own flags left over, got \(parsed.remaining)")
+        let joined = try HostArguments(parsing: ["--scale=1.5", "--frames=3"])
+        #expect(joined.options.scale == 1.5 && joined.remaining == ["--frames", "3"], "expected --flag=value to read like --flag value")
         #expect(throws: HostArgumentError.self, "expected an unknown device to be refused") {
             try HostArguments(parsing: ["--device", "no-such-device"])
         }

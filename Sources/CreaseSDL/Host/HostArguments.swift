@@ -5,6 +5,7 @@ import Foundation
 ///
 /// `--headless`, `--scale S`, `--device NAME|PATH`, `--posture P`, `--settings PATH`,
 /// `--camera` and `--rtl`; anything else is left in `remaining` for the program's own flags.
+/// A value may follow its flag or join it (`--scale=2`).
 public struct HostArguments {
     /// Options for `EmulatorWindow(options:)`.
     public var options = EmulatorWindow.Options()
@@ -29,7 +30,12 @@ public struct HostArguments {
     ///
     /// - Throws: `HostArgumentError` for a malformed flag or an unusable device profile.
     public init(parsing arguments: [String], catalog: DeviceCatalog = DeviceCatalog()) throws {
-        var rest = arguments[...]
+        // "--frames=600" is "--frames 600", as in CreasePlaytest's command line.
+        let split = arguments.flatMap { argument -> [String] in
+            guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return [argument] }
+            return [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
+        }
+        var rest = split[...]
         var deviceName = "duo"
         var posture: Posture?
         var settings: String?
