@@ -84,6 +84,18 @@ import Testing
         #expect(!TestSupport.isForeground(image[20 + Int(measured.width) + 10, 30]), "expected nothing right of the measured width")
     }
 
+    @Test func aTextRunTooLongForATextureIsReportedNotFatal() throws {
+        let host = try TestSupport.host(scale: 0.25)
+        var problems: [String] = []
+        host.onProblem = { problems.append($0) }
+        var list = DrawList()
+        list.text(String(repeating: "W", count: 20_000), at: Point(x: 0, y: 0), font: .display)
+        list.fill(Rect(x: 10, y: 100, width: 20, height: 20), .white)
+        try host.render(list)
+        #expect(try host.readPixels()[5, 27].red == 255, "expected drawing to go on after the failed text run")
+        #expect(problems.count <= 1, "expected at most one report for the run, got \(problems)")
+    }
+
     @Test func aMissingImageDrawsAPlaceholderInsteadOfFailing() throws {
         let host = try TestSupport.host()
         host.onProblem = { _ in }

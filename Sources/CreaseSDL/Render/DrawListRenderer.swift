@@ -22,6 +22,7 @@ public final class DrawListRenderer {
     private var clipStack: [Rect] = []
     private var clipIsEmpty = false
     private var vertices: [SDL_Vertex] = []
+    private var failedTexts: Set<String> = []
 
     /// Creates a renderer for draw lists.
     init(renderer: Renderer, fonts: FontFiles, transform: PixelTransform, displayBounds: Rect) {
@@ -105,7 +106,13 @@ public final class DrawListRenderer {
         case .image(let name, let source, let destination, let tint):
             try drawImage(name, source: source, destination: destination, tint: tint)
         case .text(let string, let origin, let font, let color, let alignment):
-            try drawText(string, origin: origin, font: font, color: color, alignment: alignment)
+            // One unrenderable run (too long for a texture, say) is reported, not fatal.
+            do {
+                try drawText(string, origin: origin, font: font, color: color, alignment: alignment)
+            } catch {
+                let key = String(string.prefix(40))
+                if failedTexts.insert(key).inserted { images.report("cannot draw text '\(key)': \(error)") }
+            }
         case .pushClip, .popClip:
             break
         }
