@@ -33,6 +33,11 @@ public final class TextCache {
         var pixelSize: Int
     }
 
+    private struct FaceKey: Hashable {
+        var weight: Font.Weight
+        var pixelSize: Int
+    }
+
     /// Most entries kept.
     public let capacity: Int
     /// Most texture pixels kept (4 bytes each).
@@ -45,7 +50,7 @@ public final class TextCache {
     private let renderer: Renderer
     private let fonts: FontFiles
     private var entries: [Key: Entry] = [:]
-    private var faces: [Key: TTFFont] = [:]
+    private var faces: [FaceKey: TTFFont] = [:]
     private var pixelsHeld = 0
     private var clock = 0
 
@@ -98,7 +103,7 @@ public final class TextCache {
 
     /// An open face at a pixel size; a few sizes stay open (zooming makes new ones).
     private func face(weight: Font.Weight, pixelSize: Int) throws -> TTFFont {
-        let key = Key(text: "", weight: weight, pixelSize: pixelSize)
+        let key = FaceKey(weight: weight, pixelSize: pixelSize)
         if let face = faces[key] { return face }
         if faces.count >= 16 { faces.removeAll() }
         let face = try TTFFont(path: fonts.path(for: weight), pixelSize: pixelSize)
