@@ -65,16 +65,22 @@ import Testing
             x.press(key, in: window)
             let size = x.waitForGeometry(window, expectedSize(posture))
             #expect(size == expectedSize(posture), "expected \(key) to reshape the window to the \(posture) display \(expectedSize(posture)), got \(size.map { "\($0)" } ?? "nothing")")
-            let pixels = x.capture(window)
-            #expect(pixels != nil && pixels != previous, "expected \(key) to change the window's pixels")
-            previous = pixels
-            if posture == .tabletop, let image = pixels, let size {
+            // What each posture must show once the viewer has redrawn at the new size.
+            let marker: (Capture, WindowSize) -> Bool = { image, size in
+                switch posture {
                 // The horizontal fold (459.5…491.5 pt) is blue across the middle at 0.5 px/pt.
-                #expect(image.isBlue(x: size.width / 2, y: 237, width: size.width), "expected the tabletop fold's blue at (\(size.width / 2), 237)")
+                case .tabletop: image.isBlue(x: size.width / 2, y: 237, width: size.width)
+                case .book: image.isBlue(x: 237, y: size.height / 2, width: size.width)
+                // The outer status area (382…466 × 0…170 pt) is red under the overlay.
+                default: image.isRed(x: 212, y: 60, width: size.width)
+                }
             }
-            if posture == .book, let image = pixels, let size {
-                #expect(image.isBlue(x: 237, y: size.height / 2, width: size.width), "expected the book fold's blue at (237, \(size.height / 2))")
+            let pixels = x.capture(window, until: marker, size: size)
+            #expect(pixels != nil && pixels != previous, "expected \(key) to change the window's pixels")
+            if let image = pixels, let size {
+                #expect(marker(image, size), "expected the \(posture) window to show its fold's blue or the status area's red where the profile puts them")
             }
+            previous = pixels
         }
         // Closed: the outer status area (382…466 × 0…170 pt) is red under the overlay; F10 hides it.
         let closedSize = expectedSize(.closed)
@@ -266,10 +272,10 @@ struct XDriver {
         return WindowSize(width: width, height: height)
     }
 
-    /// Polls the geometry until it is `expected` or about ten seconds pass; returns the last seen.
+    /// Polls the geometry until it is `expected` or about twenty seconds pass; returns the last seen.
     func waitForGeometry(_ window: String, _ expected: WindowSize) -> WindowSize? {
         var last = geometry(window)
-        for _ in 0..<100 {
+        for _ in 0..<200 {
             if let size = last, size == expected { break }
             Thread.sleep(forTimeInterval: 0.1)
             last = geometry(window)
@@ -285,6 +291,18 @@ struct XDriver {
 
     func press(_ key: String, in window: String) {
         ExternalTool.run(["xdotool", "key", "--window", window, key], display: display)
+    }
+
+    /// Captures until `done` holds for the capture (a redraw can trail a resize) or about five
+    /// seconds pass; returns the last capture.
+    func capture(_ window: String, until done: (Capture, WindowSize) -> Bool, size: WindowSize?) -> Capture? {
+        var last = capture(window)
+        for _ in 0..<50 {
+            if let image = last, let size, done(image, size) { break }
+            Thread.sleep(forTimeInterval: 0.1)
+            last = capture(window)
+        }
+        return last
     }
 
     func capture(_ window: String) -> Capture? {
