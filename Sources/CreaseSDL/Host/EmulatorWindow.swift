@@ -27,6 +27,8 @@ public final class EmulatorWindow {
         public var showsRegionOverlay = false
         /// The emulator's keys.
         public var bindings = KeyBindings.defaults
+        /// The settings file the keys came from, if any (the F1 help names it).
+        public var settingsPath: String?
         /// Where F12 screenshots go.
         public var screenshotDirectory = FileManager.default.currentDirectoryPath
         /// The colour behind the draw list.
@@ -63,6 +65,7 @@ public final class EmulatorWindow {
     public var onProblem: (String) -> Void = { FileHandle.standardError.write(Data("crease: \($0)\n".utf8)) }
 
     private let title: String
+    private let settingsPath: String?
     private let catalog: DeviceCatalog
     private let window: Window
     let renderer: Renderer
@@ -87,6 +90,7 @@ public final class EmulatorWindow {
         let fonts = try FontFiles()
         isHeadless = options.headless
         title = options.title
+        settingsPath = options.settingsPath
         catalog = options.catalog
         bindings = options.bindings
         background = options.background
@@ -248,7 +252,7 @@ public final class EmulatorWindow {
         }
         if emulator.showsHelp {
             try drawer.render(HelpOverlay.drawList(bindings: bindings, extraKeys: extraHelp, device: device,
-                                                   displaySize: device.displaySize, measurer: textMeasurer))
+                                                   displaySize: device.displaySize, settingsPath: settingsPath, measurer: textMeasurer))
         }
     }
 

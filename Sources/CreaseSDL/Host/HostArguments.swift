@@ -82,6 +82,7 @@ public struct HostArguments {
         if let path = KeyBindings.settingsPath(explicit: settings) {
             do {
                 options.bindings = try KeyBindings.load(path: path)
+                options.settingsPath = path
             } catch {
                 settingsProblem = "\(error); using the default keys"
             }
