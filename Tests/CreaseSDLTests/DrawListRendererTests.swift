@@ -28,6 +28,16 @@ import Testing
         #expect((120...136).contains(Int(pixel.red)), "expected half-transparent white over black to be mid grey, got \(pixel)")
     }
 
+    @Test func translucentShapesBlendAfterAnOpaqueFill() throws {
+        let host = try TestSupport.host()
+        var list = DrawList()
+        list.fill(Rect(x: 0, y: 0, width: 200, height: 200), .black)
+        list.fillCircle(center: Point(x: 100, y: 100), radius: 50, Color.white.withAlpha(128))
+        try host.render(list)
+        let pixel = try host.readPixels()[100, 100]
+        #expect((120...136).contains(Int(pixel.red)), "expected a half-transparent circle over black to be mid grey, got \(pixel)")
+    }
+
     @Test func shapesLinesAndMeshesDraw() throws {
         let host = try TestSupport.host()
         var list = DrawList()

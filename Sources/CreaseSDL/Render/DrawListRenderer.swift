@@ -128,6 +128,8 @@ public final class DrawListRenderer {
         let pixels = transform.pixelRect(rect)
         guard !pixels.isEmpty, color.alpha > 0 else { return }
         var sdlRect = SDL_Rect(x: Int32(pixels.x), y: Int32(pixels.y), w: Int32(pixels.width), h: Int32(pixels.height))
+        // An opaque fill needs no blending; the software renderer then fills at memset speed.
+        SDL_SetRenderDrawBlendMode(renderer.pointer, color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(renderer.pointer, color.red, color.green, color.blue, color.alpha)
         try SDLCheck.status(SDL_RenderFillRect(renderer.pointer, &sdlRect), "filling a rectangle")
     }
@@ -163,6 +165,8 @@ public final class DrawListRenderer {
     func submit(texture: Texture?, indices: [Int32]) throws {
         let count = indices.isEmpty ? vertices.count - vertices.count % 3 : vertices.count
         guard count >= 3 else { return }
+        // Untextured geometry blends with the renderer's draw mode, which opaque fills switch off.
+        SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_BLEND)
         let status = vertices.withUnsafeBufferPointer { buffer in
             indices.withUnsafeBufferPointer { indexBuffer in
                 SDL_RenderGeometry(renderer.pointer, texture?.pointer, buffer.baseAddress, Int32(count),
