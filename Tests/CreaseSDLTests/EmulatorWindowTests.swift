@@ -72,6 +72,19 @@ import Testing
         #expect(host.device.posture == .tabletop, "expected the posture to survive a profile switch")
     }
 
+    @Test func emulatorChangesAreHandedToTheRunnerOnce() throws {
+        let host = try TestSupport.host()
+        _ = press("F3", on: host)
+        _ = press("F8", on: host)
+        var scripted = host.device
+        scripted.layoutDirection = .rightToLeft
+        host.setDevice(scripted)
+        let changes = host.takeEmulatorChanges()
+        #expect(changes.map(\.posture) == [.tabletop, .tabletop] && changes.last?.innerCameraInUse == true,
+                "expected the two key changes (tabletop, then the camera) and not the scripted one, got \(changes)")
+        #expect(host.takeEmulatorChanges().isEmpty, "expected the changes to be handed over only once")
+    }
+
     @Test func observersHearEmulatorChanges() throws {
         let host = try TestSupport.host()
         var seen: [[ReservedRegion]] = []

@@ -78,6 +78,7 @@ public final class EmulatorWindow {
     private var pendingScreenshot = false
     private var swallowedKeyUps: Set<String> = []
     private var toast: Toast?
+    private var emulatorChanges: [Device] = []
     /// The hand-made window size the host last asked to reshape (see `userResized`).
     private var lastSnapRequest: (width: Int, height: Int)?
 
@@ -119,10 +120,27 @@ public final class EmulatorWindow {
     public var device: Device { monitor.device }
 
     /// Replaces the device (a script, a menu); the window takes the new display's shape.
+    /// Changes made this way are not reported by `takeEmulatorChanges()`: the caller knows.
     public func setDevice(_ device: Device) {
+        guard device != monitor.device else { return }
         let oldSize = monitor.device.displaySize
         monitor.device = device
         deviceDidChange(from: oldSize)
+    }
+
+    /// The devices the emulator's keys (or `perform`) produced since the last call, oldest
+    /// first, and forgets them: what a game runner hands its loop as this frame's device
+    /// changes (CreasePlaytest's `DeviceChange.device`).
+    public func takeEmulatorChanges() -> [Device] {
+        defer { emulatorChanges.removeAll() }
+        return emulatorChanges
+    }
+
+    /// Applies a device the emulator made and remembers it for `takeEmulatorChanges()`.
+    private func applyEmulatorChange(_ next: Device) {
+        guard next != monitor.device else { return }
+        setDevice(next)
+        emulatorChanges.append(next)
     }
 
     /// Does what an emulator key does: change the posture, hinge, camera, direction or
@@ -131,7 +149,7 @@ public final class EmulatorWindow {
         let before = monitor.device
         var next = before
         if EmulatorState.apply(action, to: &next) {
-            setDevice(next)
+            applyEmulatorChange(next)
             switch action {
             case .hingeDown, .hingeUp:
                 let after = device
@@ -157,7 +175,7 @@ public final class EmulatorWindow {
         case .cycleDevice:
             let name = catalog.nextName(after: device.profile.name)
             do {
-                setDevice(EmulatorState.switching(device, to: try catalog.profile(named: name)))
+                applyEmulatorChange(EmulatorState.switching(device, to: try catalog.profile(named: name)))
                 show(device.profile.displayName)
             } catch {
                 onProblem("cannot switch to device '\(name)': \(error)")
