@@ -57,7 +57,7 @@ struct PlaytestDriverTests {
         let clock = ManualClock()
         var commands = 0
         driver.runFrame(clock: clock, present: { list in commands = list.commands.count })
-        #expect(commands == 3, "the ball and two HUD elements make three commands, got \(commands)")
+        #expect(commands >= 3, "the ball and the two HUD elements should all be drawn, got \(commands) commands")
         #expect(throws: PresentFailed.self, "an error from present should reach the caller") {
             try driver.runFrame(clock: clock, present: { _ in throw PresentFailed() })
         }

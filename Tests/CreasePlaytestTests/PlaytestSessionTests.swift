@@ -1,4 +1,5 @@
 import Crease
+import CreaseHUD
 import Testing
 import CreasePlaytest
 
@@ -116,18 +117,19 @@ struct PlaytestSessionTests {
         #expect(session.report(stateHash: "0", outcome: .null).transitions.isEmpty, "turning the camera on changes no posture")
     }
 
-    @Test("a lint violation is listed once, at the frame it begins, and again if it comes back")
+    @Test("a lint violation is listed once, at the frame it begins (even while its element glides), and again if it comes back")
     func lint() {
         var session = PlaytestSession(game: "g", device: Device(), seed: 1)
-        let finding = LintFinding(element: "fire", rule: "crossesActiveDivision")
-        for findings in [[], [finding], [finding, finding], [], [finding]] {
+        let finding = FoldViolation(frame: Rect(x: 0, y: 400, width: 80, height: 80), element: "fire", rule: .crossesDivision)
+        let moved = FoldViolation(frame: Rect(x: 10, y: 400, width: 80, height: 80), element: "fire", rule: .crossesDivision)
+        for findings in [[], [finding], [moved, finding], [], [finding]] {
             session.beginFrame(at: 0)
             session.recordHUD(HUDSnapshot(lintFindings: findings))
             session.endFrame()
         }
         let violations = session.report(stateHash: "0", outcome: .null).foldLint.violations
-        #expect(violations == [PlaytestReport.LintViolation(frame: 1, element: "fire", rule: "crossesActiveDivision"),
-                               PlaytestReport.LintViolation(frame: 4, element: "fire", rule: "crossesActiveDivision")],
+        #expect(violations == [PlaytestReport.LintViolation(frame: 1, element: "fire", rule: "crossesDivision"),
+                               PlaytestReport.LintViolation(frame: 4, element: "fire", rule: "crossesDivision")],
                 "the violation should be listed at frames 1 and 4, got \(violations)")
     }
 

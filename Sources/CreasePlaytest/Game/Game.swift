@@ -6,7 +6,7 @@ import CreaseHUD
 /// One frame, in the order the runner calls it (the same in a window and headless):
 /// `deviceDidChange` for each device change, `handle` for each event (a game with a HUD lets
 /// the HUD hit-test first and returns true when either took it), `update(step:)` zero or
-/// more times, `layoutHUD()`, then `draw(into:interpolation:)`. At the end of a run the
+/// more times, `layoutHUD(measurer:)`, then `draw(into:interpolation:)`. At the end of a run the
 /// runner reads `hashState(into:)` and `outcome` for the report.
 ///
 /// Requirements are `mutating`, so a game may be a struct; a class conforms just as well.
@@ -31,8 +31,9 @@ public protocol Game {
     mutating func update(step: Double)
 
     /// Lays out the HUD for this frame and says where its elements are and which fold rules
-    /// they break. Timed as the frame's layout phase.
-    mutating func layoutHUD() -> HUDSnapshot
+    /// they break. Timed as the frame's layout phase. `measurer` measures text in the
+    /// host's font (SDL2_ttf in a window and the SDL headless twin; fixed-width in pure tests).
+    mutating func layoutHUD(measurer: any TextMeasurer) -> HUDSnapshot
 
     /// Appends this frame's drawing, game and HUD, to the list. `interpolation` (0–1) says
     /// how far between the previous and the latest update to draw moving things.
@@ -51,7 +52,7 @@ public protocol Game {
 
 extension Game {
     /// No HUD: nothing to lay out, nothing to lint.
-    public mutating func layoutHUD() -> HUDSnapshot { .empty }
+    public mutating func layoutHUD(measurer: any TextMeasurer) -> HUDSnapshot { .empty }
 
     /// Ignores device changes.
     public mutating func deviceDidChange(_ device: Device) {}

@@ -1,38 +1,33 @@
 import Crease
+import CreaseHUD
 
-/// What a game's HUD looked like after one frame's layout: the playtest's only view of the
-/// HUD, kept neutral so that any HUD (CreaseHUD's or a game's own) can fill it.
+/// What a game's HUD looked like after one frame's layout: the element frames layout shift
+/// compares, the fold-lint violations, and whether transitions are still running.
 public struct HUDSnapshot: Sendable, Hashable {
     /// Each element's frame in display points, keyed by a name stable across frames and
     /// postures (layout shift compares frames by this key).
     public var elementFrames: [String: Rect]
-    /// The fold-lint rules broken this frame.
-    public var lintFindings: [LintFinding]
+    /// The fold rules broken this frame: the HUD's own and any the game adds for its
+    /// playfield (`FoldLint.lint(frames:device:)`).
+    public var lintFindings: [FoldViolation]
     /// False while the HUD is still animating toward its layout (a posture transition);
     /// layout shift is measured at the first settled frame after a change.
     public var isSettled: Bool
 
     /// Creates a snapshot.
-    public init(elementFrames: [String: Rect] = [:], lintFindings: [LintFinding] = [], isSettled: Bool = true) {
+    public init(elementFrames: [String: Rect] = [:], lintFindings: [FoldViolation] = [], isSettled: Bool = true) {
         self.elementFrames = elementFrames
         self.lintFindings = lintFindings
         self.isSettled = isSettled
     }
 
+    /// The snapshot of a CreaseHUD `HUD` after `update(in:measurer:)`: its destination frames,
+    /// its lint, settled once no element is gliding; `extraFindings` adds the playfield's.
+    public init(_ hud: HUD, extraFindings: [FoldViolation] = []) {
+        self.init(elementFrames: hud.layout?.framesByID ?? [:], lintFindings: hud.lint() + extraFindings,
+                  isSettled: !hud.animator.isAnimating)
+    }
+
     /// A HUD with no elements, settled.
     public static let empty = HUDSnapshot()
-}
-
-/// One fold-lint rule an element breaks, as the HUD's lint reports it.
-public struct LintFinding: Sendable, Hashable, Codable {
-    /// The element's name.
-    public var element: String
-    /// The rule, as the lint names it (e.g. "crossesActiveDivision").
-    public var rule: String
-
-    /// Creates a finding.
-    public init(element: String, rule: String) {
-        self.element = element
-        self.rule = rule
-    }
 }

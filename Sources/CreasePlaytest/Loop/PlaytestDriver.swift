@@ -25,6 +25,8 @@ public struct PlaytestDriver<G: Game> {
     public private(set) var frame = 0
     /// The frame count after which the run is done (nil: until the game finishes).
     public let frameLimit: Int?
+    /// Measures the HUD's text: the host sets its font's measurer; fixed-width by default.
+    public var textMeasurer: any TextMeasurer = MonospaceTextMeasurer()
 
     /// Sets up a game and prepares to drive it.
     ///
@@ -101,7 +103,7 @@ public struct PlaytestDriver<G: Game> {
         output.tick = tick
         session.mark(.update, at: clock.now())
 
-        let hud = game.layoutHUD()
+        let hud = game.layoutHUD(measurer: textMeasurer)
         session.mark(.layout, at: clock.now())
         session.recordHUD(hud)
 

@@ -1,4 +1,5 @@
 import Crease
+import CreaseHUD
 
 /// Records a run frame by frame and builds its report: the one recorder the SDL runner and
 /// the headless runner share.
@@ -44,8 +45,15 @@ public struct PlaytestSession: Sendable {
     private var firstStart: Double?
     private var lastEnd: Double?
     private var lastElementFrames: [String: Rect] = [:]
-    private var activeFindings: Set<LintFinding> = []
+    private var activeFindings: Set<FindingKey> = []
     private var pending: [PendingTransition] = []
+
+    /// A violation's identity across frames: the same element breaking the same rule, wherever
+    /// it is (a gliding element breaks it once, not once per frame).
+    private struct FindingKey: Hashable, Sendable {
+        var element: String
+        var rule: String
+    }
 
     private struct PendingTransition: Sendable {
         var frame: Int
@@ -132,10 +140,10 @@ public struct PlaytestSession: Sendable {
     /// findings for the report.
     public mutating func recordHUD(_ snapshot: HUDSnapshot) {
         let frame = frameIndex
-        let findings = Set(snapshot.lintFindings)
-        let began = snapshot.lintFindings.filter { !activeFindings.contains($0) }
-        var seen: Set<LintFinding> = []
-        for finding in began where seen.insert(finding).inserted {
+        let keys = snapshot.lintFindings.map { FindingKey(element: $0.element, rule: $0.rule) }
+        let findings = Set(keys)
+        var seen: Set<FindingKey> = []
+        for finding in keys where !activeFindings.contains(finding) && seen.insert(finding).inserted {
             violations.append(PlaytestReport.LintViolation(frame: frame, element: finding.element, rule: finding.rule))
         }
         activeFindings = findings

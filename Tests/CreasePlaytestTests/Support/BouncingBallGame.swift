@@ -3,13 +3,17 @@ import CreaseHUD
 import CreasePlaytest
 
 /// A tiny game for the tests: a ball bouncing in the display, pushed by seeded random wind,
-/// kicked by Space, counting taps; its HUD has a status line above the fold and a button
-/// below it, laid out for the device folded in place so that unfolding moves nothing.
+/// kicked by Space or the Kick button, counting taps; its CreaseHUD HUD puts a status
+/// counter on the raised half and the button on the flat half, pre-reserved so that
+/// unfolding moves nothing.
 struct BouncingBallGame: Game {
     var name: String { "bouncing-ball" }
 
-    /// When true the button is placed across the fold, to make the lint fire.
+    /// When true a tappable target sits across the fold, to make the lint fire.
     var breaksFoldRule = false
+
+    private var hud = HUD(.counter("bounces", "Bounces").anchored(.topLeading),
+                          .button("kick", "Kick").anchored(.bottomLeading))
 
     private(set) var random = SeededRandom(seed: 0)
     private(set) var position = Point(x: 100, y: 100)
@@ -43,14 +47,15 @@ struct BouncingBallGame: Game {
     }
 
     mutating func handle(_ event: InputEvent) -> Bool {
+        if case .pointer(let pointer) = event, pointer.phase == .ended { taps += 1 }
+        if hud.handle(event) { return true }
         switch event {
         case .key(let key) where key.key == "Space" && key.isDown:
             keys += 1
             velocity.y -= 300
             return true
-        case .pointer(let pointer) where pointer.phase == .ended:
-            taps += 1
-            return true
+        case .pointer(let pointer):
+            return pointer.phase == .ended
         default:
             return false
         }
@@ -58,6 +63,8 @@ struct BouncingBallGame: Game {
 
     mutating func update(step: Double) {
         updates += 1
+        hud.advance(by: step)
+        for action in hud.drainActions() where action == .tapped("kick") { velocity.y -= 300 }
         previousPosition = position
         velocity.x += random.double(in: -10...10)
         velocity.y += 400 * step
@@ -75,42 +82,21 @@ struct BouncingBallGame: Game {
         }
     }
 
-    mutating func layoutHUD() -> HUDSnapshot {
-        let frames = elementFrames()
-        var findings: [LintFinding] = []
-        let active = device.displayRegions.filter { $0.isActive && $0.kind == .division }
-        for (name, frame) in frames.sorted(by: { $0.key < $1.key }) where active.contains(where: { $0.frame.intersects(frame) }) {
-            findings.append(LintFinding(element: name, rule: "crossesActiveDivision"))
+    mutating func layoutHUD(measurer: any TextMeasurer) -> HUDSnapshot {
+        hud.setValue(Double(bounces), for: "bounces")
+        hud.update(in: GeometryProxy(device: device, layoutDirection: device.layoutDirection), measurer: measurer)
+        guard breaksFoldRule, let fold = device.displayRegions.first(where: { $0.kind == .division }) else {
+            return HUDSnapshot(hud)
         }
-        return HUDSnapshot(elementFrames: frames, lintFindings: findings)
-    }
-
-    /// Status above the seam, button below it (beside it in book), from the device folded in
-    /// place; on the outer display, status at the top and the button at the bottom.
-    func elementFrames() -> [String: Rect] {
-        let size = device.displaySize
-        guard let folded = device.foldedInPlace,
-              let fold = folded.displayRegions.first(where: { $0.kind == .division }) else {
-            return ["status": Rect(x: 16, y: 16, width: 200, height: 30),
-                    "button": Rect(x: 16, y: size.height - 76, width: 120, height: 60)]
-        }
-        if breaksFoldRule {
-            return ["status": Rect(x: 16, y: 16, width: 200, height: 30),
-                    "button": Rect(x: fold.frame.midX - 60, y: fold.frame.midY - 30, width: 120, height: 60)]
-        }
-        if fold.frame.width > fold.frame.height {
-            return ["status": Rect(x: 16, y: 16, width: 200, height: 30),
-                    "button": Rect(x: 16, y: fold.frame.maxY + 16, width: 120, height: 60)]
-        }
-        return ["status": Rect(x: 16, y: 16, width: 200, height: 30),
-                "button": Rect(x: fold.frame.maxX + 16, y: size.height - 76, width: 120, height: 60)]
+        let target = Rect(x: fold.frame.midX - 30, y: fold.frame.midY - 30, width: 60, height: 60)
+        return HUDSnapshot(hud, extraFindings: FoldLint.lint(frames: [("target", .control, target)], device: device))
     }
 
     func draw(into list: inout DrawList, interpolation: Double) {
         let x = previousPosition.x + (position.x - previousPosition.x) * interpolation
         let y = previousPosition.y + (position.y - previousPosition.y) * interpolation
         list.fillCircle(center: Point(x: x, y: y), radius: 8, .white)
-        for (_, frame) in elementFrames().sorted(by: { $0.key < $1.key }) { list.fill(frame, .white) }
+        hud.draw(into: &list)
     }
 
     func hashState(into hasher: inout StateHasher) {
