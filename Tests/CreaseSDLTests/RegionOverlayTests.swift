@@ -90,6 +90,24 @@ import Testing
         #expect(pixel.red > 100 && pixel.blue > 100 && pixel.green < 60, "expected magenta inside a lint rectangle, got \(pixel)")
     }
 
+    @Test func foldViolationsAreMagentaAndNamed() throws {
+        var device = Device()
+        device.posture = .book
+        let violation = FoldViolation(frame: Rect(x: 440, y: 300, width: 80, height: 40), element: "fire", rule: .crossesDivision)
+        let overlay = RegionOverlay(violations: [violation])
+        let texts = overlay.drawList(for: device, measurer: MonospaceTextMeasurer()).commands.compactMap { command -> String? in
+            if case .text(let text, _, _, _, _) = command { return text }
+            return nil
+        }
+        #expect(texts.contains("fire: crossesDivision"), "expected the violation labelled 'fire: crossesDivision', labels were \(texts)")
+        let host = try TestSupport.host(device)
+        host.emulator.showsRegionOverlay = true
+        host.emulator.overlay.violations = [violation]
+        try host.render(DrawList())
+        let pixel = try host.readPixels()[445, 305]
+        #expect(pixel.red > 100 && pixel.blue > 100, "expected magenta over the violating element, got \(pixel)")
+    }
+
     @Test func labelsNameEveryRegionWithItsFrame() throws {
         var device = Device()
         device.posture = .tabletop

@@ -11,14 +11,18 @@ public struct RegionOverlay: Sendable, Hashable {
     public var kinds: Set<ReservedRegion.Kind> = [.division, .occlusion]
     /// Whether each region gets a label with its id and frame.
     public var showsLabels = true
-    /// Extra rectangles in display points, drawn magenta (e.g. fold-lint violations).
+    /// Extra rectangles in display points, drawn magenta without labels.
     public var extraRects: [Rect] = []
+    /// The HUD's fold-lint findings (`hud.lint()`), drawn magenta and labelled "element: rule".
+    public var violations: [FoldViolation] = []
 
     /// Creates an overlay style.
-    public init(kinds: Set<ReservedRegion.Kind> = [.division, .occlusion], showsLabels: Bool = true, extraRects: [Rect] = []) {
+    public init(kinds: Set<ReservedRegion.Kind> = [.division, .occlusion], showsLabels: Bool = true, extraRects: [Rect] = [],
+                violations: [FoldViolation] = []) {
         self.kinds = kinds
         self.showsLabels = showsLabels
         self.extraRects = extraRects
+        self.violations = violations
     }
 
     /// Fill opacity of an active region.
@@ -43,7 +47,7 @@ public struct RegionOverlay: Sendable, Hashable {
                 Self.dashedOutline(region.frame, color.withAlpha(220), into: &list)
             }
         }
-        for rect in extraRects {
+        for rect in extraRects + violations.map(\.frame) {
             list.fill(rect, Color.lintMagenta.withAlpha(90))
             list.stroke(rect, .lintMagenta, width: 2)
         }
@@ -53,6 +57,10 @@ public struct RegionOverlay: Sendable, Hashable {
             for region in ordered {
                 let text = "\(region.id) · \(region.kind)\(region.isActive ? "" : " (inactive)") · \(region.frame)"
                 Self.label(text, beside: region.frame, in: bounds, placed: &placed, measurer: measurer, into: &list)
+            }
+            for violation in violations {
+                Self.label("\(violation.element): \(violation.rule)", beside: violation.frame, in: bounds, placed: &placed,
+                           measurer: measurer, into: &list)
             }
         }
         return list
