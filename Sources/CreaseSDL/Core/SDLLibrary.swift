@@ -40,9 +40,11 @@ public enum SDLLibrary {
         // Touches arrive as SDL_FINGER* events only; a mouse is never reported as a finger.
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
-        // Keep the compositor's vsync and the desktop alone when a playtester alt-tabs.
+        // Stay on screen when a playtester clicks into another window.
         SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        // A tool window beside an editor: leave the desktop compositor on (SDL turns it off).
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         let flags = UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_GAMECONTROLLER)
         if requested == .headless {
             var started = false
