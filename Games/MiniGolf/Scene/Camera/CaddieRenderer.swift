@@ -64,10 +64,10 @@ struct CaddieRenderer {
             sorted.sort { $0.depth > $1.depth }
             var objects: [Vertex] = []
             for entry in sorted {
-                var color = entry.face.color
-                // A wall between the eye and the ball would hide the ball: see through it.
-                if entry.depth < ballDepth * 0.6 { color = color.withAlpha(min(color.alpha, 100)) }
-                emitCamera(entry.camera, color: color, projection, into: &objects)
+                // A wall between the eye and the ball (the eye may stand outside the fence)
+                // would hide the shot: leave it out, as a camera crane would lift over it.
+                if entry.depth < ballDepth * 0.6 { continue }
+                emitCamera(entry.camera, color: entry.face.color, projection, into: &objects)
             }
             list.triangles(objects)
             if flash > 0 { list.fill(frame, Color.white.fading(flash * 0.6)) }

@@ -47,16 +47,17 @@ struct ScorecardCard {
 
     private func drawTable(in frame: Rect, compact: Bool, into list: inout DrawList) {
         let lines = match.scorecard.lines
-        let columns = lines.count + 2
-        let width = frame.width / Double(columns)
+        // Compact cards drop the row titles (Hole, Par, Score) to give the numbers room.
+        let titleColumns = compact ? 0.0 : 2.0
+        let width = frame.width / (Double(lines.count + 1) + titleColumns)
         let rowHeight = frame.height / 3
         let rows = ["Hole", "Par", "Score"]
         for (r, title) in rows.enumerated() {
             let y = frame.minY + Double(r) * rowHeight
             if r % 2 == 0 { list.fill(Rect(x: frame.minX, y: y, width: frame.width, height: rowHeight), Color.white.withAlpha(14)) }
-            list.text(title, at: Point(x: frame.minX + 2, y: y + 3), font: .caption, Palette.cardDim)
+            if !compact { list.text(title, at: Point(x: frame.minX + 2, y: y + 3), font: .caption, Palette.cardDim) }
             for (i, line) in lines.enumerated() {
-                let x = frame.minX + width * (Double(i) + 1.5)
+                let x = frame.minX + width * (Double(i) + titleColumns + 0.5)
                 let text: String, color: Color
                 switch r {
                 case 0: text = "\(i + 1)"; color = i == match.holeIndex ? Palette.aim : Palette.cardDim

@@ -17,15 +17,18 @@ enum MiniGolfHUD {
     static let next = "next"
 
     /// Status labels have a fixed size so changing text never moves anything.
-    static let labelSize = Size(width: 270, height: 24)
+    static let labelSize = Size(width: 280, height: 24)
+    /// Smaller than the theme's status font, so the longest line ("Par 4 · Stroke 10 ·
+    /// Total +12") fits the label on the flip's 306 pt outer display.
+    static let statusFont = Font(size: 17, weight: .bold)
 
     static func make() -> HUD {
         HUD(policy: .preReserving, elements: [
             .viewport(camera).in(.raised).inset(0),
             .viewport(course).in(.flat).inset(0),
             .column("status", spacing: 2, [
-                HUDElement(holeLabel, .label(Label("Hole 1", alignment: .left)), size: .fixed(labelSize)),
-                HUDElement(scoreLabel, .label(Label("Par 3", alignment: .left)), size: .fixed(labelSize)),
+                HUDElement(holeLabel, .label(Label("Hole 1", font: statusFont, alignment: .left)), size: .fixed(labelSize)),
+                HUDElement(scoreLabel, .label(Label("Par 3", font: statusFont, alignment: .left)), size: .fixed(labelSize)),
             ]).anchored(.topLeading).in(.raised),
             .row("controls", spacing: 8, [
                 // Next first: hidden while a hole is in play, it leaves its gap at the far end.
