@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "BattlefleetRules", targets: ["BattlefleetRules"]),
         .executable(name: "crease", targets: ["crease"]),
         .executable(name: "crease-viewer", targets: ["crease-viewer"]),
+        .executable(name: "crease-bench", targets: ["crease-bench"]),
     ],
     targets: [
         // C libraries found through pkg-config. Never name one `SDL2`: it would shadow -lSDL2.
@@ -27,9 +28,11 @@ let package = Package(
         // (JSON + chart), layout shift and the headless runner. Pure Swift, no SDL.
         .target(name: "CreasePlaytest", dependencies: ["Crease", "CreaseHUD"]),
         // The only module that imports SDL: window, renderer, text, PNG, input, the posture emulator.
-        .target(name: "CreaseSDL", dependencies: ["Crease", "CreaseHUD", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        .target(name: "CreaseSDL", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         // `crease regions`: prints what a device's views read. No SDL, so it runs anywhere.
         .executableTarget(name: "crease", dependencies: ["Crease"]),
+        // `crease-bench`: layout, query and frame costs measured side by side, printed as ratios.
+        .executableTarget(name: "crease-bench", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL"]),
         // `crease-viewer`: the emulated display live in a window (or headless), every hotkey on.
         .executableTarget(name: "crease-viewer", dependencies: ["Crease", "CreaseHUD", "CreaseSDL"]),
         // Mini-golf rules: physics, courses, scorecard and the autoplay bot. Pure Swift.
@@ -46,10 +49,12 @@ let package = Package(
         .testTarget(name: "MiniGolfCoreTests", dependencies: ["MiniGolfCore"]),
         // Runs the built `crease` executable as a user would.
         .testTarget(name: "CreaseCLITests", dependencies: ["crease"]),
-        .testTarget(name: "CreasePlaytestTests", dependencies: ["CreasePlaytest", "Crease", "CreaseHUD"]),
+        // A small game the playtest and runner tests drive (a library only the tests use).
+        .target(name: "CreaseTestGames", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest"], path: "Tests/CreaseTestGames"),
+        .testTarget(name: "CreasePlaytestTests", dependencies: ["CreasePlaytest", "Crease", "CreaseHUD", "CreaseTestGames"]),
         .testTarget(name: "CreaseHUDTests", dependencies: ["Crease", "CreaseHUD"]),
         // Headless pixel tests of the host, and crease-viewer end to end under Xvfb.
-        .testTarget(name: "CreaseSDLTests", dependencies: ["Crease", "CreaseHUD", "CreaseSDL"]),
+        .testTarget(name: "CreaseSDLTests", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CreaseTestGames"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import CreaseTestGames
 import Foundation
 import Testing
 import CreasePlaytest

@@ -46,7 +46,7 @@ public enum PlaytestCommand {
     ///
     /// - Returns: The exit status (0, 1 when writing failed, 2 for bad input).
     public static func headlessMain<G: Game>(_ game: G, arguments: [String], executable: String = "game",
-                                             clock: some FrameClock = MonotonicClock(),
+                                             clock: some FrameClock = ManualClock(),
                                              standardOutput: (String) -> Void = { print($0) },
                                              standardError: (String) -> Void = { printToStandardError($0) }) -> Int32 {
         switch parse(arguments, executable: executable) {

@@ -26,6 +26,8 @@ public enum EmulatorAction: String, Sendable, Hashable, Codable, CaseIterable {
     case screenshot
     /// Switches to the next device profile in assets/devices.
     case cycleDevice
+    /// Shows or hides the live frame-time graph (in windows run by `GameRunner`).
+    case toggleFrameGraph
 
     /// The key it has unless the settings file says otherwise.
     public var defaultChord: KeyChord {
@@ -43,6 +45,7 @@ public enum EmulatorAction: String, Sendable, Hashable, Codable, CaseIterable {
         case .togglePerspective: KeyChord(key: "F11")
         case .screenshot: KeyChord(key: "F12")
         case .cycleDevice: KeyChord(key: "D", modifiers: .control)
+        case .toggleFrameGraph: KeyChord(key: "G", modifiers: .control)
         }
     }
 
@@ -62,6 +65,7 @@ public enum EmulatorAction: String, Sendable, Hashable, Codable, CaseIterable {
         case .togglePerspective: "perspective preview on / off"
         case .screenshot: "save a PNG screenshot"
         case .cycleDevice: "next device profile"
+        case .toggleFrameGraph: "frame-time graph on / off (games)"
         }
     }
 }

@@ -13,6 +13,8 @@ public struct EmulatorState: Sendable, Hashable {
     public var showsPerspective = false
     /// Cameras, covered areas and the crease are drawn (tests of pure overlay pixels turn it off).
     public var showsHardware = true
+    /// True while a game window shows its live frame-time graph (Ctrl+G).
+    public var showsFrameGraph = false
     /// How the overlay draws, and the extra magenta rectangles it shows.
     public var overlay = RegionOverlay()
 
@@ -33,7 +35,7 @@ public struct EmulatorState: Sendable, Hashable {
         case .hingeUp: device.hingeAngle += 10
         case .toggleInnerCamera: device.innerCameraInUse.toggle()
         case .toggleLayoutDirection: device.layoutDirection = device.layoutDirection.toggled
-        case .help, .toggleRegionOverlay, .togglePerspective, .screenshot, .cycleDevice: return false
+        case .help, .toggleRegionOverlay, .togglePerspective, .screenshot, .cycleDevice, .toggleFrameGraph: return false
         }
         return true
     }

@@ -172,6 +172,9 @@ public final class EmulatorWindow {
             show(emulator.showsPerspective ? (folded ? "perspective preview on" : "perspective preview on (shows when half open)")
                  : "perspective preview off")
         case .screenshot: pendingScreenshot = true
+        case .toggleFrameGraph:
+            emulator.showsFrameGraph.toggle()
+            show("frame-time graph \(emulator.showsFrameGraph ? "on" : "off")")
         case .cycleDevice:
             let name = catalog.nextName(after: device.profile.name)
             do {
