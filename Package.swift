@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CreaseSDL", targets: ["CreaseSDL"]),
         .library(name: "BattlefleetRules", targets: ["BattlefleetRules"]),
         .executable(name: "crease", targets: ["crease"]),
+        .executable(name: "minigolf", targets: ["minigolf"]),
         .executable(name: "crease-viewer", targets: ["crease-viewer"]),
         .executable(name: "crease-bench", targets: ["crease-bench"]),
     ],
@@ -41,6 +42,8 @@ let package = Package(
         // input, as a `Game` the runner drives. Pure Swift, no SDL, so it tests headless.
         .target(name: "MiniGolfScene", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "MiniGolfCore"],
                 path: "Games/MiniGolf/Scene"),
+        // `minigolf`: the scene hosted by CreaseSDL's GameRunner (window or headless).
+        .executableTarget(name: "minigolf", dependencies: ["MiniGolfScene", "CreaseSDL"], path: "Games/MiniGolf/App"),
         .testTarget(name: "MiniGolfSceneTests", dependencies: ["MiniGolfScene", "MiniGolfCore", "Crease", "CreaseHUD", "CreasePlaytest"]),
         .testTarget(name: "CreaseTests", dependencies: ["Crease"]),
         // Battlefleet's rules, AI and saves: pure Swift, so they test without SDL or a display.

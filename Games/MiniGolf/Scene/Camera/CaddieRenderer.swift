@@ -31,16 +31,8 @@ struct CaddieRenderer {
         list.clipped(to: frame) { list in
             drawSky(projection, into: &list)
             var ground: [Vertex] = []
-            for (index, patch) in art.patches.enumerated() where patch.kind != nil || index == 0 {
-                for (a, b, c) in patch.triangles {
-                    let corners = [patch.polygon[a], patch.polygon[b], patch.polygon[c]].map { Vector3(x: $0.x, y: $0.y, z: 0) }
-                    emit(corners, color: patch.color, projection, into: &ground)
-                }
-                if index == 0 {
-                    for stripe in art.stripes {
-                        emit(stripe.map { Vector3(x: $0.x, y: $0.y, z: 0) }, color: Palette.grassStripe, projection, into: &ground)
-                    }
-                }
+            for tile in art.groundTiles {
+                emit(tile.polygon.map { Vector3(x: $0.x, y: $0.y, z: 0) }, color: tile.color, projection, into: &ground)
             }
             emit(disc(at: art.course.cup, radius: tuning.cupRadius, z: 0), color: Palette.cup, projection, into: &ground)
             if showsBall {

@@ -26,6 +26,10 @@ struct HoleArt: Sendable {
     let stripes: [[Point]]
     /// The width of a mowing band, in course units.
     static let stripeWidth = 25.0
+    /// The ground cut into small convex tiles (grass with its stripes, then the surfaces) for
+    /// the caddie camera: fog is shaded per vertex and interpolated flat on screen, so a long
+    /// polygon reaching the horizon would fog its near end too; small tiles keep it honest.
+    let groundTiles: [(polygon: [Point], color: Color)]
 
     init(course: Course) {
         self.course = course
@@ -62,10 +66,34 @@ struct HoleArt: Sendable {
             band += 2
         }
         self.stripes = stripes
+        var tiles: [(polygon: [Point], color: Color)] = []
+        let cell = Self.stripeWidth
+        for (index, patch) in patches.enumerated() where index == 0 || patch.kind != nil {
+            for (a, b, c) in patch.triangles {
+                let triangle = [patch.polygon[a], patch.polygon[b], patch.polygon[c]]
+                let xs = triangle.map(\.x), ys = triangle.map(\.y)
+                guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { continue }
+                var column = Int((minX / cell).rounded(.down))
+                while Double(column) * cell < maxX {
+                    let low = Double(column) * cell
+                    let band = Self.clip(triangle, low: low, high: low + cell)
+                    let color = index == 0 && column % 2 != 0 ? Palette.grassStripe : patch.color
+                    var row = Int((minY / cell).rounded(.down))
+                    while band.count >= 3, Double(row) * cell < maxY {
+                        let top = Double(row) * cell
+                        let piece = Self.clip(band, low: top, high: top + cell, alongY: true)
+                        if piece.count >= 3 { tiles.append((piece, color)) }
+                        row += 1
+                    }
+                    column += 1
+                }
+            }
+        }
+        groundTiles = tiles
     }
 
-    /// A convex polygon cut to the band `low ≤ x ≤ high`.
-    static func clip(_ polygon: [Point], low: Double, high: Double) -> [Point] {
+    /// A convex polygon cut to the band `low ≤ x ≤ high` (or `y` when `alongY`).
+    static func clip(_ polygon: [Point], low: Double, high: Double, alongY: Bool = false) -> [Point] {
         func cut(_ points: [Point], keep: (Point) -> Double) -> [Point] {
             var out: [Point] = []
             for i in points.indices {
@@ -79,8 +107,8 @@ struct HoleArt: Sendable {
             }
             return out
         }
-        let above = cut(polygon) { $0.x - low }
+        let above = cut(polygon) { (alongY ? $0.y : $0.x) - low }
         guard above.count >= 3 else { return [] }
-        return cut(above) { high - $0.x }
+        return cut(above) { high - (alongY ? $0.y : $0.x) }
     }
 }
