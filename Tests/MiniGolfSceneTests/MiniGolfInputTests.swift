@@ -89,4 +89,18 @@ struct MiniGolfInputTests {
         TestSupport.run(&game, updates: 1)
         #expect(game.match.strokes == 0 && game.match.ball.position == game.match.course.tee, "Restart should replay the hole from the tee")
     }
+
+    @Test("a playtest script's drag and keys reach the game through the driver, as a window's would")
+    func scriptedInput() throws {
+        let script = try PlaytestScript(json: """
+            {"posture": "tabletop", "frames": 40, "steps": [
+              {"at": 5, "drag": {"from": {"x": 360, "y": 690}, "to": {"x": 300, "y": 690}, "frames": 6}},
+              {"at": 30, "key": "Escape"}
+            ]}
+            """, source: "scripted-input")
+        let result = Playtest.run(MiniGolfGame(bestScoresURL: nil), script: script)
+        #expect(result.game.match.strokes == 1, "the scripted drag on the course should putt once, not \(result.game.match.strokes) times")
+        #expect(result.game.isPaused, "the scripted Escape should pause")
+        #expect(result.report.foldLint.violations.isEmpty, "nothing should break a fold rule while aiming")
+    }
 }
