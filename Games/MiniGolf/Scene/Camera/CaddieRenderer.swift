@@ -58,7 +58,7 @@ struct CaddieRenderer {
             for entry in sorted {
                 // A wall between the eye and the ball (the eye may stand outside the fence)
                 // would hide the shot: leave it out, as a camera crane would lift over it.
-                if entry.depth < ballDepth * 0.6 { continue }
+                if entry.depth < ballDepth * 0.9 { continue }
                 emitCamera(entry.camera, color: entry.face.color, projection, into: &objects)
             }
             list.triangles(objects)
