@@ -50,7 +50,7 @@ struct CaddieCamera: Sendable, Hashable {
         let focal: Double
         let centre: Point
         /// Points nearer than this (along the view) are clipped away.
-        static let near = 4.0
+        static let near = 12.0
         /// Beyond this the world has faded into the fog.
         static let far = 520.0
 

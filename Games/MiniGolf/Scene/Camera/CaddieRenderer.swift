@@ -31,6 +31,19 @@ struct CaddieRenderer {
         list.clipped(to: frame) { list in
             drawSky(projection, into: &list)
             var ground: [Vertex] = []
+            // The rough round the course, in tiles for the same fog reason as the ground.
+            let size = art.course.size, margin = 240.0, step = 60.0
+            var y = -margin
+            while y < size.height + margin {
+                var x = -margin
+                while x < size.width + margin {
+                    let tile = [Vector3(x: x, y: y, z: 0), Vector3(x: x + step, y: y, z: 0),
+                                Vector3(x: x + step, y: y + step, z: 0), Vector3(x: x, y: y + step, z: 0)]
+                    emit(tile, color: Palette.rough.mixed(with: Palette.grass, by: 0.25), projection, into: &ground)
+                    x += step
+                }
+                y += step
+            }
             for tile in art.groundTiles {
                 emit(tile.polygon.map { Vector3(x: $0.x, y: $0.y, z: 0) }, color: tile.color, projection, into: &ground)
             }
