@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "CreaseHUD", targets: ["CreaseHUD"]),
         .library(name: "CreasePlaytest", targets: ["CreasePlaytest"]),
         .library(name: "BattlefleetRules", targets: ["BattlefleetRules"]),
+        .library(name: "BattlefleetScene", targets: ["BattlefleetScene"]),
         .executable(name: "crease", targets: ["crease"]),
     ],
     targets: [
@@ -28,6 +29,11 @@ let package = Package(
         // Battlefleet's rules, AI and saves: pure Swift, so they test without SDL or a display.
         .target(name: "BattlefleetRules", dependencies: ["Crease"], path: "Games/Battlefleet/Rules"),
         .testTarget(name: "BattlefleetRulesTests", dependencies: ["BattlefleetRules"]),
+        // Battlefleet's scene: the HUD per posture, input, animations, drawing, saves. No SDL.
+        .target(name: "BattlefleetScene", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "BattlefleetRules"],
+                path: "Games/Battlefleet/Scene"),
+        .testTarget(name: "BattlefleetSceneTests",
+                    dependencies: ["BattlefleetScene", "BattlefleetRules", "Crease", "CreaseHUD", "CreasePlaytest"]),
         .testTarget(name: "MiniGolfCoreTests", dependencies: ["MiniGolfCore"]),
         // Runs the built `crease` executable as a user would.
         .testTarget(name: "CreaseCLITests", dependencies: ["crease"]),

@@ -1,0 +1,108 @@
+import BattlefleetRules
+import Crease
+import CreaseHUD
+import CreasePlaytest
+
+/// The HUD for this frame and the lint of every board cell.
+extension BattlefleetGame {
+    public mutating func layoutHUD(measurer: any TextMeasurer) -> HUDSnapshot {
+        let proxy = GeometryProxy(device: device, layoutDirection: device.layoutDirection)
+        let inputs = SceneLayout.Inputs(kind: layoutKind, screen: screen, isPaused: isPaused, viewer: viewer,
+                                        regions: LayoutRegions(proxy: proxy, policy: hud.policy), salvo: match.rules.salvo)
+        if inputs != layoutInputs {
+            layout = SceneLayout.make(inputs)
+            layoutInputs = inputs
+            if hud.elements != layout.elements { hud.elements = layout.elements }
+        }
+        updateTexts()
+        hud.update(in: proxy, measurer: measurer)
+        let cells = cellLintItems()
+        var snapshot = HUDSnapshot(hud, extraFindings: FoldLint.lint(cells, device: device))
+        for cell in cells { snapshot.elementFrames[cell.id] = cell.frame }
+        return snapshot
+    }
+
+    /// The board fitted into a viewport's frame (where touches land and cells are drawn).
+    public func geometry(of slotID: String) -> BoardGeometry? {
+        guard let frame = hud.targetFrame(of: slotID) else { return nil }
+        let turned = layout.slots.first { $0.id == slotID }?.isTurned ?? false
+        return BoardGeometry(viewport: frame, isTurned: turned)
+    }
+
+    /// The boards showing now.
+    public var boardSlots: [BoardSlot] { layout.slots }
+
+    /// Every cell of every board as a lint item: a control where a finger can pick it
+    /// (a touch board whose cells are at least a touch target), otherwise status (still
+    /// never across the fold nor under a camera). Small touch boards are aimed by
+    /// dragging across them; the board itself is a control in the HUD's own lint.
+    public func cellLintItems() -> [LintItem] {
+        var items: [LintItem] = []
+        for slot in layout.slots {
+            guard let geometry = geometry(of: slot.id) else { continue }
+            let touch = slot.purpose != .view && !isPaused
+            let role: Role = touch && geometry.cellSize >= FoldLint.minimumTouchTarget ? .control : .status
+            for cell in Coordinate.all {
+                items.append(LintItem(id: "\(slot.id).\(cell.label)", role: role, frame: geometry.frame(of: cell)))
+            }
+        }
+        return items
+    }
+
+    // MARK: Texts
+
+    mutating func updateTexts() {
+        hud.setText("Opponent: \(opponent.title)", for: "opponent")
+        hud.setText(salvo ? "Rules: salvo" : "Rules: classic", for: "rules")
+        hud.setText(match.rules.salvo && match.phase == .battle ? "Fire \(salvoQueue.count + 1)/\(match.shotsLeftInTurn)" : "Fire", for: "fire")
+        for player in PlayerID.allCases {
+            let suffix = "." + player.rawValue
+            hud.setText(ready.contains(player) ? "Ready ✓" : "Ready", for: "ready" + suffix)
+            hud.setText(match.currentPlayer == player ? "Your turn" : "Their turn", for: "turn" + suffix)
+            hud.setText(match.winner == player ? "You won!" : "You lost", for: "result" + suffix)
+            hud.setEnabled(match.phase == .battle ? match.currentPlayer == player : !ready.contains(player), for: "fire" + suffix)
+        }
+        hud.setText(turnText, for: "turn")
+        hud.setText(detailText, for: "detail")
+        hud.setText(banner?.text ?? "", for: "banner")
+        hud.setText(resultText, for: "result")
+        hud.setText(statisticsLine(for: viewer, name: twoPeople ? "Player \(viewer == .one ? 1 : 2)" : "You"), for: "statsYou")
+        hud.setText(statisticsLine(for: viewer.opponent, name: twoPeople ? "Player \(viewer == .one ? 2 : 1)" : "Enemy"), for: "statsThem")
+        hud.setText("\(match.turnNumber) turns", for: "statsMatch")
+    }
+
+    func name(of player: PlayerID) -> String {
+        if autoplay { return player == .one ? "Blue fleet" : "Orange fleet" }
+        if twoPeople { return "Player \(player == .one ? 1 : 2)" }
+        return player == .one ? "You" : "Enemy"
+    }
+
+    var turnText: String {
+        switch match.phase {
+        case .placement: return "Place your fleet"
+        case .finished: return resultText
+        case .battle:
+            if !twoPeople, !autoplay { return match.currentPlayer == .one ? "Your turn" : "Enemy firing…" }
+            return "\(name(of: match.currentPlayer)) firing"
+        }
+    }
+
+    var detailText: String {
+        let mine = match.boards[viewer].shipsAfloat.count
+        let theirs = match.boards[viewer.opponent].shipsAfloat.count
+        let stats = match.statistics[viewer]
+        return "Turn \(match.turnNumber) · ships \(mine) v \(theirs) · hits \(stats.hits)/\(stats.shots)"
+    }
+
+    var resultText: String {
+        guard let winner = match.winner else { return "" }
+        if autoplay || twoPeople { return "\(name(of: winner)) wins" }
+        return winner == .one ? "Victory!" : "Defeat"
+    }
+
+    func statisticsLine(for player: PlayerID, name: String) -> String {
+        let stats = match.statistics[player]
+        let accuracy = Int((stats.accuracy * 100).rounded())
+        return "\(name): \(stats.shots) shots · \(accuracy)% · lost \(stats.shipsLost)"
+    }
+}
