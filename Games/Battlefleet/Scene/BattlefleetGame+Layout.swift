@@ -63,8 +63,9 @@ extension BattlefleetGame {
             hud.setEnabled(match.phase == .battle ? match.currentPlayer == player : !ready.contains(player), for: "fire" + suffix)
         }
         hud.setText(turnText, for: "turn")
-        hud.setText(detailText, for: "detail")
-        hud.setText(banner?.text ?? "", for: "banner")
+        hud.setText(shipsText, for: "ships")
+        hud.setText(scoreText, for: "score")
+        hud.setText((layoutKind == .closed ? banner?.short : banner?.text) ?? "", for: "banner")
         hud.setText(resultText, for: "result")
         hud.setText(statisticsLine(for: viewer, name: twoPeople ? "Player \(viewer == .one ? 1 : 2)" : "You"), for: "statsYou")
         hud.setText(statisticsLine(for: viewer.opponent, name: twoPeople ? "Player \(viewer == .one ? 2 : 1)" : "Enemy"), for: "statsThem")
@@ -87,11 +88,18 @@ extension BattlefleetGame {
         }
     }
 
-    var detailText: String {
+    /// Ships afloat on both sides, the viewer's first.
+    var shipsText: String {
         let mine = match.boards[viewer].shipsAfloat.count
         let theirs = match.boards[viewer.opponent].shipsAfloat.count
+        if autoplay { return "Blue \(mine) · Orange \(theirs) afloat" }
+        return twoPeople ? "Ships: \(mine) v \(theirs)" : "Fleet \(mine) · Enemy \(theirs)"
+    }
+
+    /// The viewer's hits out of shots, and the turn.
+    var scoreText: String {
         let stats = match.statistics[viewer]
-        return "Turn \(match.turnNumber) · ships \(mine) v \(theirs) · hits \(stats.hits)/\(stats.shots)"
+        return "Hits \(stats.hits)/\(stats.shots) · Turn \(match.turnNumber)"
     }
 
     var resultText: String {

@@ -44,7 +44,7 @@ public struct BattlefleetGame: Game {
     var endTimer: Double = 0
     var pendingHandoff: (player: PlayerID, delay: Double)?
     var effects: [Effect] = []
-    var banner: (text: String, age: Double)?
+    var banner: (text: String, short: String, age: Double)?
     var hud = HUD(elements: [])
     var layout = SceneLayout(elements: [], slots: [], padShooter: nil)
     var layoutInputs: SceneLayout.Inputs?
@@ -259,9 +259,9 @@ public struct BattlefleetGame: Game {
                 }
             }
         }
-        if let last = records.last { showBanner(bannerText(for: last)) }
+        if let last = records.last { showBanner(bannerText(for: last), short: shortBanner(for: last)) }
         if match.isFinished {
-            showBanner(match.winner == viewer || twoPeople ? "Victory!" : "Defeat")
+            showBanner(resultText)
         } else if twoPeople, let last = records.last, match.currentPlayer != last.shooter, layoutKind != .faceToFace {
             pendingHandoff = (match.currentPlayer, 1.4)
         }
@@ -273,9 +273,18 @@ public struct BattlefleetGame: Game {
         switch record.result {
         case .miss: return "\(cell): miss"
         case .hit: return "\(cell): hit!"
-        case .sunk(let ship): return mine ? "They sank your \(ship.displayName)" : "\(ship.displayName) sunk!"
+        case .sunk(let ship): return mine ? "Your \(ship.displayName) sunk" : "\(ship.displayName) sunk!"
         }
     }
 
-    mutating func showBanner(_ text: String) { banner = (text, 0) }
+    /// The banner in a word, for the closed display's narrow column.
+    func shortBanner(for record: ShotRecord) -> String {
+        switch record.result {
+        case .miss: "Miss"
+        case .hit: "Hit!"
+        case .sunk: "Sunk!"
+        }
+    }
+
+    mutating func showBanner(_ text: String, short: String? = nil) { banner = (text, short ?? text, 0) }
 }

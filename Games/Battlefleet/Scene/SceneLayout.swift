@@ -109,8 +109,9 @@ struct SceneLayout: Sendable, Hashable {
     static func status(width: Double) -> HUDElement {
         .column("status", spacing: 4, [
             label("turn", font: .title, width: width),
-            label("detail", font: .body, width: width),
-            label("banner", font: Font(size: 20, weight: .bold), width: width),
+            label("ships", font: .body, width: width),
+            label("score", font: .body, width: width),
+            label("banner", font: Font(size: 18, weight: .bold), width: width),
         ])
     }
 
@@ -144,7 +145,7 @@ struct SceneLayout: Sendable, Hashable {
         var pad: PlayerID?
         let wide = raised.width - raised.height >= 200
         let statusWidth = wide ? Swift.min(320, raised.width - (raised.height - 2 * inset) - 36) : raised.width - 24
-        let statusHeight = 3 * 41.0
+        let statusHeight = 4 * 36.0
         let enemySide = wide ? Swift.min(raised.height - 2 * inset, raised.width - statusWidth - 36)
                              : Swift.min(raised.height - 2 * inset - statusHeight - 8, raised.width - 2 * inset)
         let columnWidth = Swift.min(300, flat.width - 24)
@@ -219,7 +220,7 @@ struct SceneLayout: Sendable, Hashable {
             ]).in(.trailing).anchored(.bottom))
             slots.append(BoardSlot(id: "fleet", waters: viewer, showsFleet: true, isTurned: false, purpose: .place(viewer)))
         case .battle, .finished, .handoff:
-            let statusHeight = inputs.screen == .finished ? 4 * 54.0 : 3 * 41.0
+            let statusHeight = inputs.screen == .finished ? 4 * 54.0 : 4 * 36.0
             let enemySide = Swift.min(leading.width - 2 * inset, leading.height - 2 * inset - statusHeight - 8)
             elements.append(board("enemy", side: enemySide, touch: inputs.screen == .battle).in(.leading).anchored(.bottom))
             slots.append(BoardSlot(id: "enemy", waters: viewer.opponent, showsFleet: inputs.screen == .finished,
@@ -254,8 +255,10 @@ struct SceneLayout: Sendable, Hashable {
             let size = inputs.regions.frame(of: pane).size
             let suffix = "." + player.rawValue
             let side = Swift.min(size.width - 2 * inset, size.height - 2 * inset - buttonHeight - 12)
-            let width = Swift.min(140, (size.width - 24 - 16) / 3)
-            let controls: [HUDElement]
+            // Player one's row also holds the Menu button, so nothing overlaps.
+            let menu = player == .one && inputs.screen != .finished
+            let width = Swift.min(140, (size.width - 24 - 24 - (menu ? 90 : 0)) / 3)
+            var controls: [HUDElement]
             let slot: BoardSlot
             switch inputs.screen {
             case .placement:
@@ -263,19 +266,17 @@ struct SceneLayout: Sendable, Hashable {
                             button("ready" + suffix, "Ready", width: width)]
                 slot = BoardSlot(id: "board" + suffix, waters: player, showsFleet: true, isTurned: turned, purpose: .place(player))
             case .battle, .handoff:
-                controls = [button("fire" + suffix, "Fire", width: width), label("turn" + suffix, font: .body, width: 2 * width + 8)]
+                controls = [button("fire" + suffix, "Fire", width: width), label("turn" + suffix, font: .body, width: 1.4 * width)]
                 slot = BoardSlot(id: "board" + suffix, waters: player.opponent, showsFleet: false, isTurned: turned, purpose: .aim(player))
             case .finished:
-                controls = [label("result" + suffix, font: .title, width: 2 * width + 8),
-                            button(player == .one ? "playAgain" : "opponent", player == .one ? "Play again" : "Opponent", width: width)]
+                controls = [label("result" + suffix, font: .title, width: 1.6 * width),
+                            button(player == .one ? "playAgain" : "opponent", player == .one ? "Play again" : "Opponent", width: 1.3 * width)]
                 slot = BoardSlot(id: "board" + suffix, waters: player.opponent, showsFleet: true, isTurned: turned, purpose: .view)
             }
+            if menu { controls.append(button("menu", "Menu", width: 90)) }
             elements.append(board(slot.id, side: side, touch: slot.purpose != .view).in(pane).anchored(turned ? .bottom : .top))
             elements.append(.row("controls" + suffix, spacing: 8, controls).in(pane).anchored(turned ? .top : .bottom))
             slots.append(slot)
-        }
-        if inputs.screen != .finished {
-            elements.append(button("menu", "Menu", width: 90).in(.trailing).anchored(.bottomTrailing))
         }
         let menuWidth = Swift.min(300, inputs.regions.frame(of: .trailing).width - 24)
         if inputs.isPaused { elements = pausedElements(elements, menu: pauseMenu(width: menuWidth).in(.trailing).anchored(.center)) }
