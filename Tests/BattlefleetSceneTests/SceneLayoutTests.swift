@@ -69,12 +69,16 @@ import Testing
         return found
     }
 
-    @Test("Every posture, profile and direction lays out lint-clean against the AI and two players",
+    @Test("Every posture, profile and direction lays out lint-clean against the AI and two players, camera on or off",
           arguments: try SceneLayoutTests.cases())
     func lintClean(_ c: Case) {
         for opponent in [Opponent.ai(.medium), .human] {
-            let found = findings(on: device(c), opponent: opponent)
-            #expect(found.isEmpty, "\(c) with \(opponent.title) should break no fold rule, but: \(found.prefix(6))")
+            for camera in [false, true] {
+                var device = device(c)
+                device.innerCameraInUse = camera
+                let found = findings(on: device, opponent: opponent)
+                #expect(found.isEmpty, "\(c) with \(opponent.title), camera \(camera ? "on" : "off"), should break no fold rule, but: \(found.prefix(6))")
+            }
         }
     }
 

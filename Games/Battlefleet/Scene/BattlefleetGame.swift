@@ -247,6 +247,7 @@ public struct BattlefleetGame: Game {
         needsSave = true
         for record in records {
             let waters = record.shooter.opponent
+            if match.players[record.shooter].isAI { cursors[record.shooter] = record.target }
             switch record.result {
             case .miss:
                 effects.append(Effect(waters: waters, cell: record.target, kind: .splash))
