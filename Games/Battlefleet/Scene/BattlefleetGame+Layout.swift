@@ -67,13 +67,13 @@ extension BattlefleetGame {
         hud.setText(scoreText, for: "score")
         hud.setText((layoutKind == .closed ? banner?.short : banner?.text) ?? "", for: "banner")
         hud.setText(resultText, for: "result")
-        hud.setText(statisticsLine(for: viewer, name: twoPeople ? "Player \(viewer == .one ? 1 : 2)" : "You"), for: "statsYou")
-        hud.setText(statisticsLine(for: viewer.opponent, name: twoPeople ? "Player \(viewer == .one ? 2 : 1)" : "Enemy"), for: "statsThem")
-        hud.setText("\(match.turnNumber) turns", for: "statsMatch")
+        hud.setText(statisticsLine(for: viewer, name: name(of: viewer)), for: "statsYou")
+        hud.setText(statisticsLine(for: viewer.opponent, name: name(of: viewer.opponent)), for: "statsThem")
+        hud.setText("\(match.turnNumber) turns in all", for: "statsMatch")
     }
 
     func name(of player: PlayerID) -> String {
-        if autoplay { return player == .one ? "Blue fleet" : "Orange fleet" }
+        if autoplay { return player == .one ? "Blue" : "Orange" }
         if twoPeople { return "Player \(player == .one ? 1 : 2)" }
         return player == .one ? "You" : "Enemy"
     }
@@ -111,6 +111,6 @@ extension BattlefleetGame {
     func statisticsLine(for player: PlayerID, name: String) -> String {
         let stats = match.statistics[player]
         let accuracy = Int((stats.accuracy * 100).rounded())
-        return "\(name): \(stats.shots) shots · \(accuracy)% · lost \(stats.shipsLost)"
+        return "\(name): \(accuracy)% of \(stats.shots) · lost \(stats.shipsLost)"
     }
 }

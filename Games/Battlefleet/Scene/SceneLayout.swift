@@ -117,10 +117,10 @@ struct SceneLayout: Sendable, Hashable {
 
     static func statistics(width: Double) -> HUDElement {
         .column("statistics", spacing: 6, [
-            label("result", font: .display, width: width),
-            label("statsYou", font: .body, width: width),
-            label("statsThem", font: .body, width: width),
-            label("statsMatch", font: .body, width: width),
+            label("result", font: .title, width: width),
+            label("statsYou", font: Font(size: 15), width: width),
+            label("statsThem", font: Font(size: 15), width: width),
+            label("statsMatch", font: Font(size: 15), width: width),
         ])
     }
 
