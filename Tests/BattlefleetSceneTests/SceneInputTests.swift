@@ -149,3 +149,39 @@ import Testing
         #expect(game.screen == .handoff(.two), "after player one's shot the device goes to player two")
     }
 }
+
+/// Salvo queueing and the shot animations.
+@Suite struct SceneSalvoAndEffectsTests {
+    @Test("In salvo, Fire queues cells and the salvo goes off when every ship afloat has a target")
+    func salvo() throws {
+        var device = Device()
+        device.posture = .book
+        var game = SceneTestSupport.game(device: device)
+        SceneTestSupport.press(&game, "rules")
+        #expect(game.match.rules.salvo, "the Rules button should switch to salvo")
+        SceneTestSupport.press(&game, "ready")
+        let shots = game.match.shotsLeftInTurn
+        try #require(shots == 5, "a full fleet fires five shots")
+        for column in 0..<(shots - 1) {
+            game.cursors[.one] = Coordinate(column: column, row: 0)
+            SceneTestSupport.key(&game, "Space")
+        }
+        #expect(game.match.history.isEmpty && game.salvoQueue.count == shots - 1, "shots should wait in the queue")
+        game.cursors[.one] = Coordinate(column: 9, row: 9)
+        SceneTestSupport.key(&game, "Return")
+        #expect(game.match.history.count == shots, "the full salvo should fire at once")
+    }
+
+    @Test("A shot starts an animation that the fixed steps age and end")
+    func effects() throws {
+        var game = SceneTestSupport.game()
+        SceneTestSupport.press(&game, "ready")
+        SceneTestSupport.key(&game, "Space")
+        #expect(!game.effects.isEmpty, "a shot should splash or blast")
+        SceneTestSupport.run(&game, steps: 30)
+        #expect(game.effects.allSatisfy { $0.age > 0.4 }, "effects should age with the fixed steps")
+        SceneTestSupport.run(&game, steps: 40)
+        #expect(game.effects.allSatisfy { $0.cell != game.match.history[0].target || $0.waters != .two },
+                "the first shot's animation should be over after a second and more")
+    }
+}
