@@ -88,8 +88,3 @@ public struct BoardGeometry: Sendable, Hashable {
         return Point(x: isTurned ? gridFrame.maxX + gutter / 2 : gridFrame.minX - gutter / 2, y: cell.midY)
     }
 }
-
-extension Comparable {
-    /// The value kept inside a range.
-    func clamped(to range: ClosedRange<Self>) -> Self { Swift.min(range.upperBound, Swift.max(range.lowerBound, self)) }
-}
