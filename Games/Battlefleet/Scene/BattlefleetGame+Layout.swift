@@ -52,7 +52,7 @@ extension BattlefleetGame {
     // MARK: Texts
 
     mutating func updateTexts() {
-        hud.setText("Opponent: \(opponent.title)", for: "opponent")
+        hud.setText("vs \(opponent.title)", for: "opponent")
         hud.setText(salvo ? "Rules: salvo" : "Rules: classic", for: "rules")
         hud.setText(match.rules.salvo && match.phase == .battle ? "Fire \(salvoQueue.count + 1)/\(match.shotsLeftInTurn)" : "Fire", for: "fire")
         for player in PlayerID.allCases {
