@@ -9,11 +9,17 @@ let package = Package(
         .library(name: "Crease", targets: ["Crease"]),
         .library(name: "CreaseHUD", targets: ["CreaseHUD"]),
         .library(name: "CreasePlaytest", targets: ["CreasePlaytest"]),
+        .library(name: "CreaseSDL", targets: ["CreaseSDL"]),
         .library(name: "BattlefleetRules", targets: ["BattlefleetRules"]),
         .library(name: "BattlefleetScene", targets: ["BattlefleetScene"]),
         .executable(name: "crease", targets: ["crease"]),
+        .executable(name: "crease-viewer", targets: ["crease-viewer"]),
     ],
     targets: [
+        // C libraries found through pkg-config. Never name one `SDL2`: it would shadow -lSDL2.
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
         // Geometry, device profiles, postures and the reserved-regions API. Pure Swift.
         .target(name: "Crease"),
         // HUD layout around regions, widgets, input, transitions, fold lint; emits draw lists.
@@ -21,8 +27,12 @@ let package = Package(
         // Fixed-step loop with an injected clock, frame statistics, playtest scripts, reports
         // (JSON + chart), layout shift and the headless runner. Pure Swift, no SDL.
         .target(name: "CreasePlaytest", dependencies: ["Crease", "CreaseHUD"]),
+        // The only module that imports SDL: window, renderer, text, PNG, input, the posture emulator.
+        .target(name: "CreaseSDL", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         // `crease regions`: prints what a device's views read. No SDL, so it runs anywhere.
         .executableTarget(name: "crease", dependencies: ["Crease"]),
+        // `crease-viewer`: the emulated display live in a window (or headless), every hotkey on.
+        .executableTarget(name: "crease-viewer", dependencies: ["Crease", "CreaseHUD", "CreaseSDL"]),
         // Mini-golf rules: physics, courses, scorecard and the autoplay bot. Pure Swift.
         .target(name: "MiniGolfCore", dependencies: ["Crease"], path: "Games/MiniGolf/Core"),
         .testTarget(name: "CreaseTests", dependencies: ["Crease"]),
@@ -37,8 +47,12 @@ let package = Package(
         .testTarget(name: "MiniGolfCoreTests", dependencies: ["MiniGolfCore"]),
         // Runs the built `crease` executable as a user would.
         .testTarget(name: "CreaseCLITests", dependencies: ["crease"]),
-        .testTarget(name: "CreasePlaytestTests", dependencies: ["CreasePlaytest", "Crease", "CreaseHUD"]),
+        // A small game the playtest and runner tests drive (a library only the tests use).
+        .target(name: "CreaseTestGames", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest"], path: "Tests/CreaseTestGames"),
+        .testTarget(name: "CreasePlaytestTests", dependencies: ["CreasePlaytest", "Crease", "CreaseHUD", "CreaseTestGames"]),
         .testTarget(name: "CreaseHUDTests", dependencies: ["Crease", "CreaseHUD"]),
+        // Headless pixel tests of the host, and crease-viewer end to end under Xvfb.
+        .testTarget(name: "CreaseSDLTests", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CreaseTestGames"]),
     ],
     swiftLanguageModes: [.v6]
 )

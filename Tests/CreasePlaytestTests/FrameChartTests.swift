@@ -1,45 +1,62 @@
 import Crease
 import CreaseHUD
-import Testing
 import CreasePlaytest
+import Testing
 
 @Suite("FrameChart")
 struct FrameChartTests {
-    @Test("bars are green within budget, red over it; the budget line and posture marks are drawn")
-    func render() {
+    static func fills(_ list: DrawList) -> [(Rect, Color)] {
+        list.commands.compactMap { command in
+            if case .fillRect(let rect, let color) = command { return (rect, color) }
+            return nil
+        }
+    }
+
+    @Test("bars are green within budget, red over it, as tall as their time on the scale")
+    func bars() {
+        let data = FrameChartData(frameCpuMs: [4, 0, 20], budgetMs: 10, postureMarks: [.init(frame: 2, posture: .book)])
+        var list = DrawList()
+        FrameChart.draw(data, in: Rect(x: 10, y: 10, width: 30, height: 21), into: &list)
+        let fills = Self.fills(list)
+        #expect(fills.count == 3, "a background and two bars (the 0 ms frame draws none), got \(fills.count)")
+        #expect(fills.first?.1 == FrameChart.background, "the background comes first")
+        #expect(fills.dropFirst().first?.1 == FrameChart.withinBudget, "the 4 ms frame is within the 10 ms budget: green")
+        #expect(fills.last?.0 == Rect(x: 30, y: 11, width: 10, height: 20), "the 20 ms bar of a 21 ms scale should stand 20 pt tall at x 30")
+        #expect(fills.last?.1 == FrameChart.overBudget, "the 20 ms frame is over budget: red")
+    }
+
+    @Test("the budget line and each posture change are drawn; the start is not a change")
+    func lines() {
         let data = FrameChartData(frameCpuMs: [4, 4, 20, 4], budgetMs: 10,
                                   postureMarks: [.init(frame: 0, posture: .flat), .init(frame: 2, posture: .tabletop)])
-        let chart = FrameChart(width: 40, height: 41)
-        let image = chart.render(data)
-        #expect(image.width == 40 && image.height == 41 && image.pixels.count == 40 * 41 * 4, "the image should be 40 × 41 RGBA")
-        #expect(data.scaleMaxMs == 21, "the scale should top out at the slowest frame + 5% (21 ms)")
-        #expect(image.pixel(x: 5, y: 40) == FrameChart.withinBudget, "frame 0's bar (4 ms) should be green at the bottom")
-        #expect(image.pixel(x: 5, y: 10) == FrameChart.background, "frame 0's bar should not reach the top")
-        #expect(image.pixel(x: 25, y: 39) == FrameChart.overBudget, "frame 2's bar (20 ms) should be red")
-        let budgetRow = chart.row(forMs: 10, scaleMax: 21)
-        #expect(image.pixel(x: 35, y: budgetRow) == FrameChart.budgetLine, "the budget line should cross the chart at 10 ms")
-        #expect(image.pixel(x: 20, y: 30) == FrameChart.postureMarker, "the change at frame 2 should be marked at column 20")
-        #expect(image.pixel(x: 0, y: 30) != FrameChart.postureMarker, "the starting posture is not a change")
+        var list = DrawList()
+        FrameChart.draw(data, in: Rect(x: 0, y: 0, width: 40, height: 42), into: &list)
+        let lines = list.commands.compactMap { command -> (Point, Point, Color)? in
+            if case .line(let from, let to, let color, _) = command { return (from, to, color) }
+            return nil
+        }
+        #expect(lines.filter { $0.2 == FrameChart.postureMarker }.map(\.0.x) == [20], "only the change at frame 2 is marked, at x 20")
+        let budget = lines.first { $0.2 == FrameChart.budgetLine }
+        #expect(budget?.0.y == 22, "the budget line should cross at 10 ms of a 21 ms scale: y = 42 − 20 = 22")
+    }
+
+    @Test("the saved chart is labelled with the budget, the scale, the frames and each posture")
+    func labels() {
+        let data = FrameChartData(frameCpuMs: Array(repeating: 5, count: 120), budgetMs: 1000.0 / 60,
+                                  postureMarks: [.init(frame: 0, posture: .flat), .init(frame: 60, posture: .tabletop)])
+        let texts = FrameChart.drawList(data).commands.compactMap { command -> String? in
+            if case .text(let string, _, _, _, _) = command { return string }
+            return nil
+        }
+        #expect(texts.contains("budget 16.67 ms"), "the budget should be labelled, got \(texts)")
+        #expect(texts.contains("tabletop"), "the posture change should be labelled, got \(texts)")
+        #expect(texts.contains { $0.hasPrefix("120 frames") }, "the frame count should be labelled, got \(texts)")
     }
 
     @Test("no frames draw only the background and the budget line")
     func empty() {
-        let image = FrameChart(width: 16, height: 16).render(FrameChartData(frameCpuMs: [], budgetMs: 16.7))
-        #expect(image.pixel(x: 3, y: 15) == FrameChart.background, "no bars without frames")
-    }
-
-    @Test("the live graph draws a background, one bar per frame, the marks and the budget line")
-    func drawList() {
-        let data = FrameChartData(frameCpuMs: [4, 0, 20], budgetMs: 10, postureMarks: [.init(frame: 2, posture: .book)])
         var list = DrawList()
-        FrameChart.draw(data, in: Rect(x: 10, y: 10, width: 30, height: 21), into: &list)
-        let fills = list.commands.compactMap { command -> Rect? in
-            if case .fillRect(let rect, _) = command { return rect }
-            return nil
-        }
-        #expect(fills.count == 3, "a background and two bars (the 0 ms frame draws none), got \(fills.count)")
-        #expect(fills.last == Rect(x: 30, y: 11, width: 10, height: 20), "the 20 ms bar of a 21 ms scale should stand 20 pt tall at x 30")
-        let lines = list.commands.filter { if case .line = $0 { true } else { false } }
-        #expect(lines.count == 2, "one posture mark and the budget line")
+        FrameChart.draw(FrameChartData(frameCpuMs: [], budgetMs: 16.7), in: Rect(x: 0, y: 0, width: 16, height: 16), into: &list)
+        #expect(Self.fills(list).count == 1, "no bars without frames")
     }
 }

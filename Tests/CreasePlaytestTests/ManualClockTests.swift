@@ -21,11 +21,4 @@ struct ManualClockTests {
         #expect(readings == [0, 0.001, 0.002], "readings should step by the tick, got \(readings)")
     }
 
-    @Test("the monotonic clock never goes backwards")
-    func monotonic() {
-        let clock = MonotonicClock()
-        let first = clock.now()
-        let second = clock.now()
-        #expect(second >= first && first >= 0, "readings should not decrease")
-    }
 }

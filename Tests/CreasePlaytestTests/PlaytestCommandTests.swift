@@ -1,3 +1,4 @@
+import CreaseTestGames
 import Foundation
 import Testing
 import CreasePlaytest
@@ -17,7 +18,7 @@ struct PlaytestCommandTests {
         return (status, lines)
     }
 
-    @Test("--headless --script fold-cycle.json --report r.json writes the report and its chart")
+    @Test("--headless --script fold-cycle.json --report r.json writes the report")
     func writesReport() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crease-cli-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -27,10 +28,8 @@ struct PlaytestCommandTests {
         let report = try PlaytestReport(contentsOf: reportURL)
         #expect(report.frames == 540 && report.foldLint.violations.isEmpty && report.maxLayoutShift(between: .flat, and: .tabletop) == 0,
                 "the written report should count 540 frames, no lint and zero flat ⇄ tabletop shift")
-        let chart = PlaytestCommand.chartURL(forReport: reportURL)
-        #expect(chart.lastPathComponent == "r-frames.png", "the chart goes beside the report")
-        let png = try Data(contentsOf: chart)
-        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "the chart should be a PNG")
+        #expect(PlaytestCommand.chartURL(forReport: reportURL).lastPathComponent == "r-frames.png",
+                "the SDL runner's chart goes beside the report")
         #expect(lines.output.first?.contains("bouncing-ball on duo: 540 frames") == true, "a summary line should be printed")
         let again = run(["--headless", "--script", "fold-cycle.json", "--report", reportURL.path])
         let secondHash = try PlaytestReport(contentsOf: reportURL).stateHash

@@ -1,3 +1,4 @@
+import CreaseTestGames
 import Crease
 import CreaseHUD
 import Testing

@@ -67,7 +67,7 @@ struct BestScoresStoreTests {
     func corrupt(text: String, expected: String) throws {
         let folder = try TestSupport.temporaryFolder()
         let store = BestScoresStore(url: folder.appendingPathComponent("best.json"))
-        try Data("old".utf8).write(to: folder.appendingPathComponent("best.json.corrupt"))
+        try Data("old".utf8).write(to: folder.appendingPathComponent("best.json.corrupt-1"))
         try Data(text.utf8).write(to: store.url)
         let loaded = store.load()
         let problem = loaded.problem ?? ""
@@ -77,7 +77,7 @@ struct BestScoresStoreTests {
         #expect(loaded.scores == BestScores(), "corrupt scores should be replaced by empty ones")
         let kept = try String(contentsOf: folder.appendingPathComponent("best.json.corrupt-2"), encoding: .utf8)
         #expect(kept == text, "the corrupt file's bytes should be kept untouched")
-        #expect(try String(contentsOf: folder.appendingPathComponent("best.json.corrupt"), encoding: .utf8) == "old",
+        #expect(try String(contentsOf: folder.appendingPathComponent("best.json.corrupt-1"), encoding: .utf8) == "old",
                 "an earlier set-aside file should not be overwritten")
         var scores = loaded.scores
         scores.record(Self.outcome([4]))

@@ -40,12 +40,13 @@ public enum PlaytestCommand {
         }
     }
 
-    /// Runs a game headless from a command line: parses, runs, writes `--report` (and the
-    /// frame-time chart beside it, see `chartURL(forReport:)`), prints a one-line summary.
+    /// Runs a game headless from a command line without rendering: parses, runs, writes
+    /// `--report`, prints a one-line summary. (The SDL runner also renders every frame and saves
+    /// the frame-time chart beside the report; this pure path is for a game's own tests.)
     ///
     /// - Returns: The exit status (0, 1 when writing failed, 2 for bad input).
     public static func headlessMain<G: Game>(_ game: G, arguments: [String], executable: String = "game",
-                                             clock: some FrameClock = MonotonicClock(),
+                                             clock: some FrameClock = ManualClock(),
                                              standardOutput: (String) -> Void = { print($0) },
                                              standardError: (String) -> Void = { printToStandardError($0) }) -> Int32 {
         switch parse(arguments, executable: executable) {
@@ -60,7 +61,7 @@ public enum PlaytestCommand {
             let report = result.report
             if let path = plan.options.report {
                 do {
-                    try write(report, chart: result.chart, to: path)
+                    try report.write(to: URL(fileURLWithPath: path))
                 } catch {
                     standardError("\(executable): cannot write the report to \(path): \(error)")
                     return exitFailure
@@ -71,13 +72,6 @@ public enum PlaytestCommand {
         }
     }
 
-    /// Writes a report and its frame-time chart beside it (see `chartURL(forReport:)`), both
-    /// atomically: what `--report` does, for window runs as well as headless ones.
-    public static func write(_ report: PlaytestReport, chart: FrameChartData, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        try report.write(to: url)
-        try PNGEncoder.write(FrameChart().render(chart), to: chartURL(forReport: url))
-    }
 
     /// Where the frame-time chart of a report goes: beside it, `r.json` → `r-frames.png`.
     public static func chartURL(forReport report: URL) -> URL {

@@ -9,21 +9,23 @@ import CreaseHUD
 /// #expect(result.report.foldLint.violations.isEmpty, "the HUD should break no fold rule")
 /// ```
 /// Each frame advances exactly one fixed step whatever the clock says, so the state hash
-/// depends only on the game, the script and the seed. The draw list is built every frame
+/// depends only on the game, the script and the seed. The pure module reads no clock of its
+/// own: by default phase timings come from a `ManualClock` (all zero); pass CreaseSDL's
+/// `SDLClock` to measure real ones. The draw list is built every frame
 /// (drawing is part of what is timed) but not rendered.
 public enum Playtest {
     /// Runs a game headless with the shared command line (`--headless` is implied).
     ///
     /// - Throws: `UsageError` for bad flags, `PlaytestScriptError` for a bad script,
     ///   `DeviceProfileError` for a bad device.
-    public static func run<G: Game>(_ game: G, arguments: [String], clock: some FrameClock = MonotonicClock()) throws -> PlaytestResult<G> {
+    public static func run<G: Game>(_ game: G, arguments: [String], clock: some FrameClock = ManualClock()) throws -> PlaytestResult<G> {
         var options = try RunOptions.parse(arguments)
         options.headless = true
         return run(game, plan: try RunPlan(options: options), clock: clock)
     }
 
     /// Runs a game headless for a resolved plan (its `headless` flag is forced on).
-    public static func run<G: Game>(_ game: G, plan: RunPlan, clock: some FrameClock = MonotonicClock()) -> PlaytestResult<G> {
+    public static func run<G: Game>(_ game: G, plan: RunPlan, clock: some FrameClock = ManualClock()) -> PlaytestResult<G> {
         var setUp = plan.setUp
         setUp.headless = true
         let frames = plan.frames ?? Swift.max(plan.script?.lastStepFrame ?? 0, RunPlan.defaultHeadlessFrames)
@@ -34,7 +36,7 @@ public enum Playtest {
     /// Runs a game headless from values, for tests that build their script in code.
     public static func run<G: Game>(_ game: G, script: PlaytestScript? = nil, device: Device = Device(), seed: UInt64 = RunPlan.defaultSeed,
                                     frames: Int? = nil, targetHz: Double = 60, autoplay: Bool = false,
-                                    clock: some FrameClock = MonotonicClock()) -> PlaytestResult<G> {
+                                    clock: some FrameClock = ManualClock()) -> PlaytestResult<G> {
         var start = device
         if let posture = script?.posture { start.posture = posture }
         let setUp = GameSetUp(seed: seed, device: start, autoplay: autoplay, headless: true, targetHz: targetHz)

@@ -25,6 +25,8 @@ public struct PlaytestDriver<G: Game> {
     public private(set) var frame = 0
     /// The frame count after which the run is done (nil: until the game finishes).
     public let frameLimit: Int?
+    /// The HUD as the last frame laid it out (the window's overlay draws its lint).
+    public private(set) var hud = HUDSnapshot.empty
     /// Measures the HUD's text: the host sets its font's measurer; fixed-width by default.
     public var textMeasurer: any TextMeasurer = MonospaceTextMeasurer()
 
@@ -103,7 +105,7 @@ public struct PlaytestDriver<G: Game> {
         output.tick = tick
         session.mark(.update, at: clock.now())
 
-        let hud = game.layoutHUD(measurer: textMeasurer)
+        hud = game.layoutHUD(measurer: textMeasurer)
         session.mark(.layout, at: clock.now())
         session.recordHUD(hud)
 

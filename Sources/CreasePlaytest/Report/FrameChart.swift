@@ -1,90 +1,78 @@
 import Crease
+import CreaseHUD
 
-/// Rasterizes frame-time chart data into an `RGBAImage`, in pure Swift, so the chart can be
-/// tested headless and the SDL host only saves it (or `PNGEncoder` does).
+/// Draws frame-time chart data as draw commands: the PNG beside a report (rendered and saved
+/// by the SDL host) and the live graph a window shows on a hotkey use the same drawing.
 ///
-/// Each pixel column shows the slowest frame that falls into it as a bar from the bottom:
-/// green within budget, red over it. A yellow horizontal line marks the budget, and a
-/// vertical line (with the new posture's initial, F/T/B/C) marks each posture change.
-public struct FrameChart: Sendable, Hashable {
-    /// Image width in pixels.
-    public var width: Int
-    /// Image height in pixels.
-    public var height: Int
-
+/// Each column shows the slowest frame that falls into it as a bar from the bottom: green
+/// within budget, red over it. A yellow line marks the budget, and a blue vertical line,
+/// labelled with the new posture, marks each posture change.
+public enum FrameChart {
     /// Background.
-    public static let background = RGBA(24, 24, 28)
+    public static let background = Color(red: 24, green: 24, blue: 28)
     /// A frame within budget.
-    public static let withinBudget = RGBA(80, 200, 120)
+    public static let withinBudget = Color(red: 80, green: 200, blue: 120)
     /// A janky frame.
-    public static let overBudget = RGBA(230, 70, 60)
+    public static let overBudget = Color(red: 230, green: 70, blue: 60)
     /// The budget line.
-    public static let budgetLine = RGBA(250, 210, 60)
+    public static let budgetLine = Color(red: 250, green: 210, blue: 60)
     /// Posture change markers.
-    public static let postureMarker = RGBA(120, 170, 255)
+    public static let postureMarker = Color(red: 120, green: 170, blue: 255)
+    /// Labels.
+    public static let labelColor = Color(red: 220, green: 222, blue: 228)
 
-    /// Creates a chart of the given size (at least 16 × 16 pixels).
-    public init(width: Int = 800, height: Int = 240) {
-        self.width = Swift.max(16, width)
-        self.height = Swift.max(16, height)
-    }
+    /// The chart's own size when saved as an image beside a report, in points (pixels at 1×).
+    public static let imageSize = Size(width: 960, height: 300)
 
-    /// The pixel row of a time in milliseconds (0 at the bottom row, `scaleMax` at the top).
-    public func row(forMs milliseconds: Double, scaleMax: Double) -> Int {
-        let fraction = Swift.min(1, Swift.max(0, milliseconds / scaleMax))
-        return (height - 1) - Int((fraction * Double(height - 1)).rounded())
-    }
-
-    /// The pixel column of a frame.
-    public func column(forFrame frame: Int, frameCount: Int) -> Int {
-        guard frameCount > 0 else { return 0 }
-        return Swift.min(width - 1, frame * width / frameCount)
-    }
-
-    /// Draws the chart.
-    public func render(_ data: FrameChartData) -> RGBAImage {
-        var image = RGBAImage(width: width, height: height, fill: Self.background)
+    /// Draws the chart inside a rectangle. With `labels`, the budget, the scale and each
+    /// posture change are written in `font` (the saved chart); the live graph leaves them out.
+    public static func draw(_ data: FrameChartData, in rect: Rect, into list: inout DrawList,
+                            labels: Bool = false, font: Font = .caption, opacity: UInt8 = 255) {
+        list.fill(rect, background.withAlpha(opacity == 255 ? 255 : Swift.min(opacity, 220)))
         let count = data.frameCpuMs.count
+        guard rect.width > 0, rect.height > 0 else { return }
         let scale = data.scaleMaxMs
-        if count > 0 {
-            for x in 0..<width {
-                let first = x * count / width
-                let last = Swift.max(first + 1, (x + 1) * count / width)
-                guard first < count else { continue }
-                let slice = data.frameCpuMs[first..<Swift.min(count, last)].filter(\.isFinite)
-                guard let slowest = slice.max(), slowest > 0 else { continue }
-                let color = slowest > data.budgetMs ? Self.overBudget : Self.withinBudget
-                image.fill(minX: x, minY: row(forMs: slowest, scaleMax: scale), maxX: x + 1, maxY: height, color)
+        let columns = Swift.max(1, Int(rect.width.rounded(.down)))
+        let perColumn = Swift.max(1, (count + columns - 1) / columns)
+        let barWidth = count == 0 ? 0 : rect.width / Double((count + perColumn - 1) / perColumn)
+        var column = 0
+        var first = 0
+        while first < count {
+            let slice = data.frameCpuMs[first..<Swift.min(count, first + perColumn)].filter(\.isFinite)
+            if let slowest = slice.max(), slowest > 0 {
+                let height = rect.height * Swift.min(1, slowest / scale)
+                let color = slowest > data.budgetMs ? overBudget : withinBudget
+                list.fill(Rect(x: rect.minX + Double(column) * barWidth, y: rect.maxY - height, width: barWidth, height: height),
+                          color.withAlpha(opacity))
+            }
+            first += perColumn
+            column += 1
+        }
+        for mark in data.postureMarks where mark.frame > 0 && mark.frame < count {
+            let x = rect.minX + Double(mark.frame / perColumn) * barWidth
+            list.line(from: Point(x: x, y: rect.minY), to: Point(x: x, y: rect.maxY), postureMarker.withAlpha(opacity))
+            if labels {
+                list.text(mark.posture.rawValue, at: Point(x: x + 3, y: rect.minY + 2), font: font, postureMarker)
             }
         }
-        for frame in data.changeFrames where count > 0 {
-            let x = column(forFrame: frame, frameCount: count)
-            image.fill(minX: x, minY: 0, maxX: x + 1, maxY: height, Self.postureMarker)
-        }
-        for mark in data.postureMarks where mark.frame > 0 && count > 0 {
-            let x = column(forFrame: mark.frame, frameCount: count)
-            drawLetter(mark.posture, atX: x + 2, y: 2, into: &image)
-        }
-        let budgetRow = row(forMs: data.budgetMs, scaleMax: scale)
-        image.fill(minX: 0, minY: budgetRow, maxX: width, maxY: budgetRow + 1, Self.budgetLine)
-        return image
-    }
-
-    /// 3 × 5 glyphs for the postures' initials, one row per string, "#" lit.
-    private static let glyphs: [Posture: [String]] = [
-        .flat: ["###", "#..", "##.", "#..", "#.."],
-        .tabletop: ["###", ".#.", ".#.", ".#.", ".#."],
-        .book: ["##.", "#.#", "##.", "#.#", "##."],
-        .closed: [".##", "#..", "#..", "#..", ".##"],
-    ]
-
-    private func drawLetter(_ posture: Posture, atX left: Int, y top: Int, into image: inout RGBAImage) {
-        guard let rows = Self.glyphs[posture] else { return }
-        for (dy, line) in rows.enumerated() {
-            for (dx, character) in line.enumerated() where character == "#" {
-                image.fill(minX: left + dx * 2, minY: top + dy * 2, maxX: left + dx * 2 + 2, maxY: top + dy * 2 + 2,
-                           Self.postureMarker)
-            }
+        let budgetY = rect.maxY - rect.height * Swift.min(1, data.budgetMs / scale)
+        list.line(from: Point(x: rect.minX, y: budgetY), to: Point(x: rect.maxX, y: budgetY), budgetLine.withAlpha(opacity), width: 1.5)
+        if labels {
+            list.text("budget \(milliseconds(data.budgetMs)) ms", at: Point(x: rect.maxX - 4, y: budgetY - font.size * 1.3),
+                      font: font, budgetLine, alignment: .right)
+            list.text("\(milliseconds(scale)) ms", at: Point(x: rect.minX + 4, y: rect.minY + 2), font: font, labelColor)
+            list.text("\(count) frames · frame CPU time", at: Point(x: rect.minX + 4, y: rect.maxY - font.size * 1.3),
+                      font: font, labelColor)
         }
     }
+
+    /// The chart as a whole draw list of `imageSize`, labelled: what is saved beside a report.
+    public static func drawList(_ data: FrameChartData) -> DrawList {
+        var list = DrawList()
+        draw(data, in: Rect(origin: .zero, size: imageSize), into: &list, labels: true)
+        return list
+    }
+
+    /// Milliseconds with at most two decimals.
+    private static func milliseconds(_ value: Double) -> String { value.pointString }
 }

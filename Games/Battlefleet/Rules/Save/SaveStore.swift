@@ -1,3 +1,4 @@
+import Crease
 import Foundation
 
 /// Keeps one match in progress in one file: saves it atomically and loads it back, setting aside any bad file.
@@ -33,7 +34,7 @@ public struct SaveStore: Sendable {
             throw SaveError(path: fileURL.path, problem: "could not be encoded (\(error))")
         }
         do {
-            try AtomicFile.replaceContents(of: fileURL, with: data, beforeRename: beforeRename)
+            try AtomicFile.write(data, to: fileURL, beforeRename: beforeRename)
         } catch {
             throw SaveError(path: fileURL.path, problem: error.problem)
         }
@@ -85,18 +86,11 @@ public struct SaveStore: Sendable {
 
     /// Renames the bad file to the first free `<name>.corrupt-N`, so it is never silently lost.
     private func setAside(problem: String) -> SaveProblem {
-        let path = fileURL.path
-        for number in 1...10_000 {
-            let candidate = "\(path).corrupt-\(number)"
-            var isFolder: ObjCBool = false
-            guard !FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder) else { continue }
-            do {
-                try FileManager.default.moveItem(atPath: path, toPath: candidate)
-                return SaveProblem(path: path, problem: problem, setAsidePath: candidate)
-            } catch {
-                return SaveProblem(path: path, problem: problem, setAsidePath: nil, setAsideFailure: error.localizedDescription)
-            }
+        do {
+            let destination = try AtomicFile.setAside(fileURL)
+            return SaveProblem(path: fileURL.path, problem: problem, setAsidePath: destination.path)
+        } catch {
+            return SaveProblem(path: fileURL.path, problem: problem, setAsidePath: nil, setAsideFailure: error.problem)
         }
-        return SaveProblem(path: path, problem: problem, setAsidePath: nil, setAsideFailure: "10000 set-aside copies exist already")
     }
 }

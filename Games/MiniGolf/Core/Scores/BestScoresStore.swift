@@ -38,7 +38,7 @@ public struct BestScoresStore: Sendable {
     }
 
     /// Loads the scores. A missing file gives empty scores and no problem; an unreadable,
-    /// corrupt or foreign file is renamed aside (`…json.corrupt`, `…json.corrupt-2`, …) and
+    /// corrupt or foreign file is renamed aside (`…json.corrupt-1`, `…json.corrupt-2`, …) and
     /// reported, and empty scores are returned.
     public func load() -> Loaded {
         guard FileManager.default.fileExists(atPath: url.path) else { return Loaded(scores: BestScores(), problem: nil) }
@@ -65,35 +65,20 @@ public struct BestScoresStore: Sendable {
 
     /// Writes the scores atomically: readers see the old file or the new one, never half of one.
     ///
-    /// - Throws: `CocoaError`/`POSIXError` when the folder cannot be made or the file written.
+    /// - Throws: `AtomicFileError` when the folder cannot be made or the file written; the old file is then untouched.
     public func save(_ scores: BestScores) throws {
-        let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = try encoder.encode(scores)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tmp")
-        try data.write(to: temporary)
-        guard rename(temporary.path, url.path) == 0 else {
-            let code = errno
-            try? FileManager.default.removeItem(at: temporary)
-            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
-        }
+        try AtomicFile.write(data, to: url)
     }
 
-    /// Renames the unusable file to the first free `.corrupt` name; says where it went.
+    /// Renames the unusable file to the first free `.corrupt-N` name; says where it went.
     private func setAside() -> String {
-        var index = 1
-        while true {
-            let suffix = index == 1 ? ".corrupt" : ".corrupt-\(index)"
-            let destination = URL(fileURLWithPath: url.path + suffix)
-            if !FileManager.default.fileExists(atPath: destination.path) {
-                if rename(url.path, destination.path) == 0 {
-                    return "set aside as \(destination.lastPathComponent) and starting afresh"
-                }
-                return "could not be set aside (\(String(cString: strerror(errno)))); it will be replaced on the next save"
-            }
-            index += 1
+        do {
+            return "set aside as \(try AtomicFile.setAside(url).lastPathComponent) and starting afresh"
+        } catch {
+            return "\(error.problem); it will be replaced on the next save"
         }
     }
 }

@@ -6,29 +6,46 @@ import CreasePlaytest
 /// kicked by Space or the Kick button, counting taps; its CreaseHUD HUD puts a status
 /// counter on the raised half and the button on the flat half, pre-reserved so that
 /// unfolding moves nothing.
-struct BouncingBallGame: Game {
-    var name: String { "bouncing-ball" }
+public struct BouncingBallGame: Game {
+    /// "bouncing-ball".
+    public var name: String { "bouncing-ball" }
 
     /// When true a tappable target sits across the fold, to make the lint fire.
-    var breaksFoldRule = false
+    public var breaksFoldRule = false
 
     private var hud = HUD(.counter("bounces", "Bounces").anchored(.topLeading),
                           .button("kick", "Kick").anchored(.bottomLeading))
 
-    private(set) var random = SeededRandom(seed: 0)
-    private(set) var position = Point(x: 100, y: 100)
-    private(set) var previousPosition = Point(x: 100, y: 100)
-    private(set) var velocity = Point(x: 0, y: 0)
-    private(set) var bounds = Size(width: 100, height: 100)
-    private(set) var device = Device()
-    private(set) var bounces = 0
-    private(set) var taps = 0
-    private(set) var keys = 0
-    private(set) var updates = 0
-    private(set) var deviceChanges = 0
-    private(set) var autoplay = false
+    /// Creates a game; `setUp` seeds it.
+    public init() {}
 
-    mutating func setUp(_ setUp: GameSetUp) {
+    /// The seeded generator behind the wind.
+    public private(set) var random = SeededRandom(seed: 0)
+    /// Where the ball is.
+    public private(set) var position = Point(x: 100, y: 100)
+    /// Where it was one step ago (for interpolation).
+    public private(set) var previousPosition = Point(x: 100, y: 100)
+    /// Points per second.
+    public private(set) var velocity = Point(x: 0, y: 0)
+    /// The display it bounces in.
+    public private(set) var bounds = Size(width: 100, height: 100)
+    /// The device as last told.
+    public private(set) var device = Device()
+    /// Walls hit so far.
+    public private(set) var bounces = 0
+    /// Pointer releases seen.
+    public private(set) var taps = 0
+    /// Space presses seen.
+    public private(set) var keys = 0
+    /// Fixed steps run.
+    public private(set) var updates = 0
+    /// Device changes heard.
+    public private(set) var deviceChanges = 0
+    /// Whether it was asked to play itself.
+    public private(set) var autoplay = false
+
+    /// Seeds the ball and reads the device.
+    public mutating func setUp(_ setUp: GameSetUp) {
         random = SeededRandom(seed: setUp.seed)
         autoplay = setUp.autoplay
         device = setUp.device
@@ -38,7 +55,8 @@ struct BouncingBallGame: Game {
         velocity = Point(x: random.double(in: -200...200), y: random.double(in: -200...200))
     }
 
-    mutating func deviceDidChange(_ device: Device) {
+    /// Keeps the ball inside the new display.
+    public mutating func deviceDidChange(_ device: Device) {
         self.device = device
         deviceChanges += 1
         bounds = device.displaySize
@@ -46,7 +64,8 @@ struct BouncingBallGame: Game {
         previousPosition = position
     }
 
-    mutating func handle(_ event: InputEvent) -> Bool {
+    /// The HUD first, then Space kicks and taps count.
+    public mutating func handle(_ event: InputEvent) -> Bool {
         if case .pointer(let pointer) = event, pointer.phase == .ended { taps += 1 }
         if hud.handle(event) { return true }
         switch event {
@@ -61,7 +80,8 @@ struct BouncingBallGame: Game {
         }
     }
 
-    mutating func update(step: Double) {
+    /// Moves the ball one step with seeded wind and gravity.
+    public mutating func update(step: Double) {
         updates += 1
         hud.advance(by: step)
         for action in hud.drainActions() where action == .tapped("kick") { velocity.y -= 300 }
@@ -82,7 +102,8 @@ struct BouncingBallGame: Game {
         }
     }
 
-    mutating func layoutHUD(measurer: any TextMeasurer) -> HUDSnapshot {
+    /// Lays out the pre-reserving HUD; with `breaksFoldRule`, lints a target across the fold.
+    public mutating func layoutHUD(measurer: any TextMeasurer) -> HUDSnapshot {
         hud.setValue(Double(bounces), for: "bounces")
         hud.update(in: GeometryProxy(device: device, layoutDirection: device.layoutDirection), measurer: measurer)
         guard breaksFoldRule, let fold = device.displayRegions.first(where: { $0.kind == .division }) else {
@@ -92,14 +113,16 @@ struct BouncingBallGame: Game {
         return HUDSnapshot(hud, extraFindings: FoldLint.lint(frames: [("target", .control, target)], device: device))
     }
 
-    func draw(into list: inout DrawList, interpolation: Double) {
+    /// The ball, interpolated, under the HUD.
+    public func draw(into list: inout DrawList, interpolation: Double) {
         let x = previousPosition.x + (position.x - previousPosition.x) * interpolation
         let y = previousPosition.y + (position.y - previousPosition.y) * interpolation
         list.fillCircle(center: Point(x: x, y: y), radius: 8, .white)
         hud.draw(into: &list)
     }
 
-    func hashState(into hasher: inout StateHasher) {
+    /// Every piece of state that a run could change.
+    public func hashState(into hasher: inout StateHasher) {
         hasher.combine(random)
         hasher.combine(position.x)
         hasher.combine(position.y)
@@ -112,5 +135,6 @@ struct BouncingBallGame: Game {
         hasher.combine(device.posture.rawValue)
     }
 
-    var outcome: JSONValue { ["bounces": .number(Double(bounces)), "taps": .number(Double(taps))] }
+    /// Bounces and taps.
+    public var outcome: JSONValue { ["bounces": .number(Double(bounces)), "taps": .number(Double(taps))] }
 }

@@ -7,35 +7,36 @@ import Musl
 import Darwin
 #endif
 
-/// Writes a file so that a crash at any moment leaves either the old file or the new one, never a torn one.
+/// Writes a file so that a crash at any moment leaves either the old file or the new one, never
+/// a torn one, and sets a bad file aside so it is never silently lost.
 ///
 /// The bytes go to a fresh temporary file in the same folder (so the rename stays on one file
 /// system), are flushed to the disk with `fsync`, and the temporary file is renamed over the
 /// target, which POSIX makes atomic; then the folder is synced so the rename itself survives
-/// a power cut.
-enum AtomicFile {
+/// a power cut. Saves, best scores, reports and charts all go through here.
+public enum AtomicFile {
     /// Replaces the file at `url` with `data`, atomically.
     ///
     /// - Parameter beforeRename: runs after the temporary file is complete and before the
     ///   rename; tests throw from it to stand for a crash at the worst moment.
     /// - Throws: a phrase saying which step failed and why; the target is then untouched and
     ///   the temporary file removed.
-    static func replaceContents(of url: URL, with data: Data, beforeRename: () throws -> Void = {}) throws(SaveFormatError) {
+    public static func write(_ data: Data, to url: URL, beforeRename: () throws -> Void = {}) throws(AtomicFileError) {
         let folder = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw SaveFormatError("could not create the folder \(folder.path) (\(error.localizedDescription))")
+            throw AtomicFileError("could not create the folder \(folder.path) (\(error.localizedDescription))")
         }
         var template = Array("\(folder.path)/.\(url.lastPathComponent).tmp-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
             guard let base = buffer.baseAddress else { return -1 }
             return mkstemp(base)
         }
-        guard descriptor >= 0 else { throw SaveFormatError("could not create a temporary file in \(folder.path) (\(errorText()))") }
+        guard descriptor >= 0 else { throw AtomicFileError("could not create a temporary file in \(folder.path) (\(errorText()))") }
         let temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        func fail(_ step: String) -> SaveFormatError {
-            let error = SaveFormatError("could not \(step) (\(errorText()))")
+        func fail(_ step: String) -> AtomicFileError {
+            let error = AtomicFileError("could not \(step) (\(errorText()))")
             unlink(temporaryPath)
             return error
         }
@@ -43,7 +44,7 @@ enum AtomicFile {
             var offset = 0
             while offset < raw.count {
                 guard let base = raw.baseAddress else { return false }
-                let count = write(descriptor, base + offset, raw.count - offset)
+                let count = Glibc.write(descriptor, base + offset, raw.count - offset)
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else { return false }
                 offset += count
@@ -58,7 +59,7 @@ enum AtomicFile {
             try beforeRename()
         } catch {
             unlink(temporaryPath)
-            throw SaveFormatError("was not replaced (\(error))")
+            throw AtomicFileError("was not replaced (\(error))")
         }
         guard rename(temporaryPath, url.path) == 0 else { throw fail("rename the temporary file over it") }
         let folderDescriptor = open(folder.path, O_RDONLY)
@@ -69,5 +70,35 @@ enum AtomicFile {
         }
     }
 
+    /// Moves an unusable file out of the way, to the first free `<name>.corrupt-N`, so a fresh
+    /// one can be written without losing it.
+    ///
+    /// - Returns: Where the file went.
+    /// - Throws: `AtomicFileError` when it could not be moved (it is then left where it was).
+    @discardableResult
+    public static func setAside(_ url: URL) throws(AtomicFileError) -> URL {
+        for number in 1...10_000 {
+            let candidate = URL(fileURLWithPath: "\(url.path).corrupt-\(number)")
+            guard !FileManager.default.fileExists(atPath: candidate.path) else { continue }
+            guard rename(url.path, candidate.path) == 0 else {
+                throw AtomicFileError("could not be set aside as \(candidate.lastPathComponent) (\(errorText()))")
+            }
+            return candidate
+        }
+        throw AtomicFileError("could not be set aside: 10000 set-aside copies exist already")
+    }
+
     private static func errorText() -> String { String(cString: strerror(errno)) }
+}
+
+/// Why an atomic write or a set-aside failed: a phrase that follows the file's path.
+public struct AtomicFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What failed and why, e.g. "could not flush the temporary file to disk (No space left on device)".
+    public var problem: String
+
+    /// Creates an error.
+    public init(_ problem: String) { self.problem = problem }
+
+    /// The problem.
+    public var description: String { problem }
 }

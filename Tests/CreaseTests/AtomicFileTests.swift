@@ -1,6 +1,7 @@
+import Crease
 import Foundation
 import Testing
-import CreasePlaytest
+
 
 @Suite("AtomicFile")
 struct AtomicFileTests {

@@ -1,0 +1,51 @@
+import Crease
+import CreaseHUD
+
+/// The F1 panel: every emulator key with what it does, plus the program's own keys.
+enum HelpOverlay {
+    static let titleFont = Font(size: 18, weight: .bold)
+    static let keyFont = Font(size: 14, weight: .bold)
+    static let textFont = Font(size: 14)
+
+    /// The panel's commands, centred on a display of the given size.
+    static func drawList(bindings: KeyBindings, extraKeys: [(key: String, summary: String)], device: Device,
+                         displaySize: Size, settingsPath: String?, measurer: any TextMeasurer) -> DrawList {
+        var rows = EmulatorAction.allCases.map { (bindings.chord(for: $0).description, $0.summary) }
+        rows += extraKeys.map { ($0.key, $0.summary) }
+        let title = "Crease emulator — \(device.profile.displayName)"
+        let footer = "Game keys (arrows, WASD, Space, Return, Esc) always reach the game."
+        let settings = settingsPath.map { "Keys read from \($0)." } ?? "Remap keys in ~/.config/crease/emulator.json (see the README)."
+        let lineHeight = measurer.measure("Ag", font: textFont).height + 4
+        let keyWidth = (rows.map { measurer.measure($0.0, font: keyFont).width }.max() ?? 0) + 18
+        let textWidth = rows.map { measurer.measure($0.1, font: textFont).width }.max() ?? 0
+        let titleSize = measurer.measure(title, font: titleFont)
+        let footerWidth = max(measurer.measure(footer, font: Font.caption).width, measurer.measure(settings, font: Font.caption).width)
+        let contentWidth = max(keyWidth + textWidth, titleSize.width, footerWidth)
+        let padding = 18.0
+        let height = padding * 2 + titleSize.height + 10 + Double(rows.count) * lineHeight + 8 + lineHeight * 2
+        let scale = min(1, (displaySize.width - 16) / (contentWidth + padding * 2), (displaySize.height - 16) / height)
+        // The panel never exceeds the display: on a small outer display it shrinks its text.
+        func s(_ font: Font) -> Font { Font(size: font.size * scale, weight: font.weight) }
+        let panel = Rect(x: (displaySize.width - (contentWidth + padding * 2) * scale) / 2,
+                         y: (displaySize.height - height * scale) / 2,
+                         width: (contentWidth + padding * 2) * scale, height: height * scale)
+        var list = DrawList()
+        list.fill(Rect(origin: .zero, size: displaySize), Color.black.withAlpha(90))
+        list.fill(panel, cornerRadius: 14 * scale, Color(red: 16, green: 19, blue: 27, alpha: 238))
+        list.stroke(panel, cornerRadius: 14 * scale, Color.white.withAlpha(60), width: 1)
+        var y = panel.minY + padding * scale
+        let x = panel.minX + padding * scale
+        list.text(title, at: Point(x: x, y: y), font: s(titleFont), .white)
+        y += (titleSize.height + 10) * scale
+        for (key, summary) in rows {
+            list.text(key, at: Point(x: x, y: y), font: s(keyFont), Color(hex: 0xFFD166))
+            list.text(summary, at: Point(x: x + keyWidth * scale, y: y), font: s(textFont), Color(hex: 0xE6E9F0))
+            y += lineHeight * scale
+        }
+        y += 8 * scale
+        list.text(footer, at: Point(x: x, y: y), font: s(Font.caption), Color(hex: 0x9AA3B5))
+        y += lineHeight * scale
+        list.text(settings, at: Point(x: x, y: y), font: s(Font.caption), Color(hex: 0x9AA3B5))
+        return list
+    }
+}

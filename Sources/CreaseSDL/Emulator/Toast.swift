@@ -1,0 +1,38 @@
+import Crease
+import CreaseHUD
+
+/// A short note at the top of the display after an emulator key ("overlay off", "hinge 140°
+/// → book"), fading out, so a playtester sees what the key did without looking at the title.
+struct Toast: Sendable, Hashable {
+    /// What it says.
+    var text: String
+    /// When it appeared, in SDL ticks (milliseconds).
+    var shownAt: UInt64
+
+    /// How long it stays, fade included, in milliseconds.
+    static let lifetime: UInt64 = 1600
+    static let font = Font(size: 14, weight: .bold)
+
+    /// Its opacity at a time: 1 for most of its life, then fading to 0.
+    func opacity(at now: UInt64) -> Double {
+        let age = now &- shownAt
+        guard age < Self.lifetime else { return 0 }
+        let fadeStart = Self.lifetime * 2 / 3
+        return age < fadeStart ? 1 : 1 - Double(age - fadeStart) / Double(Self.lifetime - fadeStart)
+    }
+
+    /// Its commands on a display, at an opacity.
+    func drawList(displaySize: Size, opacity: Double, measurer: any TextMeasurer) -> DrawList {
+        var list = DrawList()
+        guard opacity > 0 else { return list }
+        let size = measurer.measure(text, font: Self.font)
+        let width = min(size.width + 24, displaySize.width - 16)
+        let pill = Rect(x: (displaySize.width - width) / 2, y: 12, width: width, height: size.height + 10)
+        list.fill(pill, cornerRadius: pill.height / 2, Color(red: 10, green: 12, blue: 18).fading(0.85 * opacity))
+        list.stroke(pill, cornerRadius: pill.height / 2, Color(hex: 0xFFD166).fading(0.6 * opacity), width: 1)
+        list.clipped(to: pill) { list in
+            list.text(text, at: Point(x: pill.midX, y: pill.minY + 5), font: Self.font, Color.white.fading(opacity), alignment: .center)
+        }
+        return list
+    }
+}

@@ -1,0 +1,36 @@
+import CSDL2
+import CSDL2Image
+import Crease
+import CreaseHUD
+import Foundation
+
+/// Renders a draw list into a PNG file without any window: a software renderer drawing into a
+/// surface, the same draw-list renderer and text cache as a window, and SDL2_image to save it.
+///
+/// This is how a report's frame-time chart is saved; SDL must already be started (any mode).
+@MainActor
+public enum DrawListImage {
+    /// Renders `list` over `background` into an image of `size` points at `scale` pixels per
+    /// point and writes it to `url` as a PNG, atomically.
+    ///
+    /// - Throws: `SDLError` when SDL cannot draw or encode, `MissingAssetError` for a missing
+    ///   font, `AtomicFileError` when the file cannot be written.
+    public static func writePNG(_ list: DrawList, size: Size, scale: Double = 1, background: Color,
+                                to url: URL, fonts: FontFiles? = nil) throws {
+        let width = Swift.max(1, Int((size.width * scale).rounded()))
+        let height = Swift.max(1, Int((size.height * scale).rounded()))
+        let surface = try Surface(rgbaWidth: width, height: height)
+        let renderer = try Renderer(surface: surface)
+        let drawer = DrawListRenderer(renderer: renderer, fonts: try fonts ?? FontFiles(),
+                                      transform: PixelTransform(scale: scale), displayBounds: Rect(origin: .zero, size: size))
+        try drawer.clear(background)
+        try drawer.render(list)
+        SDL_RenderFlush(renderer.pointer)
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let encoded = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).png")
+        defer { try? FileManager.default.removeItem(at: encoded) }
+        try SDLCheck.status(IMG_SavePNG(surface.pointer, encoded.path), "encoding \(url.path) as PNG")
+        try AtomicFile.write(try Data(contentsOf: encoded), to: url)
+    }
+}

@@ -1,0 +1,133 @@
+import CSDL2
+import Crease
+import CreaseHUD
+import CreasePlaytest
+import Foundation
+
+/// Runs any `Game` with the shared command line, in an emulator window or headless: the
+/// `main` of every game built on Crease.
+///
+/// ```swift
+/// GameRunner.main { BattlefleetGame() }
+/// ```
+/// One frame: poll SDL (the emulator's keys change the device), let the driver run the
+/// script's actions, the events, the fixed-step updates, the HUD layout and the drawing,
+/// render the draw list with the emulator's layers (the region overlay shows the HUD's lint
+/// in magenta; Ctrl+G shows the live frame-time graph), present, and record the frame.
+/// Headless runs take the same path with SDL's offscreen driver and software renderer, and
+/// advance exactly one fixed step per frame. At the end, `--screenshot` saves the last frame,
+/// `--report` writes the report with its frame-time chart beside it, and a one-line summary
+/// is printed.
+@MainActor
+public enum GameRunner {
+    /// Parses `CommandLine.arguments`, runs the game and exits with the run's status.
+    public static func main<G: Game>(_ makeGame: () -> G) -> Never {
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "game").lastPathComponent
+        exit(run(makeGame(), arguments: Array(CommandLine.arguments.dropFirst()), executable: executable))
+    }
+
+    /// Runs a game from command-line arguments (without the program name).
+    ///
+    /// - Returns: 0 when the run finished, 1 when it failed (no display without `--headless`,
+    ///   a missing font, a report that cannot be written), 2 for bad flags, script or device.
+    public static func run<G: Game>(_ game: G, arguments: [String], executable: String) -> Int32 {
+        switch PlaytestCommand.parse(arguments, executable: executable) {
+        case .help:
+            print(RunOptions.usage(executable: executable))
+            return PlaytestCommand.exitSuccess
+        case .failure(let message):
+            PlaytestCommand.printToStandardError(message)
+            return PlaytestCommand.exitUsage
+        case .run(let plan):
+            do {
+                try run(game, plan: plan, executable: executable)
+                return PlaytestCommand.exitSuccess
+            } catch {
+                PlaytestCommand.printToStandardError("\(executable): \(error)")
+                return PlaytestCommand.exitFailure
+            }
+        }
+    }
+
+    /// Runs a game for a resolved plan; throws what stops the run.
+    public static func run<G: Game>(_ game: G, plan: RunPlan, executable: String) throws {
+        let window = try EmulatorWindow(options: windowOptions(for: plan, title: executable))
+        window.onProblem = { PlaytestCommand.printToStandardError("\(executable): \($0)") }
+        var driver = PlaytestDriver(game: game, plan: plan)
+        driver.textMeasurer = window.textMeasurer
+        let clock = SDLClock()
+        // A window a person plays stays open at the end of a match; a measured run stops.
+        let stopsWhenFinished = plan.options.headless || plan.autoplay || plan.frames != nil
+
+        while !window.isQuitRequested {
+            if let limit = driver.frameLimit, driver.frame >= limit { break }
+            if stopsWhenFinished && driver.game.isFinished { break }
+            let frameStart = clock.now()
+            let events = window.pollEvents()
+            let changes = window.takeEmulatorChanges().map(DeviceChange.device)
+            let output = driver.prepareFrame(clock: clock, events: events, deviceChanges: changes)
+            window.setDevice(driver.device)
+            window.emulator.overlay.violations = driver.hud.lintFindings
+            try window.render(driver.drawList, topLayer: frameGraph(window: window, session: driver.session))
+            for path in output.screenshots { try save(window, to: path) }
+            try window.present()
+            driver.finishFrame(clock: clock)
+            if !plan.options.headless {
+                let delay = driver.loop.pacingDelay(frameStartedAt: frameStart, now: clock.now())
+                if delay > 0 { SDL_Delay(UInt32((delay * 1000).rounded(.down))) }
+            }
+        }
+
+        if let path = plan.options.screenshot {
+            try window.render(driver.drawList)
+            try save(window, to: path)
+            driver.requestScreenshot(path)
+        }
+        let report = driver.report()
+        if let path = plan.options.report {
+            let url = URL(fileURLWithPath: path)
+            try report.write(to: url)
+            try DrawListImage.writePNG(FrameChart.drawList(driver.session.chartData), size: FrameChart.imageSize,
+                                       background: FrameChart.background, to: PlaytestCommand.chartURL(forReport: url))
+        }
+        if plan.options.headless || plan.options.report != nil {
+            print(PlaytestCommand.summary(report))
+        }
+    }
+
+    /// Window options from a run plan: the device, headless, scale, the game's title and the
+    /// user's key settings (a bad settings file is reported and the default keys used).
+    static func windowOptions(for plan: RunPlan, title: String) -> EmulatorWindow.Options {
+        var options = EmulatorWindow.Options()
+        options.title = title
+        options.headless = plan.options.headless
+        options.scale = plan.options.scale
+        options.device = plan.device
+        if let path = KeyBindings.settingsPath(explicit: nil) {
+            do {
+                options.bindings = try KeyBindings.load(path: path)
+                options.settingsPath = path
+            } catch {
+                PlaytestCommand.printToStandardError("\(title): \(error); using the default keys")
+            }
+        }
+        return options
+    }
+
+    /// The live frame-time graph along the bottom of the display, when Ctrl+G has it on.
+    static func frameGraph(window: EmulatorWindow, session: PlaytestSession) -> DrawList {
+        var list = DrawList()
+        guard window.emulator.showsFrameGraph else { return list }
+        let size = window.device.displaySize
+        let height = Swift.min(120, size.height / 4)
+        FrameChart.draw(session.recentChartData(frames: 240), in: Rect(x: 8, y: size.height - height - 8, width: size.width - 16, height: height),
+                        into: &list, opacity: 210)
+        return list
+    }
+
+    /// Saves the frame drawn so far and says where.
+    static func save(_ window: EmulatorWindow, to path: String) throws {
+        try window.screenshot(to: path)
+        print("screenshot saved to \(path)")
+    }
+}
