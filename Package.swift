@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CreaseSDL", targets: ["CreaseSDL"]),
         .library(name: "BattlefleetRules", targets: ["BattlefleetRules"]),
         .library(name: "BattlefleetScene", targets: ["BattlefleetScene"]),
+        .executable(name: "battlefleet", targets: ["battlefleet"]),
         .executable(name: "crease", targets: ["crease"]),
         .executable(name: "crease-viewer", targets: ["crease-viewer"]),
     ],
@@ -42,6 +43,8 @@ let package = Package(
         // Battlefleet's scene: the HUD per posture, input, animations, drawing, saves. No SDL.
         .target(name: "BattlefleetScene", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "BattlefleetRules"],
                 path: "Games/Battlefleet/Scene"),
+        // `battlefleet`: the game in the emulator window, or headless with --headless.
+        .executableTarget(name: "battlefleet", dependencies: ["BattlefleetScene", "CreaseSDL"], path: "Games/Battlefleet/App"),
         .testTarget(name: "BattlefleetSceneTests",
                     dependencies: ["BattlefleetScene", "BattlefleetRules", "Crease", "CreaseHUD", "CreasePlaytest"]),
         .testTarget(name: "MiniGolfCoreTests", dependencies: ["MiniGolfCore"]),
