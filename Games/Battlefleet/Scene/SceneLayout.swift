@@ -143,11 +143,13 @@ struct SceneLayout: Sendable, Hashable {
         var elements: [HUDElement] = []
         var slots: [BoardSlot] = []
         var pad: PlayerID?
-        let wide = raised.width - raised.height >= 200
-        let statusWidth = wide ? Swift.min(320, raised.width - (raised.height - 2 * inset) - 36) : raised.width - 24
+        // Status beside the enemy waters or above them, whichever leaves the bigger board.
         let statusHeight = 4 * 36.0
-        let enemySide = wide ? Swift.min(raised.height - 2 * inset, raised.width - statusWidth - 36)
-                             : Swift.min(raised.height - 2 * inset - statusHeight - 8, raised.width - 2 * inset)
+        let besideSide = Swift.min(raised.height - 2 * inset, raised.width - 36 - 200)
+        let aboveSide = Swift.min(raised.height - 2 * inset - statusHeight - 8, raised.width - 2 * inset)
+        let wide = besideSide >= aboveSide
+        let statusWidth = wide ? Swift.min(320, raised.width - besideSide - 36) : raised.width - 24
+        let enemySide = wide ? besideSide : aboveSide
         let columnWidth = Swift.min(300, flat.width - 24)
         switch inputs.screen {
         case .placement:
