@@ -65,7 +65,9 @@ extension BattlefleetGame {
         hud.setText(turnText, for: "turn")
         hud.setText(shipsText, for: "ships")
         hud.setText(scoreText, for: "score")
-        hud.setText((layoutKind == .closed ? banner?.short : banner?.text) ?? "", for: "banner")
+        // The closed flip's status is a narrow column: one word there.
+        let narrow = layoutKind == .closed && device.displaySize.height - device.displaySize.width < 120
+        hud.setText((narrow ? banner?.short : banner?.text) ?? "", for: "banner")
         hud.setText(resultText, for: "result")
         hud.setText(statisticsLine(for: viewer, name: name(of: viewer)), for: "statsYou")
         hud.setText(statisticsLine(for: viewer.opponent, name: name(of: viewer.opponent)), for: "statsThem")
