@@ -185,3 +185,39 @@ import Testing
                 "the first shot's animation should be over after a second and more")
     }
 }
+
+/// Two people face to face in book posture, the far station turned 180°.
+@Suite struct FaceToFaceTests {
+    @Test("Each player readies and fires on their own half; the far board is turned")
+    func faceToFace() throws {
+        var device = Device()
+        device.posture = .book
+        var game = SceneTestSupport.game(device: device)
+        game.opponent = .human
+        game.startNewMatch()
+        SceneTestSupport.run(&game)
+        #expect(game.layoutKind == .faceToFace, "two people in book should sit face to face")
+        SceneTestSupport.press(&game, "ready.one")
+        SceneTestSupport.press(&game, "ready.two")
+        try #require(game.match.phase == .battle, "both Ready buttons should start the battle")
+        let near = try #require(game.geometry(of: "board.one"))
+        let far = try #require(game.geometry(of: "board.two"))
+        #expect(far.isTurned && !near.isTurned, "player two's board should be turned 180°")
+        let a1 = far.frame(of: Coordinate(column: 0, row: 0))
+        let j10 = far.frame(of: Coordinate(column: 9, row: 9))
+        #expect(a1.minX > j10.minX && a1.minY > j10.minY, "on the turned board A1 should sit at the bottom right")
+        let target = SceneTestSupport.center(near.frame(of: Coordinate(column: 2, row: 3)))
+        SceneTestSupport.tap(&game, at: target)
+        SceneTestSupport.tap(&game, at: target)
+        #expect(game.match.history.last?.shooter == .one, "player one should fire on the near board")
+        if game.match.currentPlayer == .two {
+            let far = try #require(game.geometry(of: "board.two"))
+            let cell = SceneTestSupport.center(far.frame(of: Coordinate(column: 7, row: 1)))
+            SceneTestSupport.tap(&game, at: cell)
+            SceneTestSupport.tap(&game, at: cell)
+            #expect(game.match.history.last?.target == Coordinate(column: 7, row: 1) && game.match.history.last?.shooter == .two,
+                    "player two should fire at H2 on the turned board")
+        }
+        #expect(game.handoff == nil, "face to face there is no device to pass")
+    }
+}
