@@ -79,6 +79,10 @@ extension BattlefleetGame {
                 drawFire(frame, seed: coordinate.index, scale: 0.55, into: &list)
             }
         }
+        // The latest shot into these waters keeps a thin bracket, so a glance finds it.
+        if let last = match.history.last(where: { $0.shooter == slot.waters.opponent }) {
+            list.stroke(geometry.frame(of: last.target).insetBy(dx: 2, dy: 2), cornerRadius: 3, Palette.cursor.withAlpha(150), width: 1.5)
+        }
         for effect in effects where effect.waters == slot.waters {
             drawEffect(effect, geometry, into: &list)
         }
