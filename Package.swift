@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "battlefleet", targets: ["battlefleet"]),
         .executable(name: "crease", targets: ["crease"]),
         .executable(name: "crease-viewer", targets: ["crease-viewer"]),
+        .executable(name: "crease-bench", targets: ["crease-bench"]),
     ],
     targets: [
         // C libraries found through pkg-config. Never name one `SDL2`: it would shadow -lSDL2.
@@ -32,6 +33,8 @@ let package = Package(
         .target(name: "CreaseSDL", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         // `crease regions`: prints what a device's views read. No SDL, so it runs anywhere.
         .executableTarget(name: "crease", dependencies: ["Crease"]),
+        // `crease-bench`: layout, query and frame costs measured side by side, printed as ratios.
+        .executableTarget(name: "crease-bench", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL"]),
         // `crease-viewer`: the emulated display live in a window (or headless), every hotkey on.
         .executableTarget(name: "crease-viewer", dependencies: ["Crease", "CreaseHUD", "CreaseSDL"]),
         // Mini-golf rules: physics, courses, scorecard and the autoplay bot. Pure Swift.

@@ -49,8 +49,10 @@ public enum GameRunner {
         }
     }
 
-    /// Runs a game for a resolved plan; throws what stops the run.
-    public static func run<G: Game>(_ game: G, plan: RunPlan, executable: String) throws {
+    /// Runs a game for a resolved plan and returns its report; throws what stops the run.
+    /// `printsSummary: false` keeps a benchmark's output to its own table.
+    @discardableResult
+    public static func run<G: Game>(_ game: G, plan: RunPlan, executable: String, printsSummary: Bool = true) throws -> PlaytestReport {
         let window = try EmulatorWindow(options: windowOptions(for: plan, title: executable))
         window.onProblem = { PlaytestCommand.printToStandardError("\(executable): \($0)") }
         var driver = PlaytestDriver(game: game, plan: plan)
@@ -90,9 +92,10 @@ public enum GameRunner {
             try DrawListImage.writePNG(FrameChart.drawList(driver.session.chartData), size: FrameChart.imageSize,
                                        background: FrameChart.background, to: PlaytestCommand.chartURL(forReport: url))
         }
-        if plan.options.headless || plan.options.report != nil {
+        if printsSummary && (plan.options.headless || plan.options.report != nil) {
             print(PlaytestCommand.summary(report))
         }
+        return report
     }
 
     /// Window options from a run plan: the device, headless, scale, the game's title and the

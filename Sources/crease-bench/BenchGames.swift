@@ -1,0 +1,7 @@
+import CreasePlaytest
+
+/// The sample games the bench measures.
+enum BenchGames {
+    /// Every sample game, made afresh for each run.
+    @MainActor static let all: [GameBench.Entry] = []
+}

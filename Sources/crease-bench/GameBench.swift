@@ -1,0 +1,86 @@
+import Crease
+import CreaseHUD
+import CreasePlaytest
+import CreaseSDL
+
+/// Times a game's headless frames beside an empty frame of the same display in the same
+/// process, and watches its memory over a long run.
+@MainActor
+enum GameBench {
+    /// A game the bench can make afresh.
+    struct Entry {
+        var name: String
+        var make: () -> any Game
+    }
+
+    /// What one game measured.
+    struct Result: Codable {
+        var game: String
+        var frames: Int
+        var frameP50Ms: Double
+        var frameP99Ms: Double
+        var emptyP50Ms: Double
+        var emptyP99Ms: Double
+        var p50Ratio: Double
+        var p99Ratio: Double
+        var memoryAfterWarmUpMiB: Double?
+        var memoryAfterLongRunMiB: Double?
+        var longRunFrames: Int
+    }
+
+    /// Measures one game: `frames` rendered headless autoplay frames on a tabletop duo, the
+    /// same number of empty frames, then `longRunFrames` unrendered frames for memory.
+    static func measure(_ entry: Entry, frames: Int, longRunFrames: Int, clock: SDLClock) throws -> Result {
+        let plan = try RunPlan(options: try RunOptions.parse(["--headless", "--autoplay", "--posture", "tabletop",
+                                                               "--frames", "\(frames)", "--seed", "3"]))
+        let report = try run(entry.make(), plan: plan, name: entry.name)
+        let empty = try emptyFrames(device: plan.device, count: report.frames, clock: clock)
+
+        // Memory: autoplay matches back to back, each a fresh driver, until the count is reached.
+        var played = 0
+        var seed: UInt64 = 1
+        var warm: Double?
+        while played < longRunFrames {
+            let result = playtest(entry.make(), seed: seed, frames: longRunFrames - played)
+            played += Swift.max(1, result)
+            seed += 1
+            if warm == nil && played >= Swift.min(longRunFrames, 5_000) { warm = MemoryProbe.residentMiB }
+        }
+        return Result(game: entry.name, frames: report.frames,
+                      frameP50Ms: report.frameCpuMs.p50, frameP99Ms: report.frameCpuMs.p99,
+                      emptyP50Ms: empty.p50, emptyP99Ms: empty.p99,
+                      p50Ratio: report.frameCpuMs.p50 / Swift.max(empty.p50, 1e-9),
+                      p99Ratio: report.frameCpuMs.p99 / Swift.max(empty.p99, 1e-9),
+                      memoryAfterWarmUpMiB: warm, memoryAfterLongRunMiB: MemoryProbe.residentMiB, longRunFrames: played)
+    }
+
+    /// Opens the existential so the generic runner can take it.
+    private static func run<G: Game>(_ game: G, plan: RunPlan, name: String) throws -> PlaytestReport {
+        try GameRunner.run(game, plan: plan, executable: name, printsSummary: false)
+    }
+
+    /// Frames run by one unrendered autoplay playtest (it stops when the match ends).
+    private static func playtest<G: Game>(_ game: G, seed: UInt64, frames: Int) -> Int {
+        var device = Device(profile: .duo)
+        device.posture = .tabletop
+        return Playtest.run(game, device: device, seed: seed, frames: frames, autoplay: true).report.frames
+    }
+
+    /// Clear and present of the same display with nothing drawn: the baseline, in ms.
+    static func emptyFrames(device: Device, count: Int, clock: SDLClock) throws -> TimingStatistics {
+        var options = EmulatorWindow.Options()
+        options.headless = true
+        options.device = device
+        let window = try EmulatorWindow(options: options)
+        let empty = DrawList()
+        var samples: [Double] = []
+        for _ in 0..<Swift.max(1, count) {
+            let start = clock.now()
+            _ = window.pollEvents()
+            try window.render(empty)
+            try window.present()
+            samples.append((clock.now() - start) * 1000)
+        }
+        return TimingStatistics(samples: samples)
+    }
+}
