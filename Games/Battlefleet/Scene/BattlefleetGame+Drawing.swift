@@ -212,7 +212,7 @@ extension BattlefleetGame {
             case .hit: Palette.fireOuter
             case .sunk: Palette.hullSunk
             }
-            list.fill(frame, cornerRadius: 2, color)
+            list.fill(frame, color)
         }
         if let cursor = cursors[shooter] {
             list.stroke(pad.frame(of: cursor), cornerRadius: 3, Palette.cursor, width: 2.5)
