@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "CreasePlaytest", targets: ["CreasePlaytest"]),
         .library(name: "CreaseSDL", targets: ["CreaseSDL"]),
         .library(name: "BattlefleetRules", targets: ["BattlefleetRules"]),
+        .library(name: "BattlefleetScene", targets: ["BattlefleetScene"]),
+        .executable(name: "battlefleet", targets: ["battlefleet"]),
         .executable(name: "crease", targets: ["crease"]),
         .executable(name: "minigolf", targets: ["minigolf"]),
         .executable(name: "crease-viewer", targets: ["crease-viewer"]),
@@ -33,7 +35,7 @@ let package = Package(
         // `crease regions`: prints what a device's views read. No SDL, so it runs anywhere.
         .executableTarget(name: "crease", dependencies: ["Crease"]),
         // `crease-bench`: layout, query and frame costs measured side by side, printed as ratios.
-        .executableTarget(name: "crease-bench", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL"]),
+        .executableTarget(name: "crease-bench", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "BattlefleetScene"]),
         // `crease-viewer`: the emulated display live in a window (or headless), every hotkey on.
         .executableTarget(name: "crease-viewer", dependencies: ["Crease", "CreaseHUD", "CreaseSDL"]),
         // Mini-golf rules: physics, courses, scorecard and the autoplay bot. Pure Swift.
@@ -49,6 +51,13 @@ let package = Package(
         // Battlefleet's rules, AI and saves: pure Swift, so they test without SDL or a display.
         .target(name: "BattlefleetRules", dependencies: ["Crease"], path: "Games/Battlefleet/Rules"),
         .testTarget(name: "BattlefleetRulesTests", dependencies: ["BattlefleetRules"]),
+        // Battlefleet's scene: the HUD per posture, input, animations, drawing, saves. No SDL.
+        .target(name: "BattlefleetScene", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "BattlefleetRules"],
+                path: "Games/Battlefleet/Scene"),
+        // `battlefleet`: the game in the emulator window, or headless with --headless.
+        .executableTarget(name: "battlefleet", dependencies: ["BattlefleetScene", "CreaseSDL"], path: "Games/Battlefleet/App"),
+        .testTarget(name: "BattlefleetSceneTests",
+                    dependencies: ["BattlefleetScene", "BattlefleetRules", "Crease", "CreaseHUD", "CreasePlaytest"]),
         .testTarget(name: "MiniGolfCoreTests", dependencies: ["MiniGolfCore"]),
         // Runs the built `crease` executable as a user would.
         .testTarget(name: "CreaseCLITests", dependencies: ["crease"]),

@@ -1,7 +1,10 @@
+import BattlefleetScene
 import CreasePlaytest
 
 /// The sample games the bench measures.
 enum BenchGames {
     /// Every sample game, made afresh for each run.
-    @MainActor static let all: [GameBench.Entry] = []
+    @MainActor static let all: [GameBench.Entry] = [
+        GameBench.Entry(name: "battlefleet") { BattlefleetGame() },
+    ]
 }

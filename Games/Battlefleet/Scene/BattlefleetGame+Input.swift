@@ -1,0 +1,312 @@
+import BattlefleetRules
+import Crease
+import CreaseHUD
+
+/// Input: the HUD's buttons, boards by touch, the keyboard and the gamepad.
+extension BattlefleetGame {
+    public mutating func handle(_ event: InputEvent) -> Bool {
+        if hud.handle(event) { return true }
+        switch event {
+        case .pointer(let pointer): return handlePointer(pointer)
+        case .key(let key) where key.isDown: return handleKey(key.key, isRepeat: key.isRepeat)
+        case .gamepadButton(let button, let isDown, let controller) where isDown:
+            return handleGamepad(button, controller: controller)
+        case .gamepadAxis(let axis, let value, _): return handleAxis(axis, value: value)
+        case .windowFocus(false):
+            pointers = [:]
+            return false
+        default: return false
+        }
+    }
+
+    // MARK: HUD actions
+
+    mutating func perform(_ action: HUDAction) {
+        guard case .tapped(let id) = action else { return }
+        let parts = id.split(separator: ".")
+        let name = parts.first.map(String.init) ?? id
+        let player = parts.count > 1 ? PlayerID(rawValue: String(parts[1])) : nil
+        switch name {
+        case "fire": fireCursor(for: player ?? activeShooter)
+        case "rotate": rotateSelected(for: player ?? placingPlayer)
+        case "random": randomize(for: player ?? placingPlayer)
+        case "ready": pressReady(for: player ?? placingPlayer)
+        case "menu": isPaused = true
+        case "resume": isPaused = false
+        case "restart", "playAgain": if !autoplay { startNewMatch() }
+        case "opponent":
+            opponent = opponent.next
+            if match.phase == .placement, !isPaused { startNewMatch() }
+        case "rules":
+            salvo.toggle()
+            if match.phase == .placement, !isPaused { startNewMatch() }
+        case "handoff": handoff = nil
+        default: break
+        }
+    }
+
+    /// The shooter the keyboard and the Fire button act for: the person whose turn it is.
+    var activeShooter: PlayerID? {
+        guard match.phase == .battle, !match.isAITurn, handoff == nil || layoutKind == .faceToFace else { return nil }
+        return match.currentPlayer
+    }
+
+    // MARK: Moves
+
+    /// Fires (classic) or queues (salvo) at a shooter's cursor.
+    mutating func fireCursor(for shooter: PlayerID?) {
+        guard !isPaused, let shooter, shooter == activeShooter, pendingHandoff == nil,
+              let target = cursors[shooter] else { return }
+        guard !match.rules.salvo else {
+            queueSalvo(target)
+            return
+        }
+        guard let record = try? match.fire(at: target, as: shooter) else {
+            showBanner("\(target.label) was fired at already")
+            return
+        }
+        didFire([record])
+    }
+
+    mutating func queueSalvo(_ target: Coordinate) {
+        if let index = salvoQueue.firstIndex(of: target) {
+            salvoQueue.remove(at: index)
+            return
+        }
+        guard !match.chart(for: match.currentPlayer).mark(at: target).isTried else {
+            showBanner("\(target.label) was fired at already")
+            return
+        }
+        salvoQueue.append(target)
+        guard salvoQueue.count >= match.shotsLeftInTurn else { return }
+        let shots = salvoQueue
+        salvoQueue = []
+        if let records = try? match.fireSalvo(at: shots) { didFire(records) }
+    }
+
+    mutating func moveCursor(for shooter: PlayerID, columns: Int, rows: Int) {
+        let cursor = cursors[shooter] ?? Coordinate(column: 0, row: 0)
+        let last = Coordinate.gridSize - 1
+        cursors[shooter] = Coordinate(column: (cursor.column + columns).clamped(to: 0...last),
+                                      row: (cursor.row + rows).clamped(to: 0...last))
+    }
+
+    mutating func rotateSelected(for player: PlayerID?) {
+        guard !isPaused, let player, let ship = selectedShip[player] ?? .some(.carrier) else { return }
+        do {
+            try match.rotateShip(ship, for: player)
+            needsSave = true
+        } catch {
+            showBanner("No room to turn the \(ship.displayName)")
+        }
+    }
+
+    mutating func randomize(for player: PlayerID?) {
+        guard !isPaused, let player, (try? match.reshuffleFleet(for: player)) != nil else { return }
+        needsSave = true
+    }
+
+    mutating func moveSelected(for player: PlayerID, columns: Int, rows: Int) {
+        guard let ship = selectedShip[player], let placement = match.boards[player].fleet.placement(of: ship) else { return }
+        let origin = placement.origin.offset(columns: columns, rows: rows)
+        if (try? match.moveShip(ship, to: origin, for: player)) != nil { needsSave = true }
+    }
+
+    mutating func selectNextShip(for player: PlayerID) {
+        let all = ShipClass.classicFleet
+        let index = selectedShip[player].flatMap { all.firstIndex(of: $0) } ?? -1
+        selectedShip[player] = all[(index + 1) % all.count]
+    }
+
+    mutating func pressReady(for player: PlayerID?) {
+        guard !isPaused, let player, match.phase == .placement, !match.players[player].isAI else { return }
+        ready.insert(player)
+        needsSave = true
+        if let next = placingPlayer {
+            if layoutKind != .faceToFace { handoff = next }
+            return
+        }
+        do {
+            try match.beginBattle()
+            showBanner("Battle stations!")
+            if twoPeople, layoutKind != .faceToFace { handoff = .one }
+        } catch {
+            showBanner("\(error)")
+        }
+    }
+
+    // MARK: Keyboard and gamepad
+
+    mutating func handleKey(_ key: String, isRepeat: Bool) -> Bool {
+        if key == "Escape" {
+            isPaused.toggle()
+            return true
+        }
+        guard !isPaused else { return false }
+        let arrows: [String: (Int, Int)] = ["Left": (-1, 0), "Right": (1, 0), "Up": (0, -1), "Down": (0, 1)]
+        if let (columns, rows) = arrows[key] { return moveWithArrows(columns: columns, rows: rows) }
+        if case .handoff = screen, key == "Space" || key == "Return" {
+            if !isRepeat { handoff = nil }
+            return true
+        }
+        switch (match.phase, key) {
+        case (.battle, "Space"), (.battle, "Return"):
+            if !isRepeat { fireCursor(for: activeShooter) }
+            return true
+        case (.placement, "R"): rotateSelected(for: placingPlayer)
+        case (.placement, "X"): randomize(for: placingPlayer)
+        case (.placement, "Space"): if let player = placingPlayer { selectNextShip(for: player) }
+        case (.placement, "Return"): if !isRepeat { pressReady(for: placingPlayer) }
+        case (.finished, "Return"): if !isRepeat, !autoplay { startNewMatch() }
+        default: return false
+        }
+        return true
+    }
+
+    mutating func moveWithArrows(columns: Int, rows: Int) -> Bool {
+        switch match.phase {
+        case .battle:
+            guard let shooter = activeShooter else { return false }
+            // The far player's board is turned, so their arrows move the other way on screen.
+            let flip = layoutKind == .faceToFace && shooter == .two ? -1 : 1
+            moveCursor(for: shooter, columns: columns * flip, rows: rows * flip)
+        case .placement:
+            guard let player = placingPlayer else { return false }
+            moveSelected(for: player, columns: columns, rows: rows)
+        case .finished: return false
+        }
+        return true
+    }
+
+    mutating func handleGamepad(_ button: GamepadButton, controller: Int) -> Bool {
+        switch button {
+        case .start: isPaused.toggle(); return true
+        case .dpadLeft: return moveWithArrows(columns: -1, rows: 0)
+        case .dpadRight: return moveWithArrows(columns: 1, rows: 0)
+        case .dpadUp: return moveWithArrows(columns: 0, rows: -1)
+        case .dpadDown: return moveWithArrows(columns: 0, rows: 1)
+        default: break
+        }
+        guard !isPaused else { return false }
+        if case .handoff = screen, button == .a {
+            handoff = nil
+            return true
+        }
+        switch (match.phase, button) {
+        case (.battle, .a): fireCursor(for: activeShooter)
+        case (.placement, .a): pressReady(for: placingPlayer)
+        case (.placement, .b): if let player = placingPlayer { selectNextShip(for: player) }
+        case (.placement, .y): rotateSelected(for: placingPlayer)
+        case (.placement, .x): randomize(for: placingPlayer)
+        case (.finished, .a): if !autoplay { startNewMatch() }
+        default: return false
+        }
+        return true
+    }
+
+    /// The left stick steps the cursor once each time it is pushed past halfway.
+    mutating func handleAxis(_ axis: GamepadAxis, value: Double) -> Bool {
+        guard axis == .leftX || axis == .leftY else { return false }
+        let direction = value > 0.6 ? 1 : value < -0.6 ? -1 : 0
+        guard direction != axisLatch[axis] else { return direction != 0 }
+        axisLatch[axis] = direction
+        guard direction != 0 else { return false }
+        return axis == .leftX ? moveWithArrows(columns: direction, rows: 0) : moveWithArrows(columns: 0, rows: direction)
+    }
+
+    // MARK: Pointer
+
+    mutating func handlePointer(_ pointer: PointerEvent) -> Bool {
+        switch pointer.phase {
+        case .began: return pointerBegan(pointer)
+        case .moved: return pointerMoved(pointer)
+        case .ended, .cancelled:
+            guard let gesture = pointers.removeValue(forKey: pointer.id) else { return false }
+            pointerEnded(gesture, at: pointer.location, cancelled: pointer.phase == .cancelled)
+            return true
+        case .hovered: return false
+        }
+    }
+
+    mutating func pointerBegan(_ pointer: PointerEvent) -> Bool {
+        guard !isPaused else { return false }
+        let point = pointer.location
+        if let shooter = layout.padShooter, let pad = geometry(of: "pad"), let cell = pad.coordinate(at: point) {
+            cursors[shooter] = cell
+            pointers[pointer.id] = PointerGesture(kind: .pad(shooter: shooter), start: cell, current: cell)
+            return true
+        }
+        for slot in layout.slots {
+            guard let geometry = geometry(of: slot.id), let cell = geometry.coordinate(at: point) else { continue }
+            switch slot.purpose {
+            case .aim(let shooter):
+                guard shooter == activeShooter else { return true }
+                let armed = cursors[shooter] == cell
+                cursors[shooter] = cell
+                pointers[pointer.id] = PointerGesture(kind: .aiming(shooter: shooter, slot: slot.id, armed: armed), start: cell, current: cell)
+                return true
+            case .place(let player):
+                guard match.phase == .placement, !ready.contains(player),
+                      let ship = match.boards[player].fleet.ship(at: cell),
+                      let placement = match.boards[player].fleet.placement(of: ship) else { return true }
+                let grab = placement.cells.firstIndex(of: cell) ?? 0
+                let wasSelected = selectedShip[player] == ship
+                selectedShip[player] = ship
+                pointers[pointer.id] = PointerGesture(kind: .dragging(player: player, slot: slot.id, ship: ship, grab: grab, wasSelected: wasSelected),
+                                                      start: cell, current: cell)
+                return true
+            case .view:
+                return false
+            }
+        }
+        return false
+    }
+
+    mutating func pointerMoved(_ pointer: PointerEvent) -> Bool {
+        guard var gesture = pointers[pointer.id] else { return false }
+        switch gesture.kind {
+        case .pad(let shooter):
+            guard let pad = geometry(of: "pad") else { return true }
+            gesture.current = pad.nearestCoordinate(to: pointer.location)
+            cursors[shooter] = gesture.current
+        case .aiming(let shooter, let slot, _):
+            guard let board = geometry(of: slot) else { return true }
+            gesture.current = board.nearestCoordinate(to: pointer.location)
+            cursors[shooter] = gesture.current
+        case .dragging(_, let slot, _, _, _):
+            guard let board = geometry(of: slot) else { return true }
+            gesture.current = board.nearestCoordinate(to: pointer.location)
+        }
+        pointers[pointer.id] = gesture
+        return true
+    }
+
+    mutating func pointerEnded(_ gesture: PointerGesture, at point: Point, cancelled: Bool) {
+        guard !cancelled, !isPaused else { return }
+        switch gesture.kind {
+        case .pad:
+            break
+        case .aiming(let shooter, _, let armed):
+            if armed, gesture.current == gesture.start { fireCursor(for: shooter) }
+        case .dragging(let player, _, let ship, _, let wasSelected):
+            if gesture.current == gesture.start {
+                if wasSelected { rotateSelected(for: player) }
+            } else if let origin = dragOrigin(gesture) {
+                if (try? match.moveShip(ship, to: origin, for: player)) != nil {
+                    needsSave = true
+                } else {
+                    showBanner("The \(ship.displayName) does not fit there")
+                }
+            }
+        }
+    }
+
+    /// Where a dragged ship's bow would land.
+    func dragOrigin(_ gesture: PointerGesture) -> Coordinate? {
+        guard case .dragging(let player, _, let ship, _, _) = gesture.kind,
+              let placement = match.boards[player].fleet.placement(of: ship) else { return nil }
+        let columns = gesture.current.column - gesture.start.column
+        let rows = gesture.current.row - gesture.start.row
+        return placement.origin.offset(columns: columns, rows: rows)
+    }
+}

@@ -1,0 +1,118 @@
+import BattlefleetRules
+import Crease
+import CreaseHUD
+import CreasePlaytest
+
+/// The HUD for this frame and the lint of every board cell.
+extension BattlefleetGame {
+    public mutating func layoutHUD(measurer: any TextMeasurer) -> HUDSnapshot {
+        let proxy = GeometryProxy(device: device, layoutDirection: device.layoutDirection)
+        let inputs = SceneLayout.Inputs(kind: layoutKind, screen: screen, isPaused: isPaused, viewer: viewer,
+                                        regions: LayoutRegions(proxy: proxy, policy: hud.policy), salvo: match.rules.salvo)
+        if inputs != layoutInputs {
+            layout = SceneLayout.make(inputs)
+            layoutInputs = inputs
+            if hud.elements != layout.elements { hud.elements = layout.elements }
+        }
+        updateTexts()
+        hud.update(in: proxy, measurer: measurer)
+        let cells = cellLintItems()
+        var snapshot = HUDSnapshot(hud, extraFindings: FoldLint.lint(cells, device: device))
+        for cell in cells { snapshot.elementFrames[cell.id] = cell.frame }
+        return snapshot
+    }
+
+    /// The board fitted into a viewport's frame (where touches land and cells are drawn).
+    public func geometry(of slotID: String) -> BoardGeometry? {
+        guard let frame = hud.targetFrame(of: slotID) else { return nil }
+        let turned = layout.slots.first { $0.id == slotID }?.isTurned ?? false
+        return BoardGeometry(viewport: frame, isTurned: turned)
+    }
+
+    /// The boards showing now.
+    public var boardSlots: [BoardSlot] { layout.slots }
+
+    /// Every cell of every board as a lint item: a control where a finger can pick it
+    /// (a touch board whose cells are at least a touch target), otherwise status (still
+    /// never across the fold nor under a camera). Small touch boards are aimed by
+    /// dragging across them; the board itself is a control in the HUD's own lint.
+    public func cellLintItems() -> [LintItem] {
+        var items: [LintItem] = []
+        for slot in layout.slots {
+            guard let geometry = geometry(of: slot.id) else { continue }
+            let touch = slot.purpose != .view && !isPaused
+            let role: Role = touch && geometry.cellSize >= FoldLint.minimumTouchTarget ? .control : .status
+            for cell in Coordinate.all {
+                items.append(LintItem(id: "\(slot.id).\(cell.label)", role: role, frame: geometry.frame(of: cell)))
+            }
+        }
+        return items
+    }
+
+    // MARK: Texts
+
+    mutating func updateTexts() {
+        hud.setText("vs \(opponent.title)", for: "opponent")
+        hud.setText(salvo ? "Rules: salvo" : "Rules: classic", for: "rules")
+        hud.setText(match.rules.salvo && match.phase == .battle ? "Fire \(salvoQueue.count + 1)/\(match.shotsLeftInTurn)" : "Fire", for: "fire")
+        for player in PlayerID.allCases {
+            let suffix = "." + player.rawValue
+            hud.setText(ready.contains(player) ? "Ready ✓" : "Ready", for: "ready" + suffix)
+            hud.setText(match.currentPlayer == player ? "Your turn" : "Their turn", for: "turn" + suffix)
+            hud.setText(match.winner == player ? "You won!" : "You lost", for: "result" + suffix)
+            hud.setEnabled(match.phase == .battle ? match.currentPlayer == player : !ready.contains(player), for: "fire" + suffix)
+        }
+        hud.setText(turnText, for: "turn")
+        hud.setText(shipsText, for: "ships")
+        hud.setText(scoreText, for: "score")
+        // The closed flip's status is a narrow column: one word there.
+        let narrow = layoutKind == .closed && device.displaySize.height - device.displaySize.width < 120
+        hud.setText((narrow ? banner?.short : banner?.text) ?? "", for: "banner")
+        hud.setText(resultText, for: "result")
+        hud.setText(statisticsLine(for: viewer, name: name(of: viewer)), for: "statsYou")
+        hud.setText(statisticsLine(for: viewer.opponent, name: name(of: viewer.opponent)), for: "statsThem")
+        hud.setText("\(match.turnNumber) turns in all", for: "statsMatch")
+    }
+
+    func name(of player: PlayerID) -> String {
+        if autoplay { return player == .one ? "Blue" : "Orange" }
+        if twoPeople { return "Player \(player == .one ? 1 : 2)" }
+        return player == .one ? "You" : "Enemy"
+    }
+
+    var turnText: String {
+        switch match.phase {
+        case .placement: return "Place your fleet"
+        case .finished: return resultText
+        case .battle:
+            if !twoPeople, !autoplay { return match.currentPlayer == .one ? "Your turn" : "Enemy firing…" }
+            return "\(name(of: match.currentPlayer)) firing"
+        }
+    }
+
+    /// Ships afloat on both sides, the viewer's first.
+    var shipsText: String {
+        let mine = match.boards[viewer].shipsAfloat.count
+        let theirs = match.boards[viewer.opponent].shipsAfloat.count
+        if autoplay { return "Blue \(mine) · Orange \(theirs) afloat" }
+        return twoPeople ? "Ships: \(mine) v \(theirs)" : "Fleet \(mine) · Enemy \(theirs)"
+    }
+
+    /// The viewer's hits out of shots, and the turn.
+    var scoreText: String {
+        let stats = match.statistics[viewer]
+        return "Hits \(stats.hits)/\(stats.shots) · Turn \(match.turnNumber)"
+    }
+
+    var resultText: String {
+        guard let winner = match.winner else { return "" }
+        if autoplay || twoPeople { return "\(name(of: winner)) wins" }
+        return winner == .one ? "Victory!" : "Defeat"
+    }
+
+    func statisticsLine(for player: PlayerID, name: String) -> String {
+        let stats = match.statistics[player]
+        let accuracy = Int((stats.accuracy * 100).rounded())
+        return "\(name): \(accuracy)% of \(stats.shots) · lost \(stats.shipsLost)"
+    }
+}

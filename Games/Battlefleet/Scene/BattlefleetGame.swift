@@ -1,0 +1,292 @@
+import BattlefleetRules
+import Crease
+import CreaseHUD
+import CreasePlaytest
+import Foundation
+
+/// Battlefleet as a Crease `Game`: placement, battle and the end screen, laid out for the
+/// way the device is held, played with a mouse, touch, keyboard or gamepad, animated on the
+/// fixed step, saved after every move.
+///
+/// The rules live in `BattlefleetRules.Match`; this type only decides what is shown where,
+/// turns input into moves and paces the AI. See `SceneLayout` for the posture layouts.
+public struct BattlefleetGame: Game {
+    public var name: String { "battlefleet" }
+
+    /// The match being played.
+    public internal(set) var match: Match
+    /// The AI level or the second person a new match is played against.
+    public internal(set) var opponent: Opponent = .ai(.medium)
+    /// True when a new match uses the salvo rules.
+    public internal(set) var salvo = false
+    /// The aiming cursors, one per shooter.
+    public internal(set) var cursors: [PlayerID: Coordinate] = [.one: Coordinate(column: 4, row: 4), .two: Coordinate(column: 4, row: 4)]
+    /// The cells queued for a salvo, per shooter.
+    public internal(set) var salvoQueue: [Coordinate] = []
+    /// The ship selected for keyboard moves and turning, per placing player.
+    public internal(set) var selectedShip: [PlayerID: ShipClass] = [:]
+    /// People who pressed Ready.
+    public internal(set) var ready: Set<PlayerID> = []
+    /// The "pass the device" cover, when one is up.
+    public internal(set) var handoff: PlayerID?
+    /// True while the pause menu is up.
+    public internal(set) var isPaused = false
+    /// The device as last told.
+    public internal(set) var device = Device()
+    /// The one line a bad save produced at start, also written to stderr.
+    public internal(set) var saveNotice: String?
+
+    var autoplay = false
+    var random = SeededRandom(seed: 0)
+    /// Seconds of play so far: animations and flicker read this, never the wall clock.
+    var time: Double = 0
+    var aiTimer: Double = 0
+    var endTimer: Double = 0
+    var pendingHandoff: (player: PlayerID, delay: Double)?
+    var effects: [Effect] = []
+    var banner: (text: String, short: String, age: Double)?
+    var hud = HUD(elements: [])
+    var layout = SceneLayout(elements: [], slots: [], padShooter: nil)
+    var layoutInputs: SceneLayout.Inputs?
+    var pointers: [PointerID: PointerGesture] = [:]
+    var axisLatch: [GamepadAxis: Int] = [:]
+    let environment: [String: String]
+    var store: SaveStore?
+    var needsSave = false
+
+    /// A game that saves under the process's `CREASE_DATA_DIR` (or the XDG default).
+    public init() {
+        self.init(environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// A game that reads its save folder from `environment` (tests pass a temporary one).
+    public init(environment: [String: String]) {
+        self.environment = environment
+        match = Match.againstAI(.medium, seed: 1)
+    }
+
+    // MARK: Game
+
+    public mutating func setUp(_ setUp: GameSetUp) {
+        random = SeededRandom(seed: setUp.seed)
+        device = setUp.device
+        autoplay = setUp.autoplay
+        if autoplay {
+            // AI against AI; never touches the player's save.
+            match = Match.autoplay(.medium, against: .hard, seed: setUp.seed)
+            opponent = .ai(.hard)
+            store = nil
+            return
+        }
+        let store = SaveStore(fileURL: DataDirectory.saveFile(environment: environment))
+        self.store = store
+        switch store.load() {
+        case .resumed(let saved):
+            resume(saved)
+            showBanner("Resumed your match")
+        case .noSave:
+            startNewMatch()
+        case .setAside(let problem):
+            saveNotice = problem.description
+            FileHandle.standardError.write(Data((problem.description + "\n").utf8))
+            startNewMatch()
+        }
+    }
+
+    public mutating func deviceDidChange(_ device: Device) {
+        self.device = device
+        pointers = [:]
+    }
+
+    public mutating func update(step: Double) {
+        time += step
+        hud.advance(by: step)
+        for action in hud.drainActions() { perform(action) }
+        for index in effects.indices { effects[index].age += step }
+        effects.removeAll(where: \.isOver)
+        if var current = banner {
+            current.age += step
+            banner = current.age > 2 ? nil : current
+        }
+        guard !isPaused else { return }
+        if var pending = pendingHandoff {
+            pending.delay -= step
+            if pending.delay <= 0 {
+                handoff = pending.player
+                pendingHandoff = nil
+            } else {
+                pendingHandoff = pending
+            }
+        }
+        if match.isAITurn {
+            aiTimer += step
+            if aiTimer >= aiDelay, let record = match.step() {
+                aiTimer = 0
+                didFire([record])
+            }
+        } else {
+            aiTimer = 0
+        }
+        if match.isFinished { endTimer += step }
+        saveIfNeeded()
+    }
+
+    /// Seconds between AI shots. Autoplay: 0.2 s, so the shortest of 300 seeded matches (44
+    /// shots) outlasts the fold cycle's last posture (frame 480) and the longest (130) ends
+    /// well inside its 2400 frames. Against a person: slow enough to follow.
+    var aiDelay: Double { autoplay ? 0.2 : 0.75 }
+
+    public var isFinished: Bool { autoplay && match.isFinished && endTimer >= 1 }
+
+    public var outcome: JSONValue {
+        func perPlayer(_ value: (PlayerStatistics) -> JSONValue) -> JSONValue {
+            ["one": value(match.statistics.one), "two": value(match.statistics.two)]
+        }
+        return [
+            "winner": match.winner.map { .string($0.rawValue) } ?? .null,
+            "shots": perPlayer { .number(Double($0.shots)) },
+            "hits": perPlayer { .number(Double($0.hits)) },
+            "accuracy": perPlayer { .number(($0.accuracy * 1000).rounded() / 1000) },
+            "shipsLost": perPlayer { .number(Double($0.shipsLost)) },
+            "turns": .number(Double(match.turnNumber)),
+            "players": ["one": .string(match.players.one.description), "two": .string(match.players.two.description)],
+            "salvo": .bool(match.rules.salvo),
+        ]
+    }
+
+    public func hashState(into hasher: inout StateHasher) {
+        hasher.combine(bytes: match.stateBytes())
+        for player in PlayerID.allCases {
+            let cursor = cursors[player] ?? Coordinate(column: 0, row: 0)
+            hasher.combine(cursor.index)
+            hasher.combine(selectedShip[player]?.ordinal ?? -1)
+            hasher.combine(ready.contains(player))
+        }
+        hasher.combine(salvoQueue.map(\.index).reduce(0) { $0 &* 131 &+ $1 })
+        hasher.combine(handoff?.rawValue ?? "-")
+        hasher.combine(isPaused)
+        hasher.combine(time)
+        hasher.combine(effects.count)
+        hasher.combine(random)
+    }
+
+    // MARK: Who plays
+
+    /// The layout for how the device is held and who plays.
+    public var layoutKind: LayoutKind {
+        if device.showsOuterDisplay { return .closed }
+        if device.foldRunsHorizontally { return .stacked }
+        return twoPeople ? .faceToFace : .sideBySide
+    }
+
+    var twoPeople: Bool { !match.players.one.isAI && !match.players.two.isAI }
+
+    /// The person who places next (the first human not ready yet).
+    var placingPlayer: PlayerID? {
+        PlayerID.allCases.first { !match.players[$0].isAI && !ready.contains($0) }
+    }
+
+    /// What is showing.
+    public var screen: Screen {
+        if let handoff, layoutKind != .faceToFace { return .handoff(handoff) }
+        switch match.phase {
+        case .placement: return .placement
+        case .battle: return .battle
+        case .finished: return .finished
+        }
+    }
+
+    /// Whose side a single-view layout shows.
+    var viewer: PlayerID {
+        guard twoPeople else { return .one }
+        switch match.phase {
+        case .placement: return placingPlayer ?? .one
+        case .battle: return match.currentPlayer
+        case .finished: return match.winner ?? .one
+        }
+    }
+
+    // MARK: Matches
+
+    mutating func startNewMatch() {
+        match = opponent.newMatch(salvo: salvo, seed: random.next())
+        for player in PlayerID.allCases where !match.players[player].isAI {
+            try? match.placeFleetRandomly(for: player)
+            selectedShip[player] = .carrier
+        }
+        ready = []
+        handoff = nil
+        pendingHandoff = nil
+        effects = []
+        salvoQueue = []
+        endTimer = 0
+        isPaused = false
+        needsSave = true
+    }
+
+    mutating func resume(_ saved: Match) {
+        match = saved
+        opponent = Opponent(saved.players.two)
+        salvo = saved.rules.salvo
+        ready = saved.phase == .placement ? [] : Set(PlayerID.allCases)
+        for player in PlayerID.allCases where !saved.players[player].isAI { selectedShip[player] = .carrier }
+        if twoPeople, saved.phase == .battle { handoff = saved.currentPlayer }
+    }
+
+    mutating func saveIfNeeded() {
+        guard needsSave, let store else { return }
+        needsSave = false
+        do {
+            if match.isFinished { try store.delete() } else { try store.save(match) }
+        } catch {
+            FileHandle.standardError.write(Data("battlefleet: \(error)\n".utf8))
+        }
+    }
+
+    /// Effects, banner, turn changes after shots land.
+    mutating func didFire(_ records: [ShotRecord]) {
+        needsSave = true
+        for record in records {
+            let waters = record.shooter.opponent
+            if match.players[record.shooter].isAI { cursors[record.shooter] = record.target }
+            switch record.result {
+            case .miss:
+                effects.append(Effect(waters: waters, cell: record.target, kind: .splash))
+            case .hit:
+                effects.append(Effect(waters: waters, cell: record.target, kind: .blast))
+            case .sunk(let ship):
+                effects.append(Effect(waters: waters, cell: record.target, kind: .blast))
+                if let placement = match.boards[waters].fleet.placement(of: ship) {
+                    effects.append(Effect(waters: waters, cell: record.target, kind: .sinking(placement)))
+                }
+            }
+        }
+        if let last = records.last { showBanner(bannerText(for: last), short: shortBanner(for: last)) }
+        if match.isFinished {
+            showBanner(resultText)
+        } else if twoPeople, let last = records.last, match.currentPlayer != last.shooter, layoutKind != .faceToFace {
+            pendingHandoff = (match.currentPlayer, 1.4)
+        }
+    }
+
+    func bannerText(for record: ShotRecord) -> String {
+        let mine = !twoPeople && record.shooter == .two
+        let cell = record.target.label
+        switch record.result {
+        case .miss: return "\(cell): miss"
+        case .hit: return "\(cell): hit!"
+        case .sunk(let ship): return mine ? "Your \(ship.displayName) sunk" : "\(ship.displayName) sunk!"
+        }
+    }
+
+    /// The banner in a word, for the closed display's narrow column.
+    func shortBanner(for record: ShotRecord) -> String {
+        switch record.result {
+        case .miss: "Miss"
+        case .hit: "Hit!"
+        case .sunk: "Sunk!"
+        }
+    }
+
+    mutating func showBanner(_ text: String, short: String? = nil) { banner = (text, short ?? text, 0) }
+}

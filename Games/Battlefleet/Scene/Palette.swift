@@ -1,0 +1,26 @@
+import CreaseHUD
+
+/// Battlefleet's colours: a night sea, steel hulls, fire for hits and white rings for misses.
+enum Palette {
+    static let deepSea = Color(hex: 0x061A2E)
+    static let water = Color(hex: 0x0E3A5C)
+    static let waterLight = Color(hex: 0x145078)
+    static let gridLine = Color(hex: 0x3D8FC4, alpha: 110)
+    static let label = Color(hex: 0xA9D6F5)
+    static let hull = Color(hex: 0x8F9DAB)
+    static let hullRim = Color(hex: 0xD5DEE6)
+    static let hullDeck = Color(hex: 0x66737F)
+    static let hullSunk = Color(hex: 0x2B3138)
+    static let fireCore = Color(hex: 0xFFD24A)
+    static let fireOuter = Color(hex: 0xFF5A1F)
+    static let smoke = Color(hex: 0x1B1E22, alpha: 170)
+    static let missRing = Color(hex: 0xE6F3FF)
+    static let splash = Color(hex: 0xBFE6FF)
+    static let cursor = Color(hex: 0xFFE14D)
+    static let invalid = Color(hex: 0xFF4D4D)
+    static let activeRim = Color(hex: 0xFFE14D)
+    static let idleRim = Color(hex: 0x2E5F85)
+    static let playerOne = Color(hex: 0x5EC8FF)
+    static let playerTwo = Color(hex: 0xFF9F5E)
+    static let dim = Color(hex: 0x000000, alpha: 150)
+}

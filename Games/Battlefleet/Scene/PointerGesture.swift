@@ -1,0 +1,18 @@
+import BattlefleetRules
+
+/// What one finger or the mouse is doing on a board.
+struct PointerGesture: Sendable, Hashable {
+    enum Kind: Sendable, Hashable {
+        /// Aiming `shooter`'s cursor; `armed` when the touch began on the cell already aimed at
+        /// (lifting there fires).
+        case aiming(shooter: PlayerID, slot: String, armed: Bool)
+        /// Aiming with the pad on the flat half.
+        case pad(shooter: PlayerID)
+        /// Dragging a ship, held `grab` cells behind its bow.
+        case dragging(player: PlayerID, slot: String, ship: ShipClass, grab: Int, wasSelected: Bool)
+    }
+
+    var kind: Kind
+    var start: Coordinate
+    var current: Coordinate
+}

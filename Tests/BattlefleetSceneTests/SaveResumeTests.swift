@@ -1,0 +1,40 @@
+import BattlefleetRules
+@testable import BattlefleetScene
+import Crease
+import Foundation
+import Testing
+
+/// Saving after moves, resuming at start, and a bad save set aside.
+@Suite struct SaveResumeTests {
+    @Test("A match in progress is saved and resumed by the next start")
+    func resume() throws {
+        let folder = SceneTestSupport.temporaryDataDirectory()
+        var game = SceneTestSupport.game(dataDirectory: folder)
+        SceneTestSupport.press(&game, "ready")
+        SceneTestSupport.key(&game, "Space")
+        let file = folder.appendingPathComponent("battlefleet-save.json")
+        #expect(FileManager.default.fileExists(atPath: file.path), "a move should write the save")
+        let resumed = SceneTestSupport.game(seed: 99, dataDirectory: folder)
+        #expect(resumed.match == game.match, "the next start should resume the same match")
+        #expect(resumed.saveNotice == nil, "a good save should raise no notice")
+    }
+
+    @Test("A corrupt save is reported, set aside, and a new match starts")
+    func corrupt() throws {
+        let folder = SceneTestSupport.temporaryDataDirectory()
+        let file = folder.appendingPathComponent("battlefleet-save.json")
+        try Data("{\"format\": \"something else\"".utf8).write(to: file)
+        let game = SceneTestSupport.game(dataDirectory: folder)
+        let notice = try #require(game.saveNotice, "a corrupt save should be reported")
+        #expect(!notice.contains("\n"), "the report should be one line")
+        #expect(FileManager.default.fileExists(atPath: file.path + ".corrupt-1"), "the bad file should be set aside, not lost")
+        #expect(game.match.phase == .placement && game.match.history.isEmpty, "a fresh match should start")
+    }
+
+    @Test("The save folder follows CREASE_DATA_DIR, then XDG_DATA_HOME, then ~/.local/share")
+    func location() {
+        #expect(DataDirectory.url(environment: ["CREASE_DATA_DIR": "/tmp/x"]).path == "/tmp/x", "CREASE_DATA_DIR should win")
+        #expect(DataDirectory.url(environment: ["XDG_DATA_HOME": "/tmp/d"]).path == "/tmp/d/crease", "XDG_DATA_HOME/crease next")
+        #expect(DataDirectory.url(environment: ["HOME": "/home/p"]).path == "/home/p/.local/share/crease", "the XDG default last")
+    }
+}

@@ -1,0 +1,58 @@
+import BattlefleetRules
+@testable import BattlefleetScene
+import Crease
+import CreaseHUD
+import CreasePlaytest
+import Foundation
+
+/// Helpers shared by the scene's tests: devices, a game set up without a user's save, frames.
+enum SceneTestSupport {
+    /// The bundled device profiles.
+    static func profiles() throws -> [DeviceProfile] {
+        let catalog = DeviceCatalog()
+        return try ["duo", "flip", "dual"].map { try catalog.profile(named: $0) }
+    }
+
+    /// A fresh temporary data folder (the save goes there, never in the user's).
+    static func temporaryDataDirectory() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("battlefleet-tests-\(UUID().uuidString)", isDirectory: true)
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// A game against the AI, set up on a device, with its save in a temporary folder.
+    static func game(device: Device = Device(), seed: UInt64 = 7, autoplay: Bool = false, dataDirectory: URL? = nil) -> BattlefleetGame {
+        let folder = dataDirectory ?? temporaryDataDirectory()
+        var game = BattlefleetGame(environment: ["CREASE_DATA_DIR": folder.path])
+        game.setUp(GameSetUp(seed: seed, device: device, autoplay: autoplay, headless: true))
+        _ = game.layoutHUD(measurer: MonospaceTextMeasurer())
+        return game
+    }
+
+    /// Runs update steps (input already given), then lays out.
+    static func run(_ game: inout BattlefleetGame, steps: Int = 1) {
+        for _ in 0..<steps { game.update(step: 1.0 / 60) }
+        _ = game.layoutHUD(measurer: MonospaceTextMeasurer())
+    }
+
+    /// A tap (down and up) at a point.
+    static func tap(_ game: inout BattlefleetGame, at point: Point, finger: Int64 = 1) {
+        _ = game.handle(.pointer(PointerEvent(id: PointerID(finger), phase: .began, location: point)))
+        _ = game.handle(.pointer(PointerEvent(id: PointerID(finger), phase: .ended, location: point)))
+        run(&game)
+    }
+
+    /// Taps a HUD button by id.
+    static func press(_ game: inout BattlefleetGame, _ id: String) {
+        guard let frame = game.hud.targetFrame(of: id) else { return }
+        tap(&game, at: Point(x: frame.midX, y: frame.midY), finger: 9)
+    }
+
+    static func key(_ game: inout BattlefleetGame, _ name: String) {
+        _ = game.handle(.key(KeyEvent(key: name, isDown: true)))
+        _ = game.handle(.key(KeyEvent(key: name, isDown: false)))
+        run(&game)
+    }
+
+    static func center(_ rect: Rect) -> Point { Point(x: rect.midX, y: rect.midY) }
+}
