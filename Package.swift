@@ -35,7 +35,7 @@ let package = Package(
         // `crease regions`: prints what a device's views read. No SDL, so it runs anywhere.
         .executableTarget(name: "crease", dependencies: ["Crease"]),
         // `crease-bench`: layout, query and frame costs measured side by side, printed as ratios.
-        .executableTarget(name: "crease-bench", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "BattlefleetScene"]),
+        .executableTarget(name: "crease-bench", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "BattlefleetScene", "MiniGolfScene"]),
         // `crease-viewer`: the emulated display live in a window (or headless), every hotkey on.
         .executableTarget(name: "crease-viewer", dependencies: ["Crease", "CreaseHUD", "CreaseSDL"]),
         // Mini-golf rules: physics, courses, scorecard and the autoplay bot. Pure Swift.

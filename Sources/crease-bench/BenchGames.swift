@@ -1,4 +1,5 @@
 import BattlefleetScene
+import MiniGolfScene
 import CreasePlaytest
 
 /// The sample games the bench measures.
@@ -6,5 +7,6 @@ enum BenchGames {
     /// Every sample game, made afresh for each run.
     @MainActor static let all: [GameBench.Entry] = [
         GameBench.Entry(name: "battlefleet") { BattlefleetGame() },
+        GameBench.Entry(name: "minigolf") { MiniGolfGame() },
     ]
 }
