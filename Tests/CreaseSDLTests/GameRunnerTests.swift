@@ -44,7 +44,8 @@ import Testing
         let chart = try Data(contentsOf: PlaytestCommand.chartURL(forReport: reportURL))
         #expect(Self.pngSize(chart).map { $0 == (960, 300) } == true, "the chart beside the report should be a 960 × 300 PNG")
         let last = try Data(contentsOf: shot)
-        #expect(Self.pngSize(last).map { $0 == (720, 951) } == true, "the last frame (flat after tabletop, so portrait) should be a 720 × 951 PNG at scale 1")
+        #expect(Self.pngSize(last).map { $0 == (720, 951) } == true,
+                "the last frame (flat after tabletop, so portrait) should be a 720 × 951 PNG at scale 1, got \(Self.pngSize(last).map { "\($0)" } ?? "no PNG")")
 
         let again = folder.appendingPathComponent("again.json")
         _ = GameRunner.run(BouncingBallGame(), arguments: ["--headless", "--script", "fold-cycle.json", "--report", again.path, "--seed", "7"],
@@ -80,5 +81,19 @@ import Testing
         host.perform(.toggleFrameGraph)
         #expect(GameRunner.frameGraph(window: host, session: session).commands.count > 10,
                 "with the graph on there should be a background, bars and a budget line")
+    }
+}
+
+/// Several hosts in one process share SDL's event queue.
+@MainActor
+@Suite struct SharedEventQueueTests {
+    @Test func anotherWindowsResizeIsNotTakenForAUserResize() throws {
+        let stale = try TestSupport.host()
+        stale.setDevice({ var device = stale.device; device.posture = .tabletop; return device }())
+        // `stale` never polls, so its resize events wait in SDL's queue for whoever polls next.
+        let host = try TestSupport.host()
+        _ = host.pollEvents()
+        #expect(host.pixelSize == (951, 720), "a flat duo at scale 1 should stay 951 × 720, got \(host.pixelSize)")
+        withExtendedLifetime(stale) {}
     }
 }

@@ -110,6 +110,7 @@ public final class EmulatorWindow {
         drawer = DrawListRenderer(renderer: renderer, fonts: fonts, transform: PixelTransform(scale: scale),
                                   displayBounds: Rect(origin: .zero, size: size))
         drawer.images.report = { [weak self] problem in self?.onProblem(problem) }
+        translator.windowID = window.id
         updateTitle()
         updateTransform()
     }

@@ -18,6 +18,9 @@ final class EventTranslator {
     /// Maps a window pixel to the flat frame's pixel under it (the perspective preview's
     /// inverse); nil while the frame is shown flat.
     var pixelMapper: ((Point) -> Point)?
+    /// The window whose events these are; window events for any other window (one a test or
+    /// a tool closed, whose events still sit in SDL's shared queue) are ignored.
+    var windowID: UInt32?
 
     private var mouseIsDown = false
     private var fingersDown: [Int64: Point] = [:]
@@ -94,6 +97,7 @@ final class EventTranslator {
     }
 
     private func windowEvent(_ window: SDL_WindowEvent) -> [HostEvent] {
+        if let windowID, window.windowID != windowID { return [] }
         switch SDL_WindowEventID(UInt32(window.event)) {
         case SDL_WINDOWEVENT_SIZE_CHANGED:
             return [.resized(width: Int(window.data1), height: Int(window.data2))]
