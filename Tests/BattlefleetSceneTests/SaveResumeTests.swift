@@ -31,6 +31,21 @@ import Testing
         #expect(game.match.phase == .placement && game.match.history.isEmpty, "a fresh match should start")
     }
 
+    @Test("A headless run neither resumes nor writes the player's save, so its result depends only on script and seed")
+    func headlessLeavesTheSaveAlone() throws {
+        let folder = SceneTestSupport.temporaryDataDirectory()
+        var player = SceneTestSupport.game(dataDirectory: folder)
+        SceneTestSupport.press(&player, "ready")
+        SceneTestSupport.key(&player, "Space")
+        let file = folder.appendingPathComponent("battlefleet-save.json")
+        let saved = try Data(contentsOf: file)
+        var headless = SceneTestSupport.game(seed: 99, dataDirectory: folder, headless: true)
+        #expect(headless.match != player.match && headless.match.history.isEmpty, "a headless run should start afresh, not resume")
+        SceneTestSupport.press(&headless, "ready")
+        SceneTestSupport.key(&headless, "Space")
+        #expect(try Data(contentsOf: file) == saved, "a headless run should leave the player's save byte for byte")
+    }
+
     @Test("The save folder follows CREASE_DATA_DIR, then XDG_DATA_HOME, then ~/.local/share")
     func location() {
         #expect(DataDirectory.url(environment: ["CREASE_DATA_DIR": "/tmp/x"]).path == "/tmp/x", "CREASE_DATA_DIR should win")

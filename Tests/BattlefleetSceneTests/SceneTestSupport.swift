@@ -20,11 +20,13 @@ enum SceneTestSupport {
         return url
     }
 
-    /// A game against the AI, set up on a device, with its save in a temporary folder.
-    static func game(device: Device = Device(), seed: UInt64 = 7, autoplay: Bool = false, dataDirectory: URL? = nil) -> BattlefleetGame {
+    /// A game against the AI as a person plays it in a window, set up on a device, with its
+    /// save in a temporary folder.
+    static func game(device: Device = Device(), seed: UInt64 = 7, autoplay: Bool = false, dataDirectory: URL? = nil,
+                     headless: Bool = false) -> BattlefleetGame {
         let folder = dataDirectory ?? temporaryDataDirectory()
         var game = BattlefleetGame(environment: ["CREASE_DATA_DIR": folder.path])
-        game.setUp(GameSetUp(seed: seed, device: device, autoplay: autoplay, headless: true))
+        game.setUp(GameSetUp(seed: seed, device: device, autoplay: autoplay, headless: headless))
         _ = game.layoutHUD(measurer: MonospaceTextMeasurer())
         return game
     }

@@ -78,6 +78,13 @@ public struct BattlefleetGame: Game {
             store = nil
             return
         }
+        if setUp.headless {
+            // A headless playtest must neither depend on nor touch the player's save, or the
+            // same script and seed would not end in the same state on every machine.
+            store = nil
+            startNewMatch()
+            return
+        }
         let store = SaveStore(fileURL: DataDirectory.saveFile(environment: environment))
         self.store = store
         switch store.load() {
