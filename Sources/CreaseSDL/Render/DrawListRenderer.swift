@@ -143,7 +143,7 @@ public final class DrawListRenderer {
             vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(pixel.x), y: Float(pixel.y)), color: sdlColor,
                                        tex_coord: SDL_FPoint(x: 0, y: 0)))
         }
-        try submit(texture: nil, indices: [])
+        try submit(texture: nil, indices: [], isOpaque: color.alpha == 255)
     }
 
     private func drawMesh(_ mesh: [Vertex], indices: [Int32], textureName: String?) throws {
@@ -158,15 +158,19 @@ public final class DrawListRenderer {
                                        tex_coord: SDL_FPoint(x: Float(vertex.textureCoordinate.x), y: Float(vertex.textureCoordinate.y))))
         }
         let valid = indices.filter { $0 >= 0 && Int($0) < mesh.count }
-        try submit(texture: texture, indices: Array(valid.prefix(valid.count - valid.count % 3)))
+        try submit(texture: texture, indices: Array(valid.prefix(valid.count - valid.count % 3)),
+                   isOpaque: texture == nil && mesh.allSatisfy { $0.color.alpha == 255 })
     }
 
     /// Hands the vertex buffer to SDL_RenderGeometry.
-    func submit(texture: Texture?, indices: [Int32]) throws {
+    ///
+    /// Untextured geometry blends with the renderer's draw mode. Opaque geometry is drawn without
+    /// blending: the result is the same, and SDL's software renderer then fills each triangle in
+    /// place instead of through a temporary surface the size of its bounding box.
+    func submit(texture: Texture?, indices: [Int32], isOpaque: Bool = false) throws {
         let count = indices.isEmpty ? vertices.count - vertices.count % 3 : vertices.count
         guard count >= 3 else { return }
-        // Untextured geometry blends with the renderer's draw mode, which opaque fills switch off.
-        SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawBlendMode(renderer.pointer, isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         let status = vertices.withUnsafeBufferPointer { buffer in
             indices.withUnsafeBufferPointer { indexBuffer in
                 SDL_RenderGeometry(renderer.pointer, texture?.pointer, buffer.baseAddress, Int32(count),
