@@ -60,6 +60,14 @@ struct BadInputCorpusTests {
         try expectOneLineError(ProgramRun.run(program, ["--headless", "--frames", "2", "--script", path]), naming: path)
     }
 
+    @Test("a bad settings file given with --settings: one line naming it, exit 1 or 2", arguments: Corpus.cases(.settings))
+    func explicitSettings(_ input: Corpus.Case) throws {
+        let scratch = try Corpus.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let path = try input.materialize(in: scratch).path
+        try expectOneLineError(ProgramRun.run("crease-viewer", ["--headless", "--settings", path]), naming: path)
+    }
+
     @Test("a bad settings file found through $CREASE_SETTINGS: one line naming it, and the game runs on the default keys",
           arguments: Corpus.cases(.settings))
     func environmentSettings(_ input: Corpus.Case) throws {
