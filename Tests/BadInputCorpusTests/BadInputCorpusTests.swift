@@ -179,11 +179,25 @@ struct BadInputCorpusTests {
                 "\(run.commandLine) should exit 1 or 2; got \(run.reason == .exit ? "status" : "signal") \(run.status); stderr: \(run.stderr)")
         #expect(run.errorLines.count == 1, "\(run.commandLine) should print exactly one line on stderr; got \(run.errorLines.count): \(run.stderr)")
         #expect(run.stderr.contains(input), "the error from \(run.commandLine) should name \(input); got: \(run.stderr)")
+        expectPlainWords(run.stderr, input: input)
+    }
+
+    /// The problem is said in words a player can act on, not as a Foundation error code; a
+    /// missing file and a folder are called what they are.
+    func expectPlainWords(_ text: String, input: String) {
+        #expect(!text.contains("NSCocoaErrorDomain"), "the problem with \(input) should be said in words, not as an error code; got: \(text)")
+        if input.hasSuffix(Corpus.missing) {
+            #expect(text.contains("no such file"), "a missing \(input) should be called missing ('no such file'); got: \(text)")
+        }
+        if input.hasSuffix(Corpus.directory) {
+            #expect(text.contains("folder"), "\(input) should be called a folder; got: \(text)")
+        }
     }
 
     /// A problem reported by a library call: one line, naming the file.
     func expectOneLine(_ text: String, naming path: String, input: Corpus.Case) {
         #expect(!text.isEmpty && !text.contains("\n"), "\(input.testDescription) should be described in one line; got: \(text)")
         #expect(text.contains(path), "the problem with \(input.testDescription) should name \(path); got: \(text)")
+        expectPlainWords(text, input: input.name == Corpus.missing || input.name == Corpus.directory ? input.name : path)
     }
 }
