@@ -22,7 +22,7 @@ struct BadInputCorpusTests {
     @Test("the corpus is there and the programs are built")
     func corpusAndProgramsArePresent() throws {
         for kind in Corpus.Kind.allCases {
-            #expect(Corpus.cases(kind).count > 3, "Tests/BadInputs/\(kind.rawValue) should hold checked-in bad files")
+            #expect(Corpus.cases(kind).count > 5, "Tests/BadInputs/\(kind.rawValue) should hold checked-in bad files")
         }
         #expect(Corpus.commandLines.count >= 20, "Tests/BadInputs/cli.json should decode to a list of bad command lines")
         let readme = (try? String(contentsOf: Corpus.folder.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""

@@ -3,7 +3,7 @@ import Testing
 
 /// The bad-input corpus in `Tests/BadInputs`: one folder per kind of input, plus cases made at
 /// test time that would be wasteful or impossible to check in (a 100,000-deep document, a
-/// folder where a file belongs, a path that does not exist).
+/// folder where a file belongs, a path that does not exist, a named pipe, /dev/zero).
 enum Corpus {
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let folder = repositoryRoot.appendingPathComponent("Tests/BadInputs")
@@ -29,6 +29,13 @@ enum Corpus {
             case Corpus.directory:
                 try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
                 return target
+            case Corpus.pipe:
+                // Nothing ever writes to it: a program that opens it to read waits forever.
+                guard mkfifo(target.path, 0o600) == 0 else { throw CocoaError(.fileWriteUnknown) }
+                return target
+            case Corpus.endless:
+                try FileManager.default.createSymbolicLink(atPath: target.path, withDestinationPath: "/dev/zero")
+                return target
             case Corpus.veryDeep:
                 let depth = 100_000
                 try Data(("{\"steps\": " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}").utf8)
@@ -45,13 +52,17 @@ enum Corpus {
     static let missing = "(missing).json"
     /// Made at test time: a folder where the file should be.
     static let directory = "(directory).json"
+    /// Made at test time: a named pipe no one writes to (opening it blocks).
+    static let pipe = "(named-pipe).json"
+    /// Made at test time: a link to /dev/zero, which never ends.
+    static let endless = "(dev-zero).json"
     /// Made at test time: 100,000 nested arrays (200 KB), deeper than any recursive parser's stack.
     static let veryDeep = "(100k-deep).json"
 
     /// Every case of a kind: the checked-in files, sorted, then the three made at test time.
     static func cases(_ kind: Kind) -> [Case] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(kind.rawValue).path)) ?? []
-        return (files.filter { $0.hasSuffix(".json") }.sorted() + [missing, directory, veryDeep]).map { Case(kind: kind, name: $0) }
+        return (files.filter { $0.hasSuffix(".json") }.sorted() + [missing, directory, pipe, endless, veryDeep]).map { Case(kind: kind, name: $0) }
     }
 
     /// A fresh empty folder under the temporary directory.

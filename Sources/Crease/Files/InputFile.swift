@@ -1,18 +1,37 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Reads a whole input file (a profile, a script, a course, settings), saying in plain words
-/// why it could not: Foundation on Linux reports a folder as "NSCocoaErrorDomain error 256".
+/// Reads a whole input file (a profile, a script, a course, settings, a save), saying in plain
+/// words why it could not.
+///
+/// Only regular files are read: a named pipe would block the program forever and `/dev/zero`
+/// would fill its memory, so both are refused before they are opened, as is a file larger than
+/// any input Crease reads. (Foundation on Linux also reports a folder only as
+/// "NSCocoaErrorDomain error 256".)
 public enum InputFile {
+    /// The largest input read by default: far beyond any valid profile, script or course.
+    public static let defaultMaximumBytes = 16 << 20
+
     /// The file's bytes.
     ///
-    /// - Throws: `AtomicFileError` whose problem follows the path: "no such file", "it is a
-    ///   folder, not a file", or the system's reason, each as "cannot be read (…)".
-    public static func read(_ url: URL) throws(AtomicFileError) -> Data {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-            throw AtomicFileError("cannot be read (no such file)")
+    /// - Throws: `AtomicFileError` whose problem follows the path, each as "cannot be read (…)":
+    ///   "no such file", "it is a folder, not a file", "it is not a regular file", the size, or
+    ///   the system's reason.
+    public static func read(_ url: URL, maximumBytes: Int = defaultMaximumBytes) throws(AtomicFileError) -> Data {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else {
+            throw AtomicFileError(errno == ENOENT ? "cannot be read (no such file)" : "cannot be read (\(String(cString: strerror(errno))))")
         }
-        if isFolder.boolValue { throw AtomicFileError("cannot be read (it is a folder, not a file)") }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw AtomicFileError("cannot be read (it is a folder, not a file)")
+        default: throw AtomicFileError("cannot be read (it is not a regular file: a device, a pipe or a socket)")
+        }
+        guard status.st_size <= maximumBytes else {
+            throw AtomicFileError("cannot be read (it is \(status.st_size) bytes; no such file is over \(maximumBytes))")
+        }
         do {
             return try Data(contentsOf: url)
         } catch {

@@ -59,14 +59,15 @@ public struct SaveStore: Sendable {
             problem = "is \(size) bytes; a save is never more than \(MatchSave.maximumBytes)"
         } else {
             do {
-                let data = try Data(contentsOf: fileURL)
+                // Not Data(contentsOf:): a named pipe or a link to a device must not hang the game.
+                let data = try InputFile.read(fileURL)
                 do {
                     return .resumed(try MatchSave.decode(data).match)
                 } catch {
                     problem = error.problem
                 }
             } catch {
-                problem = "could not be read (\(error.localizedDescription))"
+                problem = error.problem
             }
         }
         return .setAside(setAside(problem: problem))
