@@ -8,10 +8,11 @@ import Testing
 /// Profiles, scripts, key settings and command lines go to the built executables, the way a
 /// user would give them: each must end with exit status 1 or 2 (never a signal), within the
 /// time limit, with one line on stderr naming the input and saying what is wrong, and no stack
-/// trace. Saves, courses and best scores are read only where a test cannot reach them through
-/// the command line, so they go through the library calls the games make: each must come back
-/// as one line naming the file, with the game carrying on (the file set aside, or the built-in
-/// hole played instead).
+/// trace. Saves and best scores are read only where a test cannot reach them through the command
+/// line, so they go through the library calls the games make: each must come back as one line
+/// naming the file, with the file set aside. Courses go both ways: through `Course` and
+/// `CourseLibrary`, and to minigolf through `$CREASE_ASSETS`, which must report the file in one
+/// line and play the built-in hole instead.
 @Suite("Bad-input corpus")
 struct BadInputCorpusTests {
     static let programs = ["crease", "crease-viewer", "battlefleet", "minigolf"]
@@ -161,6 +162,30 @@ struct BadInputCorpusTests {
                 "with \(input.testDescription) as hole 1, the library should still have \(CourseLibrary.holeCount) holes, the first the built-in one")
         let problem = library.problems.first { $0.path == file.path }?.description ?? ""
         expectOneLine(problem, naming: file.path, input: input)
+    }
+
+    @Test("a bad course file in minigolf's assets: one line naming it, and the round is played", arguments: Corpus.cases(.courses))
+    func courseInTheGame(_ input: Corpus.Case) throws {
+        // A copy of assets/ (links) whose hole 1 is the bad file, found through $CREASE_ASSETS.
+        let scratch = try Corpus.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let assets = Corpus.repositoryRoot.appendingPathComponent("assets")
+        let courses = scratch.appendingPathComponent("courses")
+        try FileManager.default.createDirectory(at: courses, withIntermediateDirectories: true)
+        for folder in ["devices", "fonts", "playtests"] {
+            try FileManager.default.createSymbolicLink(at: scratch.appendingPathComponent(folder), withDestinationURL: assets.appendingPathComponent(folder))
+        }
+        for hole in 2...CourseLibrary.holeCount {
+            let name = CourseLibrary.fileName(hole: hole)
+            try FileManager.default.createSymbolicLink(at: courses.appendingPathComponent(name), withDestinationURL: assets.appendingPathComponent("courses/\(name)"))
+        }
+        let path = try input.materialize(in: courses, as: CourseLibrary.fileName(hole: 1)).path
+        let run = try ProgramRun.run("minigolf", ["--headless", "--frames", "2"], environment: ["CREASE_ASSETS": scratch.path])
+        try expectNoCrash(run)
+        #expect(run.status == 0, "minigolf should play the built-in hole in place of \(input.testDescription) and exit 0; got \(run.status), stderr: \(run.stderr)")
+        #expect(run.errorLines.count == 1 && run.stderr.contains(path) && run.stderr.contains("built-in hole"),
+                "minigolf should report \(input.testDescription) in one line naming \(path) and the built-in hole; got: \(run.stderr)")
+        expectPlainWords(run.stderr, input: input.name.hasPrefix("(") ? input.name : path)
     }
 
     // MARK: - Checks
