@@ -6,10 +6,9 @@ import Glibc
 /// Reads a whole input file (a profile, a script, a course, settings, a save), saying in plain
 /// words why it could not.
 ///
-/// Only regular files are read: a named pipe would block the program forever and `/dev/zero`
-/// would fill its memory, so both are refused before they are opened, as is a file larger than
-/// any input Crease reads. (Foundation on Linux also reports a folder only as
-/// "NSCocoaErrorDomain error 256".)
+/// Only regular files no larger than any input Crease reads are opened. Foundation on Linux does
+/// refuse a named pipe or a device, but calls it a permission problem, and reports a folder only
+/// as "NSCocoaErrorDomain error 256"; a huge file it would read whole.
 public enum InputFile {
     /// The largest input read by default: far beyond any valid profile, script or course.
     public static let defaultMaximumBytes = 16 << 20
@@ -30,7 +29,7 @@ public enum InputFile {
         default: throw AtomicFileError("cannot be read (it is not a regular file: a device, a pipe or a socket)")
         }
         guard status.st_size <= maximumBytes else {
-            throw AtomicFileError("cannot be read (it is \(status.st_size) bytes; no such file is over \(maximumBytes))")
+            throw AtomicFileError("cannot be read (it is \(status.st_size) bytes, more than the \(maximumBytes) an input file may have)")
         }
         do {
             return try Data(contentsOf: url)

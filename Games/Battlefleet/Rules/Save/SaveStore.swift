@@ -59,7 +59,7 @@ public struct SaveStore: Sendable {
             problem = "is \(size) bytes; a save is never more than \(MatchSave.maximumBytes)"
         } else {
             do {
-                // Not Data(contentsOf:): a named pipe or a link to a device must not hang the game.
+                // Says "a pipe or a device" where Foundation would say "permission".
                 let data = try InputFile.read(fileURL)
                 do {
                     return .resumed(try MatchSave.decode(data).match)
