@@ -45,9 +45,9 @@ public struct DeviceProfile: Sendable, Hashable, Codable {
     public init(contentsOf url: URL) throws {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try InputFile.read(url)
         } catch {
-            throw DeviceProfileError(path: url.path, problem: "cannot be read (\(Self.reason(error)))")
+            throw DeviceProfileError(path: url.path, problem: error.problem)
         }
         try self.init(data: data, path: url.path)
     }

@@ -26,14 +26,24 @@ public struct RunPlan: Sendable {
 
     /// Resolves a run: loads the script and the device profile and merges the fields.
     ///
-    /// - Throws: `PlaytestScriptError` for a bad or unknown script, `DeviceProfileError` for
-    ///   a bad or unknown device.
+    /// - Throws: `PlaytestScriptError` for a bad or unknown script (a bad device the script
+    ///   names included), `DeviceProfileError` for a bad or unknown `--device`.
     public init(options: RunOptions, catalog: DeviceCatalog = DeviceCatalog(),
                 playtestsDirectory: URL? = AssetLocator.assetsDirectory()?.appendingPathComponent("playtests", isDirectory: true)) throws {
         self.options = options
         let script = try options.script.map { try PlaytestScript.load($0, playtestsDirectory: playtestsDirectory) }
         self.script = script
-        let profile = try catalog.profile(named: options.device ?? script?.device ?? "duo")
+        let profile: DeviceProfile
+        if options.device == nil, let script, let name = script.device {
+            // Said without the script's name, "unknown device 'x'" sends the user hunting.
+            do {
+                profile = try catalog.profile(named: name)
+            } catch {
+                throw PlaytestScriptError(source: script.source, problem: "'device': \(error)")
+            }
+        } else {
+            profile = try catalog.profile(named: options.device ?? "duo")
+        }
         var device = Device(profile: profile)
         if let posture = options.posture ?? script?.posture { device.posture = posture }
         self.device = device

@@ -58,9 +58,9 @@ public struct PlaytestScript: Sendable, Hashable {
     public init(contentsOf url: URL) throws {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try InputFile.read(url)
         } catch {
-            throw PlaytestScriptError(source: url.path, problem: "cannot be read (\((error as NSError).localizedDescription))")
+            throw PlaytestScriptError(source: url.path, problem: error.problem)
         }
         try self.init(data: data, source: url.path)
     }

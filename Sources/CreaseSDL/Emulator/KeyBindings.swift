@@ -1,3 +1,4 @@
+import Crease
 import CreaseHUD
 import Foundation
 
@@ -47,8 +48,11 @@ public struct KeyBindings: Sendable, Hashable {
     /// - Throws: `SettingsError` naming the file and what is wrong: unreadable, not JSON, an
     ///   unknown action or key, a game key, or two actions on one key.
     public static func load(path: String) throws -> KeyBindings {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SettingsError(path: path, problem: "cannot be read")
+        let data: Data
+        do {
+            data = try InputFile.read(URL(fileURLWithPath: path))
+        } catch {
+            throw SettingsError(path: path, problem: error.problem)
         }
         let object: Any
         do {

@@ -11,8 +11,9 @@ public struct HostArguments {
     public var options = EmulatorWindow.Options()
     /// Arguments this parser did not know, in order.
     public var remaining: [String] = []
-    /// One line about a settings file that could not be used (the default keys are used then);
-    /// print it where the program reports problems.
+    /// One line about a settings file found through `$CREASE_SETTINGS` or the config folder that
+    /// could not be used (the default keys are used then); print it where the program reports
+    /// problems. A bad file given with `--settings` is thrown instead.
     public var settingsProblem: String?
 
     /// The shared flags, for a program's usage text.
@@ -28,7 +29,8 @@ public struct HostArguments {
 
     /// Parses the shared flags and loads the device and the key settings.
     ///
-    /// - Throws: `HostArgumentError` for a malformed flag or an unusable device profile.
+    /// - Throws: `HostArgumentError` for a malformed flag, an unusable device profile, or an
+    ///   unusable settings file given with `--settings`.
     public init(parsing arguments: [String], catalog: DeviceCatalog = DeviceCatalog()) throws {
         // "--frames=600" is "--frames 600", as in CreasePlaytest's command line.
         let split = arguments.flatMap { argument -> [String] in
@@ -84,6 +86,10 @@ public struct HostArguments {
                 options.bindings = try KeyBindings.load(path: path)
                 options.settingsPath = path
             } catch {
+                // A file named with --settings is what the user asked for, so a bad one stops the
+                // program as a bad --device does; one found through the environment or the
+                // config folder only warns, so a stale file never keeps a program from starting.
+                if settings != nil { throw HostArgumentError(message: "\(error)", isUsage: false) }
                 settingsProblem = "\(error); using the default keys"
             }
         }

@@ -88,9 +88,18 @@ public enum GameRunner {
         let report = driver.report()
         if let path = plan.options.report {
             let url = URL(fileURLWithPath: path)
-            try report.write(to: url)
-            try DrawListImage.writePNG(FrameChart.drawList(driver.session.chartData), size: FrameChart.imageSize,
-                                       background: FrameChart.background, to: PlaytestCommand.chartURL(forReport: url))
+            do {
+                try report.write(to: url)
+            } catch {
+                throw OutputFileError(what: "report", path: path, underlying: error)
+            }
+            let chart = PlaytestCommand.chartURL(forReport: url)
+            do {
+                try DrawListImage.writePNG(FrameChart.drawList(driver.session.chartData), size: FrameChart.imageSize,
+                                           background: FrameChart.background, to: chart)
+            } catch {
+                throw OutputFileError(what: "frame-time chart", path: chart.path, underlying: error)
+            }
         }
         if printsSummary && (plan.options.headless || plan.options.report != nil) {
             print(PlaytestCommand.summary(report))

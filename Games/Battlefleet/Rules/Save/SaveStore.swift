@@ -59,14 +59,15 @@ public struct SaveStore: Sendable {
             problem = "is \(size) bytes; a save is never more than \(MatchSave.maximumBytes)"
         } else {
             do {
-                let data = try Data(contentsOf: fileURL)
+                // Says "a pipe or a device" where Foundation would say "permission".
+                let data = try InputFile.read(fileURL)
                 do {
                     return .resumed(try MatchSave.decode(data).match)
                 } catch {
                     problem = error.problem
                 }
             } catch {
-                problem = "could not be read (\(error.localizedDescription))"
+                problem = error.problem
             }
         }
         return .setAside(setAside(problem: problem))

@@ -14,9 +14,9 @@ extension Course {
     public init(contentsOf url: URL) throws {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try InputFile.read(url)
         } catch {
-            throw CourseError(path: url.path, problem: "cannot be read (\(Self.reason(error)))")
+            throw CourseError(path: url.path, problem: error.problem)
         }
         try self.init(data: data, path: url.path)
     }

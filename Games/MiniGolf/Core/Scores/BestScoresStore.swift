@@ -44,7 +44,7 @@ public struct BestScoresStore: Sendable {
         guard FileManager.default.fileExists(atPath: url.path) else { return Loaded(scores: BestScores(), problem: nil) }
         let problem: String
         do {
-            let data = try Data(contentsOf: url)
+            let data = try InputFile.read(url)
             let scores = try JSONDecoder().decode(BestScores.self, from: data)
             if scores.format != BestScores.formatID {
                 problem = "'format' is '\(scores.format)', not '\(BestScores.formatID)'"
@@ -57,6 +57,8 @@ public struct BestScoresStore: Sendable {
             }
         } catch let error as DecodingError {
             problem = "is not a best-scores file: \(DecodingErrorText.describe(error))"
+        } catch let error as AtomicFileError {
+            problem = error.problem
         } catch {
             problem = "cannot be read (\((error as NSError).localizedDescription))"
         }
