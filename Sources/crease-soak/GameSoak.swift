@@ -45,6 +45,9 @@ struct GameSoak<G: Game> {
         var warmUpMiB: Double?
         var worstUsage = window.cacheUsage
         var usageWasWithinBounds = true
+        var firstEvictionFrame: Int?
+        var samples: [SoakResult.Sample] = []
+        let sampleEvery = Swift.max(1, options.frames / 10)
 
         for frame in 0..<options.frames {
             if driver.isDone || driver.frame >= Self.framesPerDriver {
@@ -73,6 +76,10 @@ struct GameSoak<G: Game> {
             if !usage.isWithinBounds { usageWasWithinBounds = false }
             worstUsage = worstUsage.largest(with: usage)
             if frame + 1 == options.warmUpFrames { warmUpMiB = MemoryProbe.residentMiB }
+            if firstEvictionFrame == nil, window.textStatistics.evictions > 0 { firstEvictionFrame = frame + 1 }
+            if (frame + 1) % sampleEvery == 0, let resident = MemoryProbe.residentMiB {
+                samples.append(.init(frame: frame + 1, residentMiB: resident, textEntries: usage.textEntries))
+            }
         }
         if driver.game.isFinished { finishedMatches += 1 }
 
@@ -81,6 +88,7 @@ struct GameSoak<G: Game> {
                           inputEvents: eventsSent, residentAfterWarmUpMiB: warmUpMiB, residentAtEndMiB: MemoryProbe.residentMiB,
                           peakResidentMiB: MemoryProbe.peakMiB, cachesAtEnd: window.cacheUsage, cachesLargest: worstUsage,
                           cachesWithinBounds: usageWasWithinBounds, textStatistics: .init(window.textStatistics),
+                          textCacheFullAtFrame: firstEvictionFrame, residentSamples: samples,
                           problems: Array(problems.prefix(10)))
     }
 

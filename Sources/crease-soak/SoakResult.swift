@@ -15,6 +15,13 @@ struct SoakResult: Codable {
         }
     }
 
+    /// Resident memory and the text cache's size at one frame (ten readings a run).
+    struct Sample: Codable {
+        var frame: Int
+        var residentMiB: Double
+        var textEntries: Int
+    }
+
     /// Resident memory may grow by less than this after the warm-up: 2 MB.
     static let growthLimitMiB = 2_000_000.0 / 1_048_576
 
@@ -34,6 +41,9 @@ struct SoakResult: Codable {
     var cachesLargest: CacheUsage
     var cachesWithinBounds: Bool
     var textStatistics: TextCounters
+    /// The frame of the text cache's first eviction: from there on it is full and steady.
+    var textCacheFullAtFrame: Int?
+    var residentSamples: [Sample]
     /// Problems the window survived and reported (a missing image, an unrenderable string).
     var problems: [String]
 

@@ -37,7 +37,14 @@ func table(_ report: SoakReport) -> String {
         lines.append("  " + result.game.padding(toLength: 14, withPad: " ", startingAt: 0) + cacheLine(result.cachesLargest)
                      + (result.cachesWithinBounds ? "  ok" : "  OVER"))
         lines.append("  " + "".padding(toLength: 14, withPad: " ", startingAt: 0)
-                     + "text rasterized \(result.textStatistics.rasterizations), hits \(result.textStatistics.hits), evicted \(result.textStatistics.evictions)")
+                     + "text rasterized \(result.textStatistics.rasterizations), hits \(result.textStatistics.hits), evicted \(result.textStatistics.evictions)"
+                     + (result.textCacheFullAtFrame.map { ", full from frame \($0)" } ?? ""))
+    }
+    lines.append("")
+    lines.append("Resident MiB every tenth of the run:")
+    for result in report.results {
+        lines.append("  " + result.game.padding(toLength: 14, withPad: " ", startingAt: 0)
+                     + result.residentSamples.map { "\($0.frame): \(f($0.residentMiB))" }.joined(separator: "  "))
     }
     for result in report.results where !result.problems.isEmpty {
         lines.append("")
