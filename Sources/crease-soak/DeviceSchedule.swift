@@ -5,6 +5,10 @@ import CreaseSDL
 /// The device changes the soak makes, one each time it is asked (every 30 frames): postures,
 /// hinge angles sweeping across the closed/half-open/open thresholds, camera and layout
 /// direction toggles, and now and then another device profile. Seeded, so a run repeats.
+///
+/// It opens with a tour: every profile in every posture, one per change, so that by the end of
+/// the warm-up the window has held each display size once (the renderer's framebuffer for the
+/// largest is allocated before memory is first read, not counted as growth later).
 struct DeviceSchedule {
     private static let hingeAngles: [Double] = [180, 160, 135, 100, 70, 45, 20, 5, 0, 15, 40, 90, 150, 170, 180]
     private var random: SeededRandom
@@ -18,9 +22,17 @@ struct DeviceSchedule {
         profiles = loaded.isEmpty ? [.duo] : loaded
     }
 
+    /// Changes the opening tour takes: one per profile and posture.
+    var tourLength: Int { profiles.count * Posture.allCases.count }
+
     /// The next change for a device as it is now.
     mutating func next(for device: Device) -> DeviceChange {
         defer { step += 1 }
+        if step < tourLength {
+            var next = EmulatorState.switching(device, to: profiles[step / Posture.allCases.count])
+            next.posture = Posture.allCases[step % Posture.allCases.count]
+            return .device(next)
+        }
         // Every 25th change (about every 750 frames) switches the profile, keeping the posture.
         if step % 25 == 24 {
             let profile = profiles[random.int(in: 0..<profiles.count)]

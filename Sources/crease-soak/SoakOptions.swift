@@ -10,7 +10,8 @@ struct SoakOptions {
         usage: crease-soak [--frames N] [--warm-up N] [--game battlefleet|minigolf|all] [--seed N] [--json]
 
           --frames N    rendered headless frames per game (default 100000)
-          --warm-up N   frames before the first memory reading (default 2000, at most half of --frames)
+          --warm-up N   frames before the first memory reading (default 2000, at most half of --frames);
+                        the first device changes tour every profile in every posture
           --game NAME   battlefleet, minigolf or all (default all)
           --seed N      the seed for input, device changes and games (default 1)
           --json        one JSON document instead of the table
