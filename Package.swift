@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "minigolf", targets: ["minigolf"]),
         .executable(name: "crease-viewer", targets: ["crease-viewer"]),
         .executable(name: "crease-bench", targets: ["crease-bench"]),
+        .executable(name: "crease-soak", targets: ["crease-soak"]),
     ],
     targets: [
         // C libraries found through pkg-config. Never name one `SDL2`: it would shadow -lSDL2.
@@ -36,6 +37,9 @@ let package = Package(
         .executableTarget(name: "crease", dependencies: ["Crease"]),
         // `crease-bench`: layout, query and frame costs measured side by side, printed as ratios.
         .executableTarget(name: "crease-bench", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "BattlefleetScene", "MiniGolfScene"]),
+        // `crease-soak`: each game 100,000 rendered headless frames with autoplay, device changes
+        // and random input; fails on memory growth after warm-up or a cache past its bound.
+        .executableTarget(name: "crease-soak", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "BattlefleetScene", "MiniGolfScene"]),
         // `crease-viewer`: the emulated display live in a window (or headless), every hotkey on.
         .executableTarget(name: "crease-viewer", dependencies: ["Crease", "CreaseHUD", "CreaseSDL"]),
         // Mini-golf rules: physics, courses, scorecard and the autoplay bot. Pure Swift.
@@ -61,6 +65,8 @@ let package = Package(
         .testTarget(name: "MiniGolfCoreTests", dependencies: ["MiniGolfCore"]),
         // Runs the built `crease` executable as a user would.
         .testTarget(name: "CreaseCLITests", dependencies: ["crease"]),
+        // Runs the built `crease-soak` for a short soak on every change.
+        .testTarget(name: "SoakTests", dependencies: ["crease-soak"]),
         // A small game the playtest and runner tests drive (a library only the tests use).
         .target(name: "CreaseTestGames", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest"], path: "Tests/CreaseTestGames"),
         .testTarget(name: "CreasePlaytestTests", dependencies: ["CreasePlaytest", "Crease", "CreaseHUD", "CreaseTestGames"]),

@@ -13,7 +13,10 @@ final class ImageCache {
     private let assets: URL?
     private var textures: [String: Texture] = [:]
     private var failed: Set<String> = []
-    private let capacity = 256
+    /// Most textures kept.
+    let capacity = 256
+    /// Textures held now.
+    var count: Int { textures.count }
     /// Receives each problem once (the host forwards it to `EmulatorWindow.onProblem`).
     var report: (String) -> Void = { FileHandle.standardError.write(Data("crease: \($0)\n".utf8)) }
 

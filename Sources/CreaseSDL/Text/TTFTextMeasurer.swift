@@ -12,7 +12,10 @@ public final class TTFTextMeasurer: TextMeasurer {
     private let regular: TTFFont
     private let bold: TTFFont
     private var cache: [Key: Size] = [:]
-    private let capacity = 4096
+    /// Most measurements kept.
+    public let capacity = 4096
+    /// Measurements held now.
+    public var count: Int { cache.count }
 
     private struct Key: Hashable {
         var text: String

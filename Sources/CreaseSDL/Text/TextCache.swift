@@ -51,7 +51,12 @@ public final class TextCache {
     private let fonts: FontFiles
     private var entries: [Key: Entry] = [:]
     private var faces: [FaceKey: TTFFont] = [:]
-    private var pixelsHeld = 0
+    /// Texture pixels held now (at most `pixelBudget`, unless one string alone is larger).
+    public private(set) var pixelsHeld = 0
+    /// Font faces open now; each holds SDL2_ttf's glyph cache for its size.
+    public var faceCount: Int { faces.count }
+    /// Most faces kept open.
+    public let faceLimit = 16
     private var clock = 0
 
     /// Creates an empty cache bounded by entry count and pixels.
@@ -105,7 +110,7 @@ public final class TextCache {
     private func face(weight: Font.Weight, pixelSize: Int) throws -> TTFFont {
         let key = FaceKey(weight: weight, pixelSize: pixelSize)
         if let face = faces[key] { return face }
-        if faces.count >= 16 { faces.removeAll() }
+        if faces.count >= faceLimit { faces.removeAll() }
         let face = try TTFFont(path: fonts.path(for: weight), pixelSize: pixelSize)
         // Light hinting leaves advances unhinted, so rendered widths match the measurer's.
         TTF_SetFontHinting(face.pointer, TTF_HINTING_LIGHT)

@@ -1,0 +1,68 @@
+/// crease-soak's flags.
+struct SoakOptions {
+    var frames = 100_000
+    var warmUpFrames = 2_000
+    var games: [String] = SoakGames.names
+    var seed: UInt64 = 1
+    var json = false
+
+    static let usage = """
+        usage: crease-soak [--frames N] [--warm-up N] [--game battlefleet|minigolf|all] [--seed N] [--json]
+
+          --frames N    rendered headless frames per game (default 100000)
+          --warm-up N   frames before the first memory reading (default 2000, at most half of --frames);
+                        the first device changes tour every profile in every posture
+          --game NAME   battlefleet, minigolf or all (default all)
+          --seed N      the seed for input, device changes and games (default 1)
+          --json        one JSON document instead of the table
+        """
+
+    init(arguments: [String]) throws {
+        var rest = arguments[...]
+        var warmUpGiven = false
+        func value(_ flag: String) throws -> String {
+            guard let text = rest.popFirst() else { throw SoakUsageError(message: "\(flag) needs a value") }
+            return text
+        }
+        func count(_ flag: String) throws -> Int {
+            guard let number = Int(try value(flag)), number >= 1 else {
+                throw SoakUsageError(message: "\(flag) needs a whole number of at least 1")
+            }
+            return number
+        }
+        while let flag = rest.popFirst() {
+            switch flag {
+            case "--json": json = true
+            case "--frames": frames = try count(flag)
+            case "--warm-up":
+                warmUpFrames = try count(flag)
+                warmUpGiven = true
+            case "--seed":
+                guard let number = UInt64(try value(flag)) else { throw SoakUsageError(message: "--seed needs a whole number") }
+                seed = number
+            case "--game":
+                let name = try value(flag)
+                if name == "all" {
+                    games = SoakGames.names
+                } else if SoakGames.names.contains(name) {
+                    games = [name]
+                } else {
+                    throw SoakUsageError(message: "unknown game '\(name)' (battlefleet, minigolf or all)")
+                }
+            case "-h", "--help": throw SoakUsageError(message: nil)
+            default: throw SoakUsageError(message: "unknown flag '\(flag)'")
+            }
+        }
+        // The memory check needs frames after the warm-up reading to mean anything.
+        if warmUpGiven {
+            guard warmUpFrames < frames else { throw SoakUsageError(message: "--warm-up must be less than --frames") }
+        } else {
+            warmUpFrames = Swift.min(warmUpFrames, Swift.max(1, frames / 2))
+        }
+    }
+}
+
+/// A flag problem (nil: `--help`).
+struct SoakUsageError: Error {
+    var message: String?
+}

@@ -1,0 +1,80 @@
+import CreaseSDL
+
+/// What one game's soak measured, and whether it passed.
+struct SoakResult: Codable {
+    /// The text cache's counters at the end.
+    struct TextCounters: Codable {
+        var rasterizations: Int
+        var hits: Int
+        var evictions: Int
+
+        init(_ statistics: TextCache.Statistics) {
+            rasterizations = statistics.rasterizations
+            hits = statistics.hits
+            evictions = statistics.evictions
+        }
+    }
+
+    /// Resident memory and the text cache's size at one frame (ten readings a run).
+    struct Sample: Codable {
+        var frame: Int
+        var residentMiB: Double
+        var textEntries: Int
+    }
+
+    /// Resident memory may grow by less than this after the warm-up: 2 MB.
+    static let growthLimitMiB = 2_000_000.0 / 1_048_576
+
+    var game: String
+    var frames: Int
+    var warmUpFrames: Int
+    /// Game instances started (a new one after each finished match or driver renewal).
+    var games: Int
+    var matchesFinished: Int
+    var deviceChanges: Int
+    var inputEvents: Int
+    var residentAfterWarmUpMiB: Double?
+    var residentAtEndMiB: Double?
+    /// The process's peak so far (VmHWM), so with several games it covers the ones before.
+    var peakResidentMiB: Double?
+    var cachesAtEnd: CacheUsage
+    var cachesLargest: CacheUsage
+    var cachesWithinBounds: Bool
+    var textStatistics: TextCounters
+    /// The frame of the text cache's first eviction: from there on it is full and steady.
+    var textCacheFullAtFrame: Int?
+    var residentSamples: [Sample]
+    /// Problems the window survived and reported (a missing image, an unrenderable string).
+    var problems: [String]
+
+    /// Growth of resident memory from the warm-up reading to the end, in MiB.
+    var growthMiB: Double? {
+        guard let warm = residentAfterWarmUpMiB, let end = residentAtEndMiB else { return nil }
+        return end - warm
+    }
+
+    /// Why the soak failed, one sentence each (empty: it passed).
+    var failures: [String] {
+        var reasons: [String] = []
+        if let growth = growthMiB {
+            if growth >= Self.growthLimitMiB {
+                reasons.append("\(game): resident memory grew by \(mib(growth)) after frame \(warmUpFrames), more than the 2 MB allowed")
+            }
+        } else {
+            reasons.append("\(game): resident memory could not be read from /proc/self/status")
+        }
+        if !cachesWithinBounds {
+            reasons.append("\(game): a cache went past its bound (largest: \(cacheLine(cachesLargest)))")
+        }
+        return reasons
+    }
+
+    private func mib(_ value: Double) -> String { String(format: "%.2f MiB", value) }
+}
+
+/// The caches as one line: held/bound for each.
+func cacheLine(_ usage: CacheUsage) -> String {
+    "text \(usage.textEntries)/\(usage.textCapacity), text pixels \(usage.textPixels / 1024)K/\(usage.textPixelBudget / 1024)K, "
+        + "faces \(usage.fontFaces)/\(usage.fontFaceLimit), measurements \(usage.measurements)/\(usage.measurementCapacity), "
+        + "images \(usage.images)/\(usage.imageCapacity)"
+}
