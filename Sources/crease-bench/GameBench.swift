@@ -44,14 +44,14 @@ enum GameBench {
             let result = playtest(entry.make(), seed: seed, frames: longRunFrames - played)
             played += Swift.max(1, result)
             seed += 1
-            if warm == nil && played >= Swift.min(longRunFrames, 5_000) { warm = MemoryProbe.residentMiB }
+            if warm == nil && played >= Swift.min(longRunFrames, 5_000) { warm = ProcessMemory.residentMiB }
         }
         return Result(game: entry.name, frames: report.frames,
                       frameP50Ms: report.frameCpuMs.p50, frameP99Ms: report.frameCpuMs.p99,
                       emptyP50Ms: empty.p50, emptyP99Ms: empty.p99,
                       p50Ratio: report.frameCpuMs.p50 / Swift.max(empty.p50, 1e-9),
                       p99Ratio: report.frameCpuMs.p99 / Swift.max(empty.p99, 1e-9),
-                      memoryAfterWarmUpMiB: warm, memoryAfterLongRunMiB: MemoryProbe.residentMiB, longRunFrames: played)
+                      memoryAfterWarmUpMiB: warm, memoryAfterLongRunMiB: ProcessMemory.residentMiB, longRunFrames: played)
     }
 
     /// Opens the existential so the generic runner can take it.

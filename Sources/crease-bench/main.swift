@@ -84,7 +84,7 @@ func runBench(_ options: BenchOptions) throws -> BenchReport {
     let build = "release"
     #endif
     return BenchReport(build: build, layoutAndLint: layouts, regionQueryMedianMicroseconds: query.median,
-                       games: games, peakMemoryMiB: MemoryProbe.peakMiB)
+                       games: games, peakMemoryMiB: ProcessMemory.peakMiB)
 }
 
 /// The table for people.

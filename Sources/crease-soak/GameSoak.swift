@@ -75,9 +75,9 @@ struct GameSoak<G: Game> {
             let usage = window.cacheUsage
             if !usage.isWithinBounds { usageWasWithinBounds = false }
             worstUsage = worstUsage.largest(with: usage)
-            if frame + 1 == options.warmUpFrames { warmUpMiB = MemoryProbe.residentMiB }
+            if frame + 1 == options.warmUpFrames { warmUpMiB = ProcessMemory.residentMiB }
             if firstEvictionFrame == nil, window.textStatistics.evictions > 0 { firstEvictionFrame = frame + 1 }
-            if (frame + 1) % sampleEvery == 0, let resident = MemoryProbe.residentMiB {
+            if (frame + 1) % sampleEvery == 0, let resident = ProcessMemory.residentMiB {
                 samples.append(.init(frame: frame + 1, residentMiB: resident, textEntries: usage.textEntries))
             }
         }
@@ -85,8 +85,8 @@ struct GameSoak<G: Game> {
 
         return SoakResult(game: name, frames: options.frames, warmUpFrames: options.warmUpFrames,
                           games: matches + 1, matchesFinished: finishedMatches, deviceChanges: deviceChanges,
-                          inputEvents: eventsSent, residentAfterWarmUpMiB: warmUpMiB, residentAtEndMiB: MemoryProbe.residentMiB,
-                          peakResidentMiB: MemoryProbe.peakMiB, cachesAtEnd: window.cacheUsage, cachesLargest: worstUsage,
+                          inputEvents: eventsSent, residentAfterWarmUpMiB: warmUpMiB, residentAtEndMiB: ProcessMemory.residentMiB,
+                          peakResidentMiB: ProcessMemory.peakMiB, cachesAtEnd: window.cacheUsage, cachesLargest: worstUsage,
                           cachesWithinBounds: usageWasWithinBounds, textStatistics: .init(window.textStatistics),
                           textCacheFullAtFrame: firstEvictionFrame, residentSamples: samples,
                           problems: Array(problems.prefix(10)))

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Reads this process's memory from /proc/self/status: resident now and the peak.
-enum MemoryProbe {
+/// This process's memory, read from /proc/self/status: what the bench and the soak report.
+public enum ProcessMemory {
     /// Resident set size in MiB (VmRSS), or nil where /proc is unavailable.
-    static var residentMiB: Double? { field("VmRSS") }
+    public static var residentMiB: Double? { field("VmRSS") }
     /// Peak resident set size in MiB (VmHWM).
-    static var peakMiB: Double? { field("VmHWM") }
+    public static var peakMiB: Double? { field("VmHWM") }
 
     private static func field(_ name: String) -> Double? {
         guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
