@@ -43,6 +43,7 @@ struct GameSoak<G: Game> {
         var eventsSent = 0
         var driver = makeDriver(matchIndex: 0, device: window.device, measurer: window.textMeasurer)
         var warmUpMiB: Double?
+        var warmUpTextPixels: Int?
         var worstUsage = window.cacheUsage
         var usageWasWithinBounds = true
         var firstEvictionFrame: Int?
@@ -75,7 +76,10 @@ struct GameSoak<G: Game> {
             let usage = window.cacheUsage
             if !usage.isWithinBounds { usageWasWithinBounds = false }
             worstUsage = worstUsage.largest(with: usage)
-            if frame + 1 == options.warmUpFrames { warmUpMiB = ProcessMemory.residentMiB }
+            if frame + 1 == options.warmUpFrames {
+                warmUpMiB = ProcessMemory.residentMiB
+                warmUpTextPixels = usage.textPixels
+            }
             if firstEvictionFrame == nil, window.textStatistics.evictions > 0 { firstEvictionFrame = frame + 1 }
             if (frame + 1) % sampleEvery == 0, let resident = ProcessMemory.residentMiB {
                 samples.append(.init(frame: frame + 1, residentMiB: resident, textEntries: usage.textEntries))
@@ -85,7 +89,7 @@ struct GameSoak<G: Game> {
 
         return SoakResult(game: name, frames: options.frames, warmUpFrames: options.warmUpFrames,
                           games: matches + 1, matchesFinished: finishedMatches, deviceChanges: deviceChanges,
-                          inputEvents: eventsSent, residentAfterWarmUpMiB: warmUpMiB, residentAtEndMiB: ProcessMemory.residentMiB,
+                          inputEvents: eventsSent, residentAfterWarmUpMiB: warmUpMiB, textPixelsAfterWarmUp: warmUpTextPixels, residentAtEndMiB: ProcessMemory.residentMiB,
                           peakResidentMiB: ProcessMemory.peakMiB, cachesAtEnd: window.cacheUsage, cachesLargest: worstUsage,
                           cachesWithinBounds: usageWasWithinBounds, textStatistics: .init(window.textStatistics),
                           textCacheFullAtFrame: firstEvictionFrame, residentSamples: samples,

@@ -1,7 +1,8 @@
 // crease-soak — each sample game played for a long time, headless but rendered through the
 // emulator window: autoplay, a posture, hinge, camera, direction or profile change every
 // 30 frames, and random taps, drags, keys and gamepad input every frame. It passes when
-// nothing crashes, resident memory grows by less than 2 MB after the warm-up, and the text,
+// nothing crashes, resident memory grows by less than 2 MB after the warm-up (beyond the text
+// cache's own growth toward its bound), and the text,
 // glyph, measurement and image caches stay within their bounds.
 //   swift build -c release --product crease-soak && .build/release/crease-soak [--frames N] [--json]
 import Foundation
@@ -52,7 +53,7 @@ func table(_ report: SoakReport) -> String {
     }
     lines.append("")
     if report.passed {
-        lines.append("PASS: no crash, memory growth under 2 MB after warm-up, caches within bounds")
+        lines.append("PASS: no crash, memory growth beyond the text cache under 2 MB after warm-up, caches within bounds")
     } else {
         lines.append("FAIL:")
         lines += report.failures.map { "  " + $0 }
