@@ -74,7 +74,7 @@ let package = Package(
         // Headless pixel tests of the host, and crease-viewer end to end under Xvfb.
         .testTarget(name: "CreaseSDLTests", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CreaseTestGames"]),
         // Tests/BadInputs fed to the built executables (and to the games' file stores): one line, exit 1 or 2, never a crash.
-        .testTarget(name: "BadInputCorpusTests", dependencies: ["BattlefleetRules", "MiniGolfCore"]),
+        .testTarget(name: "BadInputCorpusTests", dependencies: ["Crease", "BattlefleetRules", "MiniGolfCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

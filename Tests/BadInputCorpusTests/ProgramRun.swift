@@ -1,3 +1,4 @@
+import Crease
 import Foundation
 
 /// One run of a built executable: how it ended, what it printed, and whether it had to be killed.
@@ -68,8 +69,8 @@ struct ProgramRun {
         }
         process.waitUntilExit()
         return ProgramRun(program: program, arguments: arguments, reason: process.terminationReason, status: process.terminationStatus,
-                          stdout: String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self),
-                          stderr: String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self),
+                          stdout: String(decoding: (try? InputFile.read(outURL)) ?? Data(), as: UTF8.self),
+                          stderr: String(decoding: (try? InputFile.read(errURL)) ?? Data(), as: UTF8.self),
                           timedOut: timedOut)
     }
 

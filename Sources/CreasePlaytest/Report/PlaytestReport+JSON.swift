@@ -19,6 +19,6 @@ extension PlaytestReport {
 
     /// Reads a report written by `write(to:)`.
     public init(contentsOf url: URL) throws {
-        self = try JSONDecoder().decode(PlaytestReport.self, from: Data(contentsOf: url))
+        self = try JSONDecoder().decode(PlaytestReport.self, from: InputFile.read(url))
     }
 }
