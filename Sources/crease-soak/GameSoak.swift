@@ -88,6 +88,7 @@ struct GameSoak<G: Game> {
         if driver.game.isFinished { finishedMatches += 1 }
 
         return SoakResult(game: name, frames: options.frames, warmUpFrames: options.warmUpFrames,
+                          checksMemory: options.checksMemory,
                           games: matches + 1, matchesFinished: finishedMatches, deviceChanges: deviceChanges,
                           inputEvents: eventsSent, residentAfterWarmUpMiB: warmUpMiB, textPixelsAfterWarmUp: warmUpTextPixels, residentAtEndMiB: ProcessMemory.residentMiB,
                           peakResidentMiB: ProcessMemory.peakMiB, cachesAtEnd: window.cacheUsage, cachesLargest: worstUsage,

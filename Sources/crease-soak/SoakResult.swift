@@ -28,6 +28,8 @@ struct SoakResult: Codable {
     var game: String
     var frames: Int
     var warmUpFrames: Int
+    /// Whether resident growth counted (see `SoakOptions.checksMemory`).
+    var checksMemory: Bool
     /// Game instances started (a new one after each finished match or driver renewal).
     var games: Int
     var matchesFinished: Int
@@ -69,7 +71,9 @@ struct SoakResult: Codable {
     /// Why the soak failed, one sentence each (empty: it passed).
     var failures: [String] {
         var reasons: [String] = []
-        if let growth = growthMiB, let unexplained = unexplainedGrowthMiB {
+        if !checksMemory {
+            // A sanitizer build: resident memory is the allocator's quarantine, not the game's.
+        } else if let growth = growthMiB, let unexplained = unexplainedGrowthMiB {
             if unexplained >= Self.growthLimitMiB {
                 reasons.append("\(game): resident memory grew by \(mib(growth)) after frame \(warmUpFrames), \(mib(unexplained)) of it "
                                + "beyond the text cache's own growth, more than the 2 MB allowed")
