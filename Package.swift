@@ -24,6 +24,8 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        // glibc's malloc.h (malloc_trim, mallinfo2), which the Glibc module leaves out.
+        .systemLibrary(name: "CMalloc"),
         // Geometry, device profiles, postures and the reserved-regions API. Pure Swift.
         .target(name: "Crease"),
         // HUD layout around regions, widgets, input, transitions, fold lint; emits draw lists.
@@ -32,7 +34,7 @@ let package = Package(
         // (JSON + chart), layout shift and the headless runner. Pure Swift, no SDL.
         .target(name: "CreasePlaytest", dependencies: ["Crease", "CreaseHUD"]),
         // The only module that imports SDL: window, renderer, text, PNG, input, the posture emulator.
-        .target(name: "CreaseSDL", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        .target(name: "CreaseSDL", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CSDL2", "CSDL2TTF", "CSDL2Image", "CMalloc"]),
         // `crease regions`: prints what a device's views read. No SDL, so it runs anywhere.
         .executableTarget(name: "crease", dependencies: ["Crease"]),
         // `crease-bench`: layout, query and frame costs measured side by side, printed as ratios.

@@ -79,6 +79,11 @@ public final class EmulatorWindow {
     private var swallowedKeyUps: Set<String> = []
     private var toast: Toast?
     private var emulatorChanges: [Device] = []
+    /// Frames shown so far, for the periodic heap trim.
+    private var presentedFrames = 0
+    /// Every ten seconds at 60 Hz the freed heap pages go back to the system: the text cache's
+    /// churn would otherwise raise RSS in steps over a long session (see `ProcessMemory`).
+    private static let framesBetweenTrims = 600
     /// The hand-made window size the host last asked to reshape (see `userResized`).
     private var lastSnapRequest: (width: Int, height: Int)?
 
@@ -292,6 +297,10 @@ public final class EmulatorWindow {
             }
         }
         SDL_RenderPresent(renderer.pointer)
+        presentedFrames += 1
+        if presentedFrames % Self.framesBetweenTrims == 0 {
+            ProcessMemory.returnFreedPages()
+        }
     }
 
     /// The window's size in pixels.
