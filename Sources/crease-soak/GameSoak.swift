@@ -43,6 +43,7 @@ struct GameSoak<G: Game> {
         var eventsSent = 0
         var driver = makeDriver(matchIndex: 0, device: window.device, measurer: window.textMeasurer)
         var warmUpMiB: Double?
+        var warmUpHeapMiB: Double?
         var warmUpTextPixels: Int?
         var worstUsage = window.cacheUsage
         var usageWasWithinBounds = true
@@ -78,11 +79,12 @@ struct GameSoak<G: Game> {
             worstUsage = worstUsage.largest(with: usage)
             if frame + 1 == options.warmUpFrames {
                 warmUpMiB = ProcessMemory.residentMiB
+                warmUpHeapMiB = ProcessMemory.heapInUseMiB
                 warmUpTextPixels = usage.textPixels
             }
             if firstEvictionFrame == nil, window.textStatistics.evictions > 0 { firstEvictionFrame = frame + 1 }
             if (frame + 1) % sampleEvery == 0, let resident = ProcessMemory.residentMiB {
-                samples.append(.init(frame: frame + 1, residentMiB: resident, textEntries: usage.textEntries))
+                samples.append(.init(frame: frame + 1, residentMiB: resident, heapInUseMiB: ProcessMemory.heapInUseMiB, textEntries: usage.textEntries))
             }
         }
         if driver.game.isFinished { finishedMatches += 1 }
@@ -91,6 +93,7 @@ struct GameSoak<G: Game> {
                           checksMemory: options.checksMemory,
                           games: matches + 1, matchesFinished: finishedMatches, deviceChanges: deviceChanges,
                           inputEvents: eventsSent, residentAfterWarmUpMiB: warmUpMiB, textPixelsAfterWarmUp: warmUpTextPixels, residentAtEndMiB: ProcessMemory.residentMiB,
+                          heapAfterWarmUpMiB: warmUpHeapMiB, heapAtEndMiB: ProcessMemory.heapInUseMiB,
                           peakResidentMiB: ProcessMemory.peakMiB, cachesAtEnd: window.cacheUsage, cachesLargest: worstUsage,
                           cachesWithinBounds: usageWasWithinBounds, textStatistics: .init(window.textStatistics),
                           textCacheFullAtFrame: firstEvictionFrame, residentSamples: samples,

@@ -19,6 +19,7 @@ struct SoakResult: Codable {
     struct Sample: Codable {
         var frame: Int
         var residentMiB: Double
+        var heapInUseMiB: Double
         var textEntries: Int
     }
 
@@ -40,6 +41,10 @@ struct SoakResult: Codable {
     /// memory the bounded cache holds, not a leak.
     var textPixelsAfterWarmUp: Int?
     var residentAtEndMiB: Double?
+    /// Heap the game holds (allocated, not freed; see `ProcessMemory.heapInUseMiB`) at the
+    /// warm-up reading and at the end: where a leak would show without the allocator's retention.
+    var heapAfterWarmUpMiB: Double?
+    var heapAtEndMiB: Double?
     /// The process's peak so far (VmHWM), so with several games it covers the ones before.
     var peakResidentMiB: Double?
     var cachesAtEnd: CacheUsage

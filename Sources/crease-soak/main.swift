@@ -44,10 +44,16 @@ func table(_ report: SoakReport) -> String {
                      + (result.textCacheFullAtFrame.map { ", full from frame \($0)" } ?? ""))
     }
     lines.append("")
-    lines.append("Resident MiB every tenth of the run:")
+    lines.append("Heap in use (allocated, not yet freed), MiB at the warm-up → end:")
     for result in report.results {
         lines.append("  " + result.game.padding(toLength: 14, withPad: " ", startingAt: 0)
-                     + result.residentSamples.map { "\($0.frame): \(f($0.residentMiB))" }.joined(separator: "  "))
+                     + "\(f(result.heapAfterWarmUpMiB)) → \(f(result.heapAtEndMiB))")
+    }
+    lines.append("")
+    lines.append("Resident / heap in use MiB every tenth of the run:")
+    for result in report.results {
+        lines.append("  " + result.game.padding(toLength: 14, withPad: " ", startingAt: 0)
+                     + result.residentSamples.map { "\($0.frame): \(f($0.residentMiB))/\(f($0.heapInUseMiB))" }.joined(separator: "  "))
     }
     for result in report.results where !result.problems.isEmpty {
         lines.append("")
