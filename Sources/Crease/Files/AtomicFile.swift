@@ -70,6 +70,26 @@ public enum AtomicFile {
         }
     }
 
+    /// Deletes the temporary files that writers of `url` killed mid-write left beside it
+    /// (`.<name>.tmp-XXXXXX`); the target itself is never touched. A store calls this when it
+    /// loads, so a game killed during saves does not pile them up. One writer per file is
+    /// assumed: a second process saving the same file at that moment would see its save fail
+    /// (and say so) rather than land.
+    ///
+    /// - Returns: The files removed.
+    @discardableResult
+    public static func removeLeftovers(of url: URL) -> [URL] {
+        let folder = url.deletingLastPathComponent()
+        let prefix = ".\(url.lastPathComponent).tmp-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+        var removed: [URL] = []
+        for name in names where name.hasPrefix(prefix) && name.count == prefix.count + 6 {
+            let leftover = folder.appendingPathComponent(name)
+            if unlink(leftover.path) == 0 { removed.append(leftover) }
+        }
+        return removed
+    }
+
     /// Moves an unusable file out of the way, to the first free `<name>.corrupt-N`, so a fresh
     /// one can be written without losing it.
     ///

@@ -39,8 +39,11 @@ public struct BestScoresStore: Sendable {
 
     /// Loads the scores. A missing file gives empty scores and no problem; an unreadable,
     /// corrupt or foreign file is renamed aside (`…json.corrupt-1`, `…json.corrupt-2`, …) and
-    /// reported, and empty scores are returned.
+    /// reported, and empty scores are returned. Temporary files a writer killed mid-save left
+    /// beside it are deleted first.
     public func load() -> Loaded {
+        // A game killed mid-save leaves its temporary file; the scores file itself is whole.
+        AtomicFile.removeLeftovers(of: url)
         guard FileManager.default.fileExists(atPath: url.path) else { return Loaded(scores: BestScores(), problem: nil) }
         let problem: String
         do {
