@@ -45,9 +45,10 @@ struct BuiltProgram {
         }
     }
 
-    /// Runs `arguments` (the first is the executable) to the end, or kills it after `seconds`.
+    /// Runs `arguments` (the first is the executable) to the end, or kills it after `seconds`;
+    /// `whileRunning` is called with its stderr file every 20 ms while it runs.
     static func run(_ arguments: [String], environment extra: [String: String] = [:], in folder: URL,
-                    seconds: TimeInterval = 40, whileRunning: ((Process) -> Void)? = nil) throws -> Result {
+                    seconds: TimeInterval = 40, whileRunning: ((URL) -> Void)? = nil) throws -> Result {
         let outURL = folder.appendingPathComponent("stdout-\(UUID().uuidString)")
         let errURL = folder.appendingPathComponent("stderr-\(UUID().uuidString)")
         try Data().write(to: outURL)
@@ -71,7 +72,6 @@ struct BuiltProgram {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        whileRunning?(process)
         let deadline = Date().addingTimeInterval(seconds)
         var timedOut = false
         while process.isRunning {
@@ -80,6 +80,7 @@ struct BuiltProgram {
                 kill(process.processIdentifier, SIGKILL)
                 break
             }
+            whileRunning?(errURL)
             Thread.sleep(forTimeInterval: 0.02)
         }
         process.waitUntilExit()
