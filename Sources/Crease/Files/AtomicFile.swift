@@ -33,10 +33,10 @@ public enum AtomicFile {
             guard let base = buffer.baseAddress else { return -1 }
             return mkstemp(base)
         }
-        guard descriptor >= 0 else { throw AtomicFileError("could not create a temporary file in \(folder.path) (\(errorText()))") }
+        guard descriptor >= 0 else { throw AtomicFileError("could not create a temporary file beside it in \(folder.path) (\(errorText()))") }
         let temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        func fail(_ step: String) -> AtomicFileError {
-            let error = AtomicFileError("could not \(step) (\(errorText()))")
+        func fail(_ step: String, code: Int32 = errno) -> AtomicFileError {
+            let error = AtomicFileError("could not \(step) (\(String(cString: strerror(code))))")
             unlink(temporaryPath)
             return error
         }
@@ -51,9 +51,18 @@ public enum AtomicFile {
             }
             return true
         }
-        guard written else { close(descriptor); throw fail("write the temporary file \(temporaryPath)") }
+        // Not the temporary file's random name: the same fault must read the same every time.
+        guard written else {
+            let code = errno
+            close(descriptor)
+            throw fail("write its new contents to a temporary file beside it", code: code)
+        }
         fchmod(descriptor, 0o644)
-        guard fsync(descriptor) == 0 else { close(descriptor); throw fail("flush the temporary file to disk") }
+        guard fsync(descriptor) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw fail("flush its new contents to disk", code: code)
+        }
         guard close(descriptor) == 0 else { throw fail("close the temporary file") }
         do {
             try beforeRename()
