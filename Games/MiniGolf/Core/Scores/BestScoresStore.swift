@@ -10,6 +10,9 @@ import Glibc
 public struct BestScoresStore: Sendable {
     /// The file's location.
     public let url: URL
+    /// Runs between writing the temporary file and renaming it; tests use it to stand for a
+    /// crash or a quit at the worst moment.
+    var beforeRename: @Sendable () throws -> Void = {}
 
     /// A store at a given file.
     public init(url: URL) {
@@ -75,7 +78,7 @@ public struct BestScoresStore: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = try encoder.encode(scores)
-        try AtomicFile.write(data, to: url)
+        try AtomicFile.write(data, to: url, beforeRename: beforeRename)
     }
 
     /// Renames the unusable file to the first free `.corrupt-N` name; says where it went.

@@ -45,7 +45,7 @@ public struct MiniGolfGame: Game {
     /// Round frames per update (1, or `fastForwardFrames` in headless autoplay).
     public private(set) var framesPerUpdate = 1
 
-    let scoresStore: BestScoresStore?
+    var scoresStore: BestScoresStore?
     var bot: MiniGolfBot?
     var device = Device()
     var hud = MiniGolfHUD.make()
