@@ -69,6 +69,14 @@ import Testing
         var killedMidWrite = 0, foundNewer = 0, mostTemporaries = 0
         let decodeMatch: (Data) throws -> Match = { try MatchSave.decode($0).match }
         let decodeScores: (Data) throws -> BestScores = { try JSONDecoder().decode(BestScores.self, from: $0) }
+        // Each generation's match is worked out once (stepping AI shots is the slow part).
+        var matches: [Int: Match] = [:]
+        let expectedMatch: (Int) -> Match = { number in
+            if let match = matches[number] { return match }
+            let match = Expected.match(number)
+            matches[number] = match
+            return match
+        }
 
         for kill in 0..<Self.kills {
             let from = (ackedScores ?? -1) + 1
@@ -82,15 +90,21 @@ import Testing
             process.standardError = out
             process.standardInput = FileHandle.nullDevice
             try process.run()
-            // Wait until it has loaded (so most kills land among the saves), then a random 0–100 ms.
-            // Every eighth kill comes at a random moment from the start instead, loading included.
+            // Wait until it has loaded (so most kills land among the saves), then a random 0–60 ms;
+            // every fourth run first waits for a generation to be acknowledged, so the saves move
+            // on however slow the machine is; every eighth is killed at a random moment from the
+            // start instead, loading included.
+            let hasPrinted: (String) -> Bool = { marker in
+                String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self).contains(marker)
+            }
             if kill % 8 != 0 {
+                let marker = kill % 4 == 1 ? "\nminigolf " : "loaded minigolf"
                 var waited = 0
-                while waited < 5_000, !(String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self).contains("loaded minigolf")) {
+                while waited < 5_000, process.isRunning, !hasPrinted(marker) {
                     usleep(1_000)
                     waited += 1
                 }
-                usleep(useconds_t(moments.next(below: 100_000)))
+                usleep(useconds_t(moments.next(below: 60_000)))
             } else {
                 usleep(useconds_t(moments.next(below: 40_000)))
             }
@@ -111,7 +125,7 @@ import Testing
             // Each file: the last acknowledged generation or the one being written, decoded whole.
             let matchCandidates = ackedMatch.map { [$0, $0 + 1] } ?? [0]
             let scoresCandidates = ackedScores.map { [$0, $0 + 1] } ?? [0]
-            switch Self.generationOnDisk(matchFile, decode: decodeMatch, candidates: matchCandidates, expected: Expected.match) {
+            switch Self.generationOnDisk(matchFile, decode: decodeMatch, candidates: matchCandidates, expected: expectedMatch) {
             case .failure(let torn): Issue.record("kill \(kill): expected the match save whole: \(torn.reason)")
             case .success(let found):
                 #expect(found != nil || ackedMatch == nil, "kill \(kill): the match save acknowledged as generation \(ackedMatch ?? -1) is gone")
@@ -137,7 +151,7 @@ import Testing
         #expect(last.status == 0 && !last.stdout.contains("set aside"), "the final start should load both saves cleanly: \(last.summary)")
         let left = ((try? FileManager.default.contentsOfDirectory(atPath: data.path)) ?? []).sorted()
         #expect(left == ["battlefleet-save.json", "minigolf-best.json"], "after a clean start only the two saves should remain, found \(left)")
-        #expect((ackedScores ?? 0) >= 20, "the helper should get through generations between kills, reached \(ackedScores ?? -1)")
+        #expect((ackedScores ?? 0) >= Self.kills / 4, "every fourth run should get at least one generation written, reached \(ackedScores ?? -1)")
         #expect(killedMidWrite > 0, "some kills should land mid-write (a temporary file left behind), or the test proves little")
         print("kill -9 during saves: \(Self.kills) kills, \(killedMidWrite) mid-write (temporary file left, cleared by the next start), \(foundNewer) files found one generation past the last acknowledged, \(ackedScores ?? -1) generations written, at most \(mostTemporaries) temporary files at once")
     }

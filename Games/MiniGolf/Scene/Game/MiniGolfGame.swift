@@ -303,7 +303,7 @@ public struct MiniGolfGame: Game {
     }
 
     /// Writes the best scores. A failure never stops the game or goes unsaid: the first of its
-    /// kind is one line on stderr naming the file, the hole's card notes it, and the scores
+    /// kind is one line on stderr naming the file, a notice over the course says so, and the scores
     /// stay in memory and are retried every `saveRetrySeconds` until they land (said too).
     mutating func saveScores(quiet: Bool = false) {
         guard scoresNeedSaving, let scoresStore else { return }
