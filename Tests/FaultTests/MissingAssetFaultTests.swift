@@ -5,7 +5,7 @@ import Testing
 /// copy of `assets/` with one thing removed (or emptied). A font it cannot draw without ends
 /// the run with exit 1 and one line naming the file; a missing course, device profile or
 /// playtest script has a documented fallback (the built-in hole, the built-in duo, the
-/// built-in script) and the game plays on.
+/// built-in script) and the game plays on. Fonts removed while a game runs do not stop it.
 @Suite struct MissingAssetFaultTests {
     /// Runs `game` headless for a few frames against a damaged copy of the assets.
     static func run(_ game: String, _ arguments: [String] = ["--headless", "--frames", "5"],
@@ -75,5 +75,50 @@ import Testing
         #expect(flip.status == 2 && !flip.signalled, "expected exit 2 for a device that is not there: \(flip.summary)")
         #expect(flip.errorLines.first == "battlefleet: unknown device 'flip' (known: duo, dual; or give a path to a .json profile)",
                 "expected one line naming 'flip' and listing the built-in duo among the known devices, got:\n\(flip.stderr)")
+    }
+
+    @Test("Fonts removed while battlefleet runs in a window: a zoom that needs new text sizes still draws, nothing is said",
+          .enabled(if: XvfbDisplay.isAvailable && XWindowDriver.isAvailable, "needs Xvfb and xdotool (scripts/setup --test installs them)"))
+    func fontsRemovedWhileRunning() throws {
+        let program = try #require(BuiltProgram.path("battlefleet"), "expected the built battlefleet (swift build --build-tests)")
+        let folder = try BuiltProgram.scratchFolder("fonts-gone")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let assets = try AssetCopy.make(in: folder)
+        let xvfb = try XvfbDisplay()
+        defer { xvfb.stop() }
+        let x = XWindowDriver(display: xvfb.display)
+        let errURL = folder.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = ["--scale", "0.5"]
+        process.currentDirectoryURL = folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = xvfb.display
+        environment["CREASE_ASSETS"] = assets.path
+        environment["CREASE_DATA_DIR"] = folder.appendingPathComponent("data").path
+        environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
+        environment["CREASE_SETTINGS"] = nil
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: errURL)
+        try process.run()
+        defer {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+        let window = try #require(x.findWindow(named: "battlefleet"), "expected battlefleet to open a window on \(xvfb.display)")
+        _ = x.waitForSize(window) { $0 == 476 && $1 == 360 }
+        try FileManager.default.removeItem(at: assets.appendingPathComponent("fonts"))
+        // 0.75 px/pt: every label at a pixel size not opened yet.
+        x.resize(window, width: 713, height: 540)
+        let zoomed = x.waitForSize(window) { $0 == 713 && $1 == 540 }
+        #expect(zoomed.map { $0 == (713, 540) } == true, "expected the window at 713×540, got \(zoomed.map { "\($0)" } ?? "nothing")")
+        let shot = WindowResizeEndToEndFaultTests.screenshot(x, window, in: folder)
+        #expect(shot.map { $0 == (713, 540) } == true, "expected a 713×540 F12 screenshot drawn without the font files, got \(shot.map { "\($0)" } ?? "none")")
+        #expect(process.isRunning, "expected the game still running; stderr: \((try? String(contentsOf: errURL, encoding: .utf8)) ?? "")")
+        let stderr = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
+        #expect(stderr.isEmpty, "expected nothing on stderr, got:\n\(stderr)")
     }
 }
