@@ -1,6 +1,11 @@
 import BattlefleetRules
+import BattlefleetScene
+import Crease
+import CreaseHUD
+import CreasePlaytest
 import Foundation
 import MiniGolfCore
+import MiniGolfScene
 import Testing
 
 /// A full and a read-only save folder, for real: each built game runs in a window on Xvfb with
@@ -86,5 +91,70 @@ import Testing
         let scores = try JSONDecoder().decode(BestScores.self, from: saved)
         #expect(scores.holes[AssetCopy.holeInOneName] == 1, "expected the hole in one saved as the new best once the folder was usable, got \(scores.holes)")
         #expect(Set(run.after.keys) == ["minigolf-best.json"], "expected only the scores in the folder, found \(run.after.keys.sorted())")
+    }
+
+    /// The strings a game draws this frame.
+    static func drawnText<G: Game>(_ game: G) -> [String] {
+        var list = DrawList()
+        game.draw(into: &list, interpolation: 0)
+        return list.commands.compactMap { command in
+            if case .text(let string, _, _, _, _) = command { return string }
+            return nil
+        }
+    }
+
+    /// A save folder that can never be made: its parent is a regular file (ENOTDIR, which
+    /// stops root too, so this runs everywhere).
+    static func unmakeableFolder(in folder: URL) throws -> URL {
+        let file = folder.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: file)
+        return file.appendingPathComponent("crease")
+    }
+
+    @Test("While Battlefleet cannot save, its status line says so, and the save lands once it can")
+    func battlefleetTellsThePlayer() throws {
+        let folder = try BuiltProgram.scratchFolder("notice-battlefleet")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = try Self.unmakeableFolder(in: folder)
+        var game = BattlefleetGame(environment: ["CREASE_DATA_DIR": data.path])
+        game.setUp(GameSetUp(seed: 4, device: Device()))
+        for _ in 0..<3 { game.update(step: 1.0 / 60) }
+        _ = game.layoutHUD(measurer: MonospaceTextMeasurer())
+        #expect(game.saveFailure?.contains("battlefleet-save.json") == true, "expected the failure kept, naming the file: \(game.saveFailure ?? "nil")")
+        #expect(Self.drawnText(game).contains { $0.hasPrefix("Not saved: ") }, "expected 'Not saved: …' drawn, got \(Self.drawnText(game))")
+        // The folder becomes usable: within a second of play the retry writes the match.
+        try FileManager.default.removeItem(at: data.deletingLastPathComponent())
+        for _ in 0..<61 { game.update(step: 1.0 / 60) }
+        _ = game.layoutHUD(measurer: MonospaceTextMeasurer())
+        let saved = try #require(FileManager.default.contents(atPath: data.appendingPathComponent("battlefleet-save.json").path),
+                                 "expected the retry to write the save once the folder could be made")
+        #expect(try MatchSave.decode(saved).match == game.match, "expected the match saved whole")
+        #expect(game.saveFailure == nil && !Self.drawnText(game).contains { $0.hasPrefix("Not saved") }, "expected the notice gone once saved")
+    }
+
+    @Test("While mini-golf cannot save best scores, a notice says so, and they land once it can")
+    func minigolfTellsThePlayer() throws {
+        let folder = try BuiltProgram.scratchFolder("notice-minigolf")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let courses = folder.appendingPathComponent("courses")
+        try FileManager.default.createDirectory(at: courses, withIntermediateDirectories: true)
+        for number in 1...CourseLibrary.holeCount {
+            try AssetCopy.holeInOne.write(to: courses.appendingPathComponent(CourseLibrary.fileName(hole: number)))
+        }
+        let scores = try Self.unmakeableFolder(in: folder).appendingPathComponent("minigolf-best.json")
+        var game = MiniGolfGame(library: CourseLibrary(directory: courses), bestScoresURL: scores)
+        game.setUp(GameSetUp(seed: 4, device: Device()))
+        _ = game.layoutHUD(measurer: MonospaceTextMeasurer())
+        _ = game.handle(.key(KeyEvent(key: "Space", isDown: true)))
+        for _ in 0..<240 where game.match.phase != .holeComplete { game.update(step: 1.0 / 60) }
+        #expect(game.match.phase == .holeComplete, "expected the opening putt to hole out")
+        #expect(game.scoresSaveFailure?.contains("minigolf-best.json") == true, "expected the failure kept, naming the file: \(game.scoresSaveFailure ?? "nil")")
+        _ = game.layoutHUD(measurer: MonospaceTextMeasurer())
+        #expect(Self.drawnText(game).contains { $0.hasPrefix("Best scores not saved: ") }, "expected the notice drawn, got \(Self.drawnText(game))")
+        try FileManager.default.removeItem(at: scores.deletingLastPathComponent().deletingLastPathComponent())
+        for _ in 0..<61 { game.update(step: 1.0 / 60) }
+        let saved = try #require(FileManager.default.contents(atPath: scores.path), "expected the retry to write the scores")
+        #expect(try JSONDecoder().decode(BestScores.self, from: saved).holes[AssetCopy.holeInOneName] == 1, "expected the hole in one saved")
+        #expect(game.scoresSaveFailure == nil, "expected the failure cleared once saved")
     }
 }
