@@ -12,6 +12,15 @@ enum SaveGeneration {
         return match
     }
 
+    /// Generation `number`'s match from generation `number - 1`'s, one shot on (a new match
+    /// every 50), without replaying the shots before it.
+    static func match(_ number: Int, after previous: Match) -> Match {
+        guard number % 50 != 0 else { return match(number) }
+        var next = previous
+        _ = next.step()
+        return next
+    }
+
     /// Generation `number`'s mini-golf best scores: hole "generation" holds `number + 1`.
     static func scores(_ number: Int) -> BestScores {
         var scores = BestScores()

@@ -54,9 +54,11 @@ let loaded = scores.load()
 say("loaded minigolf " + (loaded.problem ?? "generation \((loaded.scores.holes["generation"] ?? 0) - 1)"))
 
 var generation = from
+var match = SaveGeneration.match(from)
 while generation - from < count {
+    if generation > from { match = SaveGeneration.match(generation, after: match) }
     do {
-        try saves.save(SaveGeneration.match(generation))
+        try saves.save(match)
     } catch {
         fail("\(error)", status: 1)
     }

@@ -73,7 +73,13 @@ import Testing
         var matches: [Int: Match] = [:]
         let expectedMatch: (Int) -> Match = { number in
             if let match = matches[number] { return match }
-            let match = Expected.match(number)
+            let match: Match
+            if number % 50 != 0, var previous = matches[number - 1] {
+                _ = previous.step()
+                match = previous
+            } else {
+                match = Expected.match(number)
+            }
             matches[number] = match
             return match
         }
