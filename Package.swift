@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "crease-viewer", targets: ["crease-viewer"]),
         .executable(name: "crease-bench", targets: ["crease-bench"]),
         .executable(name: "crease-soak", targets: ["crease-soak"]),
+        .executable(name: "crease-savetorture", targets: ["crease-savetorture"]),
     ],
     targets: [
         // C libraries found through pkg-config. Never name one `SDL2`: it would shadow -lSDL2.
@@ -42,6 +43,9 @@ let package = Package(
         // `crease-soak`: each game 100,000 rendered headless frames with autoplay, device changes
         // and random input; fails on memory growth after warm-up or a cache past its bound.
         .executableTarget(name: "crease-soak", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "BattlefleetScene", "MiniGolfScene"]),
+        // `crease-savetorture`: writes both games' saves through their stores, generation after
+        // generation, for the test that kills it with SIGKILL mid-save (FaultTests).
+        .executableTarget(name: "crease-savetorture", dependencies: ["BattlefleetRules", "MiniGolfCore"]),
         // `crease-viewer`: the emulated display live in a window (or headless), every hotkey on.
         .executableTarget(name: "crease-viewer", dependencies: ["Crease", "CreaseHUD", "CreaseSDL"]),
         // Mini-golf rules: physics, courses, scorecard and the autoplay bot. Pure Swift.
@@ -77,6 +81,11 @@ let package = Package(
         .testTarget(name: "CreaseSDLTests", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CreaseTestGames"]),
         // Tests/BadInputs fed to the built executables (and to the games' file stores): one line, exit 1 or 2, never a crash.
         .testTarget(name: "BadInputCorpusTests", dependencies: ["Crease", "BattlefleetRules", "MiniGolfCore"]),
+                // The faults the games must survive: window resizes, profile switches mid-drag, a quit
+        // mid-save, read-only and full save folders, missing assets, kill -9 during a save.
+        .testTarget(name: "FaultTests", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CSDL2",
+                                                       "BattlefleetRules", "BattlefleetScene", "MiniGolfCore", "MiniGolfScene",
+                                                       "battlefleet", "minigolf", "crease-savetorture"]),
     ],
     swiftLanguageModes: [.v6]
 )

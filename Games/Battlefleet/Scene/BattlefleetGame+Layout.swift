@@ -67,7 +67,11 @@ extension BattlefleetGame {
         hud.setText(scoreText, for: "score")
         // The closed flip's status is a narrow column: one word there.
         let narrow = layoutKind == .closed && device.displaySize.height - device.displaySize.width < 120
-        hud.setText((narrow ? banner?.short : banner?.text) ?? "", for: "banner")
+        // While saving fails, the placement panel's hint says so (it has no banner), and so does
+        // the banner whenever nothing newer is to be said.
+        hud.setText(saveWarning ?? "Drag ships · tap to turn", for: "hint")
+        // While saving fails and nothing newer is to be said, the banner says so.
+        hud.setText((narrow ? banner?.short ?? saveWarning.map { _ in "Not saved" } : banner?.text ?? saveWarning) ?? "", for: "banner")
         hud.setText(resultText, for: "result")
         hud.setText(statisticsLine(for: viewer, name: name(of: viewer)), for: "statsYou")
         hud.setText(statisticsLine(for: viewer.opponent, name: name(of: viewer.opponent)), for: "statsThem")

@@ -35,6 +35,11 @@ public struct BattlefleetGame: Game {
     public internal(set) var device = Device()
     /// The one line a bad save produced at start, also written to stderr.
     public internal(set) var saveNotice: String?
+    /// Why saving fails, while it does ("<path>: could not … (Read-only file system)"): the
+    /// status line says so, and the save is retried every `saveRetrySeconds` of play.
+    public internal(set) var saveFailure: String?
+    /// Seconds of play between attempts while saving fails.
+    public static let saveRetrySeconds = 1.0
 
     var autoplay = false
     var random = SeededRandom(seed: 0)
@@ -53,6 +58,7 @@ public struct BattlefleetGame: Game {
     let environment: [String: String]
     var store: SaveStore?
     var needsSave = false
+    var saveRetryTimer: Double = 0
 
     /// A game that saves under the process's `CREASE_DATA_DIR` (or the XDG default).
     public init() {
@@ -115,7 +121,15 @@ public struct BattlefleetGame: Game {
             current.age += step
             banner = current.age > 2 ? nil : current
         }
-        guard !isPaused else { return }
+        if saveFailure != nil {
+            saveRetryTimer -= step
+            if saveRetryTimer <= 0 { needsSave = true }
+        }
+        guard !isPaused else {
+            // A change made from the pause menu (a new match) is saved at once too.
+            saveIfNeeded()
+            return
+        }
         if var pending = pendingHandoff {
             pending.delay -= step
             if pending.delay <= 0 {
@@ -144,6 +158,20 @@ public struct BattlefleetGame: Game {
     var aiDelay: Double { autoplay ? 0.2 : 0.75 }
 
     public var isFinished: Bool { autoplay && match.isFinished && endTimer >= 1 }
+
+    /// Saves a move not saved yet, or retries a save that failed, once more; when it still
+    /// fails, says in one line that the match as it stands is not saved (the previous save is).
+    public mutating func willEnd() {
+        guard let store else { return }
+        if saveFailure != nil { needsSave = true }
+        let before = saveFailure
+        saveIfNeeded(quiet: true)
+        if let saveFailure {
+            Self.report("\(saveFailure); the last moves are not saved (the previous save is kept)")
+        } else if before != nil {
+            Self.report("\(store.fileURL.path): saved after all")
+        }
+    }
 
     public var outcome: JSONValue {
         func perPlayer(_ value: (PlayerStatistics) -> JSONValue) -> JSONValue {
@@ -240,14 +268,42 @@ public struct BattlefleetGame: Game {
         if twoPeople, saved.phase == .battle { handoff = saved.currentPlayer }
     }
 
-    mutating func saveIfNeeded() {
+    /// Writes the match when a move changed it (deletes the save when the match is over).
+    ///
+    /// A failure never stops the game or goes unsaid: the first of its kind is one line on
+    /// stderr naming the file, the status line shows "Not saved: <why>" while it lasts, and
+    /// the save is retried every `saveRetrySeconds` and at every move until it lands (which
+    /// is said in one line too). `quiet` leaves the saying to the caller.
+    mutating func saveIfNeeded(quiet: Bool = false) {
         guard needsSave, let store else { return }
         needsSave = false
         do {
             if match.isFinished { try store.delete() } else { try store.save(match) }
+            if saveFailure != nil {
+                saveFailure = nil
+                if !quiet { Self.report("\(store.fileURL.path): saved again; the earlier failure is over") }
+            }
         } catch {
-            FileHandle.standardError.write(Data("battlefleet: \(error)\n".utf8))
+            let problem = "\(error)"
+            if problem != saveFailure, !quiet {
+                Self.report("\(problem); playing on: the previous save is kept and saving is retried every second")
+            }
+            saveFailure = problem
+            saveRetryTimer = Self.saveRetrySeconds
         }
+    }
+
+    /// The status line's words while saving fails: "Not saved: read-only file system".
+    var saveWarning: String? {
+        guard let saveFailure else { return nil }
+        guard saveFailure.hasSuffix(")"), let open = saveFailure.lastIndex(of: "(") else { return "Not saved" }
+        let reason = saveFailure[saveFailure.index(after: open)..<saveFailure.index(before: saveFailure.endIndex)]
+        return "Not saved: " + reason.lowercased()
+    }
+
+    /// One line on stderr, prefixed with the game's name.
+    static func report(_ line: String) {
+        FileHandle.standardError.write(Data("battlefleet: \(line)\n".utf8))
     }
 
     /// Effects, banner, turn changes after shots land.

@@ -11,13 +11,13 @@ public struct DeviceCatalog: Sendable {
         self.directory = directory
     }
 
-    /// Profile names in the folder, sorted, duo first; `["duo"]` when there is no folder.
+    /// Profile names in the folder, sorted, duo first; the built-in duo is always listed, so a
+    /// folder that lost `duo.json` still offers it (and cycles through it).
     public var names: [String] {
         guard let directory,
               let files = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return ["duo"] }
         let names = files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
-        let ordered = names.filter { $0 == "duo" } + names.filter { $0 != "duo" }
-        return ordered.isEmpty ? ["duo"] : ordered
+        return ["duo"] + names.filter { $0 != "duo" }
     }
 
     /// Loads a profile by name (`duo`) or by path (anything with a `/` or ending in `.json`).

@@ -33,10 +33,10 @@ public enum AtomicFile {
             guard let base = buffer.baseAddress else { return -1 }
             return mkstemp(base)
         }
-        guard descriptor >= 0 else { throw AtomicFileError("could not create a temporary file in \(folder.path) (\(errorText()))") }
+        guard descriptor >= 0 else { throw AtomicFileError("could not create a temporary file beside it in \(folder.path) (\(errorText()))") }
         let temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        func fail(_ step: String) -> AtomicFileError {
-            let error = AtomicFileError("could not \(step) (\(errorText()))")
+        func fail(_ step: String, code: Int32 = errno) -> AtomicFileError {
+            let error = AtomicFileError("could not \(step) (\(String(cString: strerror(code))))")
             unlink(temporaryPath)
             return error
         }
@@ -51,9 +51,18 @@ public enum AtomicFile {
             }
             return true
         }
-        guard written else { close(descriptor); throw fail("write the temporary file \(temporaryPath)") }
+        // Not the temporary file's random name: the same fault must read the same every time.
+        guard written else {
+            let code = errno
+            close(descriptor)
+            throw fail("write its new contents to a temporary file beside it", code: code)
+        }
         fchmod(descriptor, 0o644)
-        guard fsync(descriptor) == 0 else { close(descriptor); throw fail("flush the temporary file to disk") }
+        guard fsync(descriptor) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw fail("flush its new contents to disk", code: code)
+        }
         guard close(descriptor) == 0 else { throw fail("close the temporary file") }
         do {
             try beforeRename()
@@ -68,6 +77,26 @@ public enum AtomicFile {
             _ = fsync(folderDescriptor)
             close(folderDescriptor)
         }
+    }
+
+    /// Deletes the temporary files that writers of `url` killed mid-write left beside it
+    /// (`.<name>.tmp-XXXXXX`); the target itself is never touched. A store calls this when it
+    /// loads, so a game killed during saves does not pile them up. One writer per file is
+    /// assumed: a second process saving the same file at that moment would see its save fail
+    /// (and say so) rather than land.
+    ///
+    /// - Returns: The files removed.
+    @discardableResult
+    public static func removeLeftovers(of url: URL) -> [URL] {
+        let folder = url.deletingLastPathComponent()
+        let prefix = ".\(url.lastPathComponent).tmp-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+        var removed: [URL] = []
+        for name in names where name.hasPrefix(prefix) && name.count == prefix.count + 6 {
+            let leftover = folder.appendingPathComponent(name)
+            if unlink(leftover.path) == 0 { removed.append(leftover) }
+        }
+        return removed
     }
 
     /// Moves an unusable file out of the way, to the first free `<name>.corrupt-N`, so a fresh

@@ -7,7 +7,7 @@ import CreaseHUD
 /// `deviceDidChange` for each device change, `handle` for each event (a game with a HUD lets
 /// the HUD hit-test first and returns true when either took it), `update(step:)` zero or
 /// more times, `layoutHUD(measurer:)`, then `draw(into:interpolation:)`. At the end of a run the
-/// runner reads `hashState(into:)` and `outcome` for the report.
+/// runner calls `willEnd()`, then reads `hashState(into:)` and `outcome` for the report.
 ///
 /// Requirements are `mutating`, so a game may be a struct; a class conforms just as well.
 /// All randomness must come from a `SeededRandom` made from `GameSetUp.seed`, and updates
@@ -48,6 +48,10 @@ public protocol Game {
 
     /// True when the game wants the run to stop before its frame count (a match ended).
     var isFinished: Bool { get }
+
+    /// The run is ending (the window closed, the process was asked to quit, the frame count
+    /// was reached): write whatever is not saved yet. Called once, after the last frame.
+    mutating func willEnd()
 }
 
 extension Game {
@@ -62,4 +66,7 @@ extension Game {
 
     /// Runs until the frame count or the window closes.
     public var isFinished: Bool { false }
+
+    /// Nothing to save.
+    public mutating func willEnd() {}
 }

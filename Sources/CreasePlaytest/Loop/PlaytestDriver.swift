@@ -145,6 +145,12 @@ public struct PlaytestDriver<G: Game> {
         game.deviceDidChange(next)
     }
 
+    /// Ends the run: tells the game (`Game.willEnd()`), so it saves what it has not yet. A
+    /// host calls this once, after the last frame, whether the run was quit or ran out.
+    public mutating func endRun() {
+        game.willEnd()
+    }
+
     /// Asks for a screenshot of the current frame (the `--screenshot` flag at the end of a run).
     public mutating func requestScreenshot(_ path: String) {
         session.requestScreenshot(path)

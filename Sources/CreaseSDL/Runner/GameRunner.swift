@@ -61,25 +61,32 @@ public enum GameRunner {
         // A window a person plays stays open at the end of a match; a measured run stops.
         let stopsWhenFinished = plan.options.headless || plan.autoplay || plan.frames != nil
 
-        while !window.isQuitRequested {
-            if let limit = driver.frameLimit, driver.frame >= limit { break }
-            if stopsWhenFinished && driver.game.isFinished { break }
-            let frameStart = clock.now()
-            let events = window.pollEvents()
-            let changes = window.takeEmulatorChanges().map(DeviceChange.device)
-            let output = driver.prepareFrame(clock: clock, events: events, deviceChanges: changes)
-            window.setDevice(driver.device)
-            window.emulator.overlay.violations = driver.hud.lintFindings
-            try window.render(driver.drawList, topLayer: frameGraph(window: window, session: driver.session))
-            for path in output.screenshots { try save(window, to: path) }
-            try window.present()
-            driver.finishFrame(clock: clock)
-            if !plan.options.headless {
-                let delay = driver.loop.pacingDelay(frameStartedAt: frameStart, now: clock.now())
-                if delay > 0 { SDL_Delay(UInt32((delay * 1000).rounded(.down))) }
+        // Quit, out of frames, or a frame that failed: the game saves first what it has not yet
+        // (a move made in the last frame, a save that failed earlier).
+        do {
+            while !window.isQuitRequested {
+                if let limit = driver.frameLimit, driver.frame >= limit { break }
+                if stopsWhenFinished && driver.game.isFinished { break }
+                let frameStart = clock.now()
+                let events = window.pollEvents()
+                let changes = window.takeEmulatorChanges().map(DeviceChange.device)
+                let output = driver.prepareFrame(clock: clock, events: events, deviceChanges: changes)
+                window.setDevice(driver.device)
+                window.emulator.overlay.violations = driver.hud.lintFindings
+                try window.render(driver.drawList, topLayer: frameGraph(window: window, session: driver.session))
+                for path in output.screenshots { try save(window, to: path) }
+                try window.present()
+                driver.finishFrame(clock: clock)
+                if !plan.options.headless {
+                    let delay = driver.loop.pacingDelay(frameStartedAt: frameStart, now: clock.now())
+                    if delay > 0 { SDL_Delay(UInt32((delay * 1000).rounded(.down))) }
+                }
             }
+        } catch {
+            driver.endRun()
+            throw error
         }
-
+        driver.endRun()
         if let path = plan.options.screenshot {
             try window.render(driver.drawList)
             try save(window, to: path)

@@ -6,11 +6,15 @@ final class TTFFont {
     let pointer: OpaquePointer
     /// The size it was opened at, in pixels per em.
     let pixelSize: Int
+    /// The file's bytes, which the face reads from; kept while it is open.
+    private let file: FontFileData
 
-    /// Opens a font file at a size; the caller has checked that the file exists.
+    /// Opens a font at a size from its file's bytes, read once per process (`FontFileData`),
+    /// so a file removed while a game runs does not stop the next size from opening.
     init(path: String, pixelSize: Int) throws {
         self.pixelSize = pixelSize
-        pointer = try SDLCheck.pointer(TTF_OpenFont(path, Int32(pixelSize)), "opening font \(path) at \(pixelSize) px")
+        file = try FontFileData.data(for: path)
+        pointer = try SDLCheck.pointer(file.open(pixelSize: pixelSize), "opening font \(path) at \(pixelSize) px")
     }
 
     deinit {

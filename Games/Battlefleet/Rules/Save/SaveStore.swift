@@ -42,12 +42,15 @@ public struct SaveStore: Sendable {
 
     /// Reads the save: a match to resume, nothing, or a bad file reported and moved aside.
     ///
-    /// Never throws and never crashes: a file that is unreadable, not JSON, truncated, too deep,
+    /// Clears the temporary files of a writer killed mid-save first (see
+    /// `AtomicFile.removeLeftovers(of:)`). Never throws and never crashes: a file that is unreadable, not JSON, truncated, too deep,
     /// of another format or version, or holding a match the rules could not produce (overlapping
     /// ships, shots off the grid or out of turn, results that contradict the fleets) is renamed
     /// to `<name>.corrupt-N` and described in one line.
     public func load() -> SaveLoadResult {
         let path = fileURL.path
+        // A game killed mid-save leaves its temporary file; the save itself is whole.
+        AtomicFile.removeLeftovers(of: fileURL)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return .noSave }
         let problem: String

@@ -10,6 +10,9 @@ import Glibc
 public struct BestScoresStore: Sendable {
     /// The file's location.
     public let url: URL
+    /// Runs between writing the temporary file and renaming it; tests use it to stand for a
+    /// crash or a quit at the worst moment.
+    var beforeRename: @Sendable () throws -> Void = {}
 
     /// A store at a given file.
     public init(url: URL) {
@@ -39,8 +42,11 @@ public struct BestScoresStore: Sendable {
 
     /// Loads the scores. A missing file gives empty scores and no problem; an unreadable,
     /// corrupt or foreign file is renamed aside (`…json.corrupt-1`, `…json.corrupt-2`, …) and
-    /// reported, and empty scores are returned.
+    /// reported, and empty scores are returned. Temporary files a writer killed mid-save left
+    /// beside it are deleted first.
     public func load() -> Loaded {
+        // A game killed mid-save leaves its temporary file; the scores file itself is whole.
+        AtomicFile.removeLeftovers(of: url)
         guard FileManager.default.fileExists(atPath: url.path) else { return Loaded(scores: BestScores(), problem: nil) }
         let problem: String
         do {
@@ -72,7 +78,7 @@ public struct BestScoresStore: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = try encoder.encode(scores)
-        try AtomicFile.write(data, to: url)
+        try AtomicFile.write(data, to: url, beforeRename: beforeRename)
     }
 
     /// Renames the unusable file to the first free `.corrupt-N` name; says where it went.

@@ -31,6 +31,11 @@ public struct MiniGolfGame: Game {
     public let courseProblems: [String]
     /// What went wrong loading or saving best scores, if anything.
     public private(set) var scoresProblem: String?
+    /// Why saving best scores fails, while it does: they are kept in memory, retried every
+    /// `saveRetrySeconds` of play, at the next hole and at the end of the run.
+    public private(set) var scoresSaveFailure: String?
+    /// Seconds of play between attempts while saving fails.
+    public static let saveRetrySeconds = 1.0
     /// The best scores as loaded and improved this run.
     public private(set) var bestScores = BestScores()
     /// Holes whose best this run improved, for the hole-complete card.
@@ -40,7 +45,7 @@ public struct MiniGolfGame: Game {
     /// Round frames per update (1, or `fastForwardFrames` in headless autoplay).
     public private(set) var framesPerUpdate = 1
 
-    let scoresStore: BestScoresStore?
+    var scoresStore: BestScoresStore?
     var bot: MiniGolfBot?
     var device = Device()
     var hud = MiniGolfHUD.make()
@@ -55,6 +60,9 @@ public struct MiniGolfGame: Game {
     var notice: (text: String, frames: Int)?
     /// Round frames owed to the simulation by the updates so far (see `update(step:)`).
     var frameCredit = 0.0
+    /// Best scores changed since they were last written.
+    var scoresNeedSaving = false
+    var saveRetryTimer = 0.0
     var autoplay = false
     /// The finger or mouse dragging back on the course, and where it went down.
     var drag: (pointer: PointerID, start: Point, current: Point)?
@@ -122,6 +130,10 @@ public struct MiniGolfGame: Game {
         for action in hud.drainActions() {
             if case .tapped(let id) = action { perform(id) }
         }
+        if scoresNeedSaving {
+            saveRetryTimer -= step
+            if saveRetryTimer <= 0 { saveScores() }
+        }
         guard !isPaused else { return }
         steerWithHeldControls(seconds: step)
         // The round runs in 60 Hz frames whatever the update rate (`--hz`): credit each
@@ -155,6 +167,18 @@ public struct MiniGolfGame: Game {
 
     /// An autoplay run ends with the round; a player sees the final card and may play again.
     public var isFinished: Bool { autoplay && match.phase == .finished }
+
+    /// Writes best scores a failed save still holds, once more; when that fails too, says in
+    /// one line that they are lost (the file keeps the previous ones).
+    public mutating func willEnd() {
+        guard scoresNeedSaving, let scoresStore else { return }
+        saveScores(quiet: true)
+        if let scoresSaveFailure {
+            Self.report("\(scoresSaveFailure); this run's new best scores are not saved (the file keeps the previous ones)")
+        } else {
+            Self.report("\(scoresStore.url.path): best scores saved after all")
+        }
+    }
 
     // MARK: Round
 
@@ -267,17 +291,49 @@ public struct MiniGolfGame: Game {
 
     /// Takes in a completed hole: best scores improve and, for a player, are saved at once.
     private mutating func recordScores() {
-        guard savesScores, let scoresStore else { return }
+        guard savesScores, scoresStore != nil else { return }
         var outcome = match.outcome
         outcome.holes = outcome.holes.filter { $0.name == match.course.name }
         outcome.finished = false
         improvedHoles.formUnion(bestScores.record(outcome))
         if match.holeIndex == match.courses.count - 1 { bestScores.record(match.outcome) }
+        scoresNeedSaving = true
+        saveScores()
+        if scoresSaveFailure != nil { notice = ("Best scores not saved: \(saveFailureReason)", 240) }
+    }
+
+    /// Writes the best scores. A failure never stops the game or goes unsaid: the first of its
+    /// kind is one line on stderr naming the file, a notice over the course says so, and the scores
+    /// stay in memory and are retried every `saveRetrySeconds` until they land (said too).
+    mutating func saveScores(quiet: Bool = false) {
+        guard scoresNeedSaving, let scoresStore else { return }
         do {
             try scoresStore.save(bestScores)
+            scoresNeedSaving = false
+            if scoresSaveFailure != nil {
+                scoresSaveFailure = nil
+                scoresProblem = nil
+                if !quiet { Self.report("\(scoresStore.url.path): best scores saved again; the earlier failure is over") }
+            }
         } catch {
-            scoresProblem = "\(scoresStore.url.path): could not save best scores (\(error))"
-            FileHandle.standardError.write(Data("minigolf: \(scoresProblem ?? "")\n".utf8))
+            let problem = "\(scoresStore.url.path): \(error)"
+            if problem != scoresSaveFailure, !quiet {
+                Self.report("\(problem); playing on: the previous best scores are kept and saving is retried every second")
+            }
+            scoresSaveFailure = problem
+            scoresProblem = problem
+            saveRetryTimer = Self.saveRetrySeconds
         }
+    }
+
+    /// Why saving fails, in a few words ("no space left on device").
+    var saveFailureReason: String {
+        guard let failure = scoresSaveFailure, failure.hasSuffix(")"), let open = failure.lastIndex(of: "(") else { return "see the terminal" }
+        return failure[failure.index(after: open)..<failure.index(before: failure.endIndex)].lowercased()
+    }
+
+    /// One line on stderr, prefixed with the game's name.
+    static func report(_ line: String) {
+        FileHandle.standardError.write(Data("minigolf: \(line)\n".utf8))
     }
 }

@@ -1,0 +1,21 @@
+import Foundation
+
+/// A copy of the checkout's `assets/` to break or change, for `$CREASE_ASSETS`.
+enum AssetCopy {
+    /// Copies `assets/` into `folder/assets` and returns it.
+    static func make(in folder: URL) throws -> URL {
+        let copy = folder.appendingPathComponent("assets")
+        try FileManager.default.copyItem(at: BuiltProgram.packageRoot.appendingPathComponent("assets"), to: copy)
+        return copy
+    }
+
+    /// The name of `holeInOne`'s hole, the key of its best score.
+    static let holeInOneName = "Straight In"
+
+    /// A straight hole whose cup the opening putt (aimed at the cup, half power) drops into.
+    static let holeInOne = Data("""
+    {"name": "\(holeInOneName)", "par": 2, "size": {"width": 400, "height": 250},
+     "tee": {"x": 60, "y": 125}, "cup": {"x": 200, "y": 125},
+     "boundary": [{"x": 20, "y": 70}, {"x": 380, "y": 70}, {"x": 380, "y": 180}, {"x": 20, "y": 180}], "walls": []}
+    """.utf8)
+}
