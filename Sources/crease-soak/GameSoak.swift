@@ -6,8 +6,8 @@ import CreaseSDL
 /// One game's soak: `frames` frames rendered through a headless `EmulatorWindow` (so the
 /// text, glyph and image caches are used as in a window), autoplay on, a device change every
 /// 30 frames and random input every frame. A match that ends starts a new game; a driver is
-/// replaced at least every `framesPerDriver` frames, so its session's per-frame records do not
-/// count as growth. The window, and with it every cache, lives for the whole run.
+/// replaced at least every `framesPerDriver` frames and before every memory reading, so its
+/// session's per-frame records do not count as growth; each reading follows a heap trim. The window, and with it every cache, lives for the whole run.
 @MainActor
 struct GameSoak<G: Game> {
     static var framesPerDriver: Int { 10_000 }
@@ -77,6 +77,17 @@ struct GameSoak<G: Game> {
             let usage = window.cacheUsage
             if !usage.isWithinBounds { usageWasWithinBounds = false }
             worstUsage = worstUsage.largest(with: usage)
+            // Each reading follows a heap trim (the window does one every 600 frames anyway), so
+            // it is the memory the game holds, not freed blocks the allocator has yet to hand back.
+            // The driver is renewed first (as at a match's end), so no reading counts a session's
+            // per-frame records, which grow until the driver is replaced.
+            let reads = frame + 1 == options.warmUpFrames || (frame + 1) % sampleEvery == 0
+            if reads {
+                if driver.game.isFinished { finishedMatches += 1 }
+                matches += 1
+                driver = makeDriver(matchIndex: matches, device: driver.device, measurer: window.textMeasurer)
+                ProcessMemory.returnFreedPages()
+            }
             if frame + 1 == options.warmUpFrames {
                 warmUpMiB = ProcessMemory.residentMiB
                 warmUpHeapMiB = ProcessMemory.heapInUseMiB
@@ -89,6 +100,7 @@ struct GameSoak<G: Game> {
         }
         if driver.game.isFinished { finishedMatches += 1 }
 
+        ProcessMemory.returnFreedPages()
         return SoakResult(game: name, frames: options.frames, warmUpFrames: options.warmUpFrames,
                           checksMemory: options.checksMemory,
                           games: matches + 1, matchesFinished: finishedMatches, deviceChanges: deviceChanges,

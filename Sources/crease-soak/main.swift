@@ -44,10 +44,12 @@ func table(_ report: SoakReport) -> String {
                      + (result.textCacheFullAtFrame.map { ", full from frame \($0)" } ?? ""))
     }
     lines.append("")
-    lines.append("Heap in use (allocated, not yet freed), MiB at the warm-up → end:")
+    lines.append("Growth after the warm-up, MiB: resident, the text cache's own (toward its bound), resident beyond it (limit 1.91), heap in use:")
     for result in report.results {
+        let heapGrowth = result.heapAtEndMiB.flatMap { end in result.heapAfterWarmUpMiB.map { end - $0 } }
         lines.append("  " + result.game.padding(toLength: 14, withPad: " ", startingAt: 0)
-                     + "\(f(result.heapAfterWarmUpMiB)) → \(f(result.heapAtEndMiB))")
+                     + "\(g(result.growthMiB)), text cache \(g(result.textCacheGrowthMiB)), beyond it \(g(result.unexplainedGrowthMiB)), "
+                     + "heap \(f(result.heapAfterWarmUpMiB)) → \(f(result.heapAtEndMiB)) (\(g(heapGrowth)))")
     }
     lines.append("")
     lines.append("Resident / heap in use MiB every tenth of the run:")
