@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "CreaseTests", dependencies: ["Crease"]),
         // Battlefleet's rules, AI and saves: pure Swift, so they test without SDL or a display.
         .target(name: "BattlefleetRules", dependencies: ["Crease"], path: "Games/Battlefleet/Rules"),
-        .testTarget(name: "BattlefleetRulesTests", dependencies: ["BattlefleetRules"]),
+        .testTarget(name: "BattlefleetRulesTests", dependencies: ["BattlefleetRules", "Crease"]),
         // Battlefleet's scene: the HUD per posture, input, animations, drawing, saves. No SDL.
         .target(name: "BattlefleetScene", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "BattlefleetRules"],
                 path: "Games/Battlefleet/Scene"),

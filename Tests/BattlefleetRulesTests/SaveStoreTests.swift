@@ -1,4 +1,5 @@
 @testable import BattlefleetRules
+import Crease
 import Foundation
 import Testing
 
@@ -96,8 +97,8 @@ struct SaveStoreTests {
         #expect(!line.contains("\n"), "\(kind): the report should be one line")
         #expect(problem.setAsidePath == url.path + ".corrupt-2", "\(kind): with .corrupt-1 taken, the file should become .corrupt-2")
         #expect(!FileManager.default.fileExists(atPath: url.path), "\(kind): the bad save should no longer be in the way")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: url.path + ".corrupt-2")) == bad, "\(kind): the set-aside copy should hold the bad bytes untouched")
-        #expect(try Data(contentsOf: folder.appendingPathComponent("battlefleet.json.corrupt-1")) == Data("an earlier bad save".utf8),
+        #expect(try InputFile.read(URL(fileURLWithPath: url.path + ".corrupt-2")) == bad, "\(kind): the set-aside copy should hold the bad bytes untouched")
+        #expect(try InputFile.read(folder.appendingPathComponent("battlefleet.json.corrupt-1")) == Data("an earlier bad save".utf8),
                 "\(kind): an earlier set-aside file should not be overwritten")
         #expect(SaveStore(fileURL: url).load() == .noSave, "\(kind): after setting it aside the caller starts fresh")
     }
