@@ -54,6 +54,13 @@ public struct KeyBindings: Sendable, Hashable {
         } catch {
             throw SettingsError(path: path, problem: error.problem)
         }
+        return try parse(data, path: path)
+    }
+
+    /// Reads a settings file's bytes over the defaults; `path` names the file in errors.
+    ///
+    /// - Throws: `SettingsError` naming the file and what is wrong (see `load(path:)`).
+    public static func parse(_ data: Data, path: String) throws -> KeyBindings {
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data)
