@@ -33,13 +33,15 @@ let package = Package(
         .target(name: "CreasePlaytest", dependencies: ["Crease", "CreaseHUD"]),
         // The only module that imports SDL: window, renderer, text, PNG, input, the posture emulator.
         .target(name: "CreaseSDL", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        // The command lines of `crease` and `crease-soak`, parsed and run in-process. Pure Swift, no SDL.
+        .target(name: "CreaseTools", dependencies: ["Crease"]),
         // `crease regions`: prints what a device's views read. No SDL, so it runs anywhere.
-        .executableTarget(name: "crease", dependencies: ["Crease"]),
+        .executableTarget(name: "crease", dependencies: ["CreaseTools"]),
         // `crease-bench`: layout, query and frame costs measured side by side, printed as ratios.
         .executableTarget(name: "crease-bench", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "BattlefleetScene", "MiniGolfScene"]),
         // `crease-soak`: each game 100,000 rendered headless frames with autoplay, device changes
         // and random input; fails on memory growth after warm-up or a cache past its bound.
-        .executableTarget(name: "crease-soak", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "BattlefleetScene", "MiniGolfScene"]),
+        .executableTarget(name: "crease-soak", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CreaseTools", "BattlefleetScene", "MiniGolfScene"]),
         // `crease-viewer`: the emulated display live in a window (or headless), every hotkey on.
         .executableTarget(name: "crease-viewer", dependencies: ["Crease", "CreaseHUD", "CreaseSDL"]),
         // Mini-golf rules: physics, courses, scorecard and the autoplay bot. Pure Swift.
