@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "crease-viewer", targets: ["crease-viewer"]),
         .executable(name: "crease-bench", targets: ["crease-bench"]),
         .executable(name: "crease-soak", targets: ["crease-soak"]),
+        .executable(name: "crease-fuzz", targets: ["crease-fuzz"]),
     ],
     targets: [
         // C libraries found through pkg-config. Never name one `SDL2`: it would shadow -lSDL2.
@@ -75,6 +76,13 @@ let package = Package(
         .testTarget(name: "CreaseHUDTests", dependencies: ["Crease", "CreaseHUD"]),
         // Headless pixel tests of the host, and crease-viewer end to end under Xvfb.
         .testTarget(name: "CreaseSDLTests", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CreaseTestGames"]),
+        // One libFuzzer target per input kind read from a file or the command line (see scripts/fuzz).
+        .target(name: "CreaseFuzz", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CreaseTools",
+                                                   "BattlefleetRules", "MiniGolfCore"]),
+        // `crease-fuzz`: replays inputs through the targets; with --sanitize fuzzer -DCREASE_FUZZ, fuzzes them.
+        .executableTarget(name: "crease-fuzz", dependencies: ["CreaseFuzz"]),
+        // Every fuzz target over every seed and every input in Tests/FuzzRegressions, in-process.
+        .testTarget(name: "FuzzTargetTests", dependencies: ["CreaseFuzz", "CreaseTools"]),
         // Tests/BadInputs fed to the built executables (and to the games' file stores): one line, exit 1 or 2, never a crash.
         .testTarget(name: "BadInputCorpusTests", dependencies: ["BattlefleetRules", "MiniGolfCore"]),
     ],
