@@ -41,7 +41,7 @@ public enum CreaseCommand {
         case "-h", "--help", "help":
             return ToolOutcome(status: 0, standardOutput: generalUsage + "\n")
         default:
-            let message = command.isEmpty ? "crease: which command?" : "crease: unknown command '\(command)'"
+            let message = command.isEmpty ? "crease: which command?" : "crease: unknown command '\(command.escapingControlCharacters)'"
             return ToolOutcome(status: 2, standardError: "\(message)\n\(generalUsage)\n")
         }
     }

@@ -161,10 +161,11 @@ public struct DeviceProfileError: Error, Sendable, Hashable, CustomStringConvert
     /// What is wrong, in a phrase that follows the path.
     public var problem: String
 
-    /// Creates an error.
+    /// Creates an error; control characters in the path or the problem (which may quote the
+    /// file) are escaped, so the error stays one line.
     public init(path: String?, problem: String) {
-        self.path = path
-        self.problem = problem
+        self.path = path?.escapingControlCharacters
+        self.problem = problem.escapingControlCharacters
     }
 
     /// "path: problem".

@@ -109,6 +109,12 @@ public struct SettingsError: Error, Sendable, Hashable, CustomStringConvertible 
     /// What is wrong with it.
     public var problem: String
 
+    /// Creates an error; control characters (quoted from the file or its path) are escaped, so it stays one line.
+    public init(path: String, problem: String) {
+        self.path = path.escapingControlCharacters
+        self.problem = problem.escapingControlCharacters
+    }
+
     /// "settings file PATH problem".
     public var description: String { "settings file \(path) \(problem)" }
 }

@@ -1,3 +1,4 @@
+import Crease
 import Foundation
 
 /// crease-viewer's command line: the host's shared flags plus the viewer's own.
@@ -71,6 +72,6 @@ public struct ViewerUsageError: Error, Sendable, Hashable {
     /// What is wrong with the command line, or nil when the usage was asked for.
     public var message: String?
 
-    /// Creates a request.
-    public init(_ message: String?) { self.message = message }
+    /// Creates a request; control characters (quoted from the command line) are escaped, so the message stays one line.
+    public init(_ message: String?) { self.message = message?.escapingControlCharacters }
 }

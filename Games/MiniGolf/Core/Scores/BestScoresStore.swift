@@ -52,7 +52,7 @@ public struct BestScoresStore: Sendable {
         } catch {
             problem = "cannot be read (\((error as NSError).localizedDescription))"
         }
-        return Loaded(scores: BestScores(), problem: "\(url.path): \(problem); \(setAside())")
+        return Loaded(scores: BestScores(), problem: "\(url.path): \(problem); \(setAside())".escapingControlCharacters)
     }
 
     /// Writes the scores atomically: readers see the old file or the new one, never half of one.
