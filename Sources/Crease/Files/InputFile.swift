@@ -8,7 +8,9 @@ import Glibc
 ///
 /// Only regular files no larger than any input Crease reads are opened. Foundation on Linux does
 /// refuse a named pipe or a device, but calls it a permission problem, and reports a folder only
-/// as "NSCocoaErrorDomain error 256"; a huge file it would read whole.
+/// as "NSCocoaErrorDomain error 256"; a huge file it would read whole. Files in `/proc` and
+/// `/sys` say they are empty and may never end (`/proc/self/pagemap` goes on for hundreds of
+/// gigabytes), so the size is not trusted either: at most one byte past the limit is read.
 public enum InputFile {
     /// The largest input read by default: far beyond any valid profile, script or course.
     public static let defaultMaximumBytes = 16 << 20
@@ -19,10 +21,14 @@ public enum InputFile {
     ///   "no such file", "it is a folder, not a file", "it is not a regular file", the size, or
     ///   the system's reason.
     public static func read(_ url: URL, maximumBytes: Int = defaultMaximumBytes) throws(AtomicFileError) -> Data {
-        var status = stat()
-        guard stat(url.path, &status) == 0 else {
-            throw AtomicFileError(errno == ENOENT ? "cannot be read (no such file)" : "cannot be read (\(String(cString: strerror(errno))))")
+        // Non-blocking, so a named pipe no one writes to cannot stall the open; checked below.
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw AtomicFileError(errno == ENOENT ? "cannot be read (no such file)" : "cannot be read (\(systemReason()))")
         }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw AtomicFileError("cannot be read (\(systemReason()))") }
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: throw AtomicFileError("cannot be read (it is a folder, not a file)")
@@ -31,11 +37,23 @@ public enum InputFile {
         guard status.st_size <= maximumBytes else {
             throw AtomicFileError("cannot be read (it is \(status.st_size) bytes, more than the \(maximumBytes) an input file may have)")
         }
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            let text = (error as NSError).localizedDescription
-            throw AtomicFileError("cannot be read (\(text.isEmpty ? String(describing: error) : text))")
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw AtomicFileError("cannot be read (\(systemReason()))")
+            }
+            if count == 0 { return data }
+            data.append(contentsOf: chunk[0..<count])
+            guard data.count <= maximumBytes else {
+                throw AtomicFileError("cannot be read (it holds more than the \(maximumBytes) bytes an input file may have)")
+            }
         }
+    }
+
+    private static func systemReason() -> String {
+        String(cString: strerror(errno))
     }
 }
