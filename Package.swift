@@ -19,6 +19,7 @@ let package = Package(
         .executable(name: "crease-bench", targets: ["crease-bench"]),
         .executable(name: "crease-soak", targets: ["crease-soak"]),
         .executable(name: "crease-savetorture", targets: ["crease-savetorture"]),
+        .executable(name: "crease-fuzz", targets: ["crease-fuzz"]),
     ],
     targets: [
         // C libraries found through pkg-config. Never name one `SDL2`: it would shadow -lSDL2.
@@ -36,13 +37,15 @@ let package = Package(
         .target(name: "CreasePlaytest", dependencies: ["Crease", "CreaseHUD"]),
         // The only module that imports SDL: window, renderer, text, PNG, input, the posture emulator.
         .target(name: "CreaseSDL", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CSDL2", "CSDL2TTF", "CSDL2Image", "CMalloc"]),
+        // The command lines of `crease` and `crease-soak`, parsed and run in-process. Pure Swift, no SDL.
+        .target(name: "CreaseTools", dependencies: ["Crease"]),
         // `crease regions`: prints what a device's views read. No SDL, so it runs anywhere.
-        .executableTarget(name: "crease", dependencies: ["Crease"]),
+        .executableTarget(name: "crease", dependencies: ["CreaseTools"]),
         // `crease-bench`: layout, query and frame costs measured side by side, printed as ratios.
         .executableTarget(name: "crease-bench", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "BattlefleetScene", "MiniGolfScene"]),
         // `crease-soak`: each game 100,000 rendered headless frames with autoplay, device changes
         // and random input; fails on memory growth after warm-up or a cache past its bound.
-        .executableTarget(name: "crease-soak", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "BattlefleetScene", "MiniGolfScene"]),
+        .executableTarget(name: "crease-soak", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CreaseTools", "BattlefleetScene", "MiniGolfScene"]),
         // `crease-savetorture`: writes both games' saves through their stores, generation after
         // generation, for the test that kills it with SIGKILL mid-save (FaultTests).
         .executableTarget(name: "crease-savetorture", dependencies: ["BattlefleetRules", "MiniGolfCore"]),
@@ -79,9 +82,16 @@ let package = Package(
         .testTarget(name: "CreaseHUDTests", dependencies: ["Crease", "CreaseHUD"]),
         // Headless pixel tests of the host, and crease-viewer end to end under Xvfb.
         .testTarget(name: "CreaseSDLTests", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CreaseTestGames"]),
+        // One libFuzzer target per input kind read from a file or the command line (see scripts/fuzz).
+        .target(name: "CreaseFuzz", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CreaseTools",
+                                                   "BattlefleetRules", "MiniGolfCore"]),
+        // `crease-fuzz`: replays inputs through the targets; with --sanitize fuzzer -DCREASE_FUZZ, fuzzes them.
+        .executableTarget(name: "crease-fuzz", dependencies: ["CreaseFuzz"]),
+        // Every fuzz target over every seed and every input in Tests/FuzzRegressions, in-process.
+        .testTarget(name: "FuzzTargetTests", dependencies: ["CreaseFuzz", "CreaseTools"]),
         // Tests/BadInputs fed to the built executables (and to the games' file stores): one line, exit 1 or 2, never a crash.
         .testTarget(name: "BadInputCorpusTests", dependencies: ["Crease", "BattlefleetRules", "MiniGolfCore"]),
-                // The faults the games must survive: window resizes, profile switches mid-drag, a quit
+        // The faults the games must survive: window resizes, profile switches mid-drag, a quit
         // mid-save, read-only and full save folders, missing assets, kill -9 during a save.
         .testTarget(name: "FaultTests", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CSDL2",
                                                        "BattlefleetRules", "BattlefleetScene", "MiniGolfCore", "MiniGolfScene",

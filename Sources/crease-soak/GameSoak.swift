@@ -2,6 +2,7 @@ import Crease
 import CreaseHUD
 import CreasePlaytest
 import CreaseSDL
+import CreaseTools
 
 /// One game's soak: `frames` frames rendered through a headless `EmulatorWindow` (so the
 /// text, glyph and image caches are used as in a window), autoplay on, a device change every

@@ -1,10 +1,11 @@
 import BattlefleetScene
 import CreasePlaytest
+import CreaseTools
 import MiniGolfScene
 
 /// The sample games the soak runs, made afresh for each match.
 enum SoakGames {
-    static let names = ["battlefleet", "minigolf"]
+    static let names = SoakOptions.gameNames
 
     /// Runs the named game's soak (the name is one of `names`).
     @MainActor

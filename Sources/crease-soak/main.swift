@@ -5,6 +5,7 @@
 // cache's own growth toward its bound), and the text,
 // glyph, measurement and image caches stay within their bounds.
 //   swift build -c release --product crease-soak && .build/release/crease-soak [--frames N] [--json]
+import CreaseTools
 import Foundation
 
 /// Everything one run measured.

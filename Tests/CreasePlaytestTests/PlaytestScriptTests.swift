@@ -79,4 +79,18 @@ struct PlaytestScriptTests {
             "\(error)".hasPrefix("/nonexistent/x.json: cannot be read")
         }
     }
+
+    @Test("drags may last 100,000 frames in all; the step that goes past is named")
+    func dragBudget() throws {
+        func drag(_ frames: Int, at frame: Int) -> String {
+            #"{"at": \#(frame), "drag": {"from": {"x": 0, "y": 0}, "to": {"x": 9, "y": 9}, "frames": \#(frames)}}"#
+        }
+        let full = try PlaytestScript(json: #"{"steps": [\#(drag(60_000, at: 0)), \#(drag(40_000, at: 5))]}"#)
+        #expect(full.steps.count == 2, "two drags of 100,000 frames together should be accepted")
+        #expect {
+            _ = try PlaytestScript(json: #"{"steps": [\#(drag(60_000, at: 0)), \#(drag(40_000, at: 5)), \#(drag(1, at: 9))]}"#, source: "long.json")
+        } throws: { error in
+            "\(error)".hasPrefix("long.json: steps[2]: drags for 1 frames after 100000 frames of earlier drags")
+        }
+    }
 }

@@ -106,6 +106,9 @@ struct DeviceProfileTests {
                 expected: "margins"),
         BadFile(name: "hinge thresholds out of order", json: profileJSON(extra: #", "hinge": {"closedBelow": 160, "openAbove": 150, "hysteresis": 10, "halfOpenAngle": 100}"#),
                 expected: "'hinge' needs"),
+        BadFile(name: "more regions than a display may have",
+                json: profileJSON(outer: #"{"size": {"width": 40, "height": 80}, "regions": ["# + (0..<17).map { #"{"id": "c\#($0)", "kind": "occlusion", "frame": {"x": 0, "y": \#($0), "width": 4, "height": 1}, "active": "always"}"# }.joined(separator: ", ") + "]}"),
+                expected: "'outer.regions' has 17 regions; a display may have at most 16"),
         BadFile(name: "absurd nesting", json: String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
                 expected: "nested more than"),
     ]

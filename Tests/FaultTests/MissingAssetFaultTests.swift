@@ -88,7 +88,7 @@ import Testing
         defer { xvfb.stop() }
         let x = XWindowDriver(display: xvfb.display)
         let errURL = folder.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = ["--scale", "0.5"]

@@ -71,6 +71,11 @@ public struct DeviceProfile: Sendable, Hashable, Codable {
         }
     }
 
+    /// The most regions one display may have. A HUD is laid out around every region, at a
+    /// cost that grows steeply with their number (300 made one layout take 170 ms; found by
+    /// fuzzing), and real hardware has a fold and a few cameras and sensors.
+    public static let maximumRegions = 16
+
     /// The inner display's fold, which every profile has exactly one of.
     public var fold: RegionSpec {
         inner.fold ?? RegionSpec(id: "fold", kind: .division, frame: .zero, active: .whileFolded)
@@ -126,6 +131,9 @@ public struct DeviceProfile: Sendable, Hashable, Codable {
               size.width <= 100_000, size.height <= 100_000 else {
             throw fail("'\(label).size' must be positive and at most 100000 points (got \(size))")
         }
+        guard display.regions.count <= maximumRegions else {
+            throw fail("'\(label).regions' has \(display.regions.count) regions; a display may have at most \(maximumRegions)")
+        }
         let bounds = Rect(origin: .zero, size: size)
         var seen = Set<String>()
         for (index, region) in display.regions.enumerated() {
@@ -161,10 +169,11 @@ public struct DeviceProfileError: Error, Sendable, Hashable, CustomStringConvert
     /// What is wrong, in a phrase that follows the path.
     public var problem: String
 
-    /// Creates an error.
+    /// Creates an error; control characters in the path or the problem (which may quote the
+    /// file) are escaped, so the error stays one line.
     public init(path: String?, problem: String) {
-        self.path = path
-        self.problem = problem
+        self.path = path?.escapingControlCharacters
+        self.problem = problem.escapingControlCharacters
     }
 
     /// "path: problem".

@@ -125,8 +125,8 @@ public struct AtomicFileError: Error, Sendable, Hashable, CustomStringConvertibl
     /// What failed and why, e.g. "could not flush the temporary file to disk (No space left on device)".
     public var problem: String
 
-    /// Creates an error.
-    public init(_ problem: String) { self.problem = problem }
+    /// Creates an error; control characters (from a path) are escaped, so it stays one line.
+    public init(_ problem: String) { self.problem = problem.escapingControlCharacters }
 
     /// The problem.
     public var description: String { problem }

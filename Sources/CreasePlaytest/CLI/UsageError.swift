@@ -1,3 +1,5 @@
+import Crease
+
 /// A command line that cannot be run: which flag, and what is wrong with it. The executable
 /// prints it and the usage to standard error and exits with status 2.
 public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -6,10 +8,10 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong, as a phrase.
     public var problem: String
 
-    /// Creates an error.
+    /// Creates an error; control characters (quoted from the input) are escaped, so it stays one line.
     public init(flag: String, problem: String) {
-        self.flag = flag
-        self.problem = problem
+        self.flag = flag.escapingControlCharacters
+        self.problem = problem.escapingControlCharacters
     }
 
     /// "--frames: should be a whole number of frames, at least 1 (got 'ten')".

@@ -47,6 +47,11 @@ public struct PlaytestScript: Sendable, Hashable {
     /// anything past this is refused before decoding.
     static let maximumDepth = 16
 
+    /// The most frames all of a script's drags may last together. A run expands every drag into
+    /// one move per frame before it starts, so without a bound a 4 KB script of long drags took
+    /// 10 s and 860 MB to expand (found by fuzzing); 100,000 frames is 28 minutes at 60 Hz.
+    public static let maximumDragFrames = 100_000
+
     /// The frame after the last one any step acts in (0 with no steps).
     public var lastStepFrame: Int {
         steps.map { $0.at + $0.action.duration }.max().map { $0 + 1 } ?? 0

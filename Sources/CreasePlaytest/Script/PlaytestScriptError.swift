@@ -1,3 +1,5 @@
+import Crease
+
 /// A playtest script that cannot be used: which file, which step, what is wrong.
 public struct PlaytestScriptError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The script's path or built-in name.
@@ -7,11 +9,11 @@ public struct PlaytestScriptError: Error, Sendable, Hashable, CustomStringConver
     /// What is wrong, as a phrase.
     public var problem: String
 
-    /// Creates an error.
+    /// Creates an error; control characters (quoted from the input) are escaped, so it stays one line.
     public init(source: String, step: Int? = nil, problem: String) {
-        self.source = source
+        self.source = source.escapingControlCharacters
         self.step = step
-        self.problem = problem
+        self.problem = problem.escapingControlCharacters
     }
 
     /// "scripts/fold.json: steps[2]: unknown key 'postur' (…)".

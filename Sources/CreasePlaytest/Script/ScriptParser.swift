@@ -40,8 +40,15 @@ struct ScriptParser {
         }
         guard let steps = object["steps"] else { throw fail(nil, "missing field 'steps' (an array of steps; may be empty)") }
         guard case .array(let list) = steps else { throw fail(nil, "'steps' should be an array, not \(steps.typeName)") }
+        var dragFrames = 0
         for (index, step) in list.enumerated() {
             let parsed = try parseStep(step, index: index)
+            if case .drag(_, _, let frames) = parsed.action {
+                guard dragFrames + frames <= PlaytestScript.maximumDragFrames else {
+                    throw fail(index, "drags for \(frames) frames after \(dragFrames) frames of earlier drags; a script's drags may last \(PlaytestScript.maximumDragFrames) frames in all")
+                }
+                dragFrames += frames
+            }
             if let frames = script.frames, parsed.at + parsed.action.duration >= frames {
                 let end = parsed.action.duration > 0 ? " and lasts until frame \(parsed.at + parsed.action.duration)" : ""
                 throw fail(index, "is at frame \(parsed.at)\(end), past the script's last frame \(frames - 1) ('frames': \(frames))")

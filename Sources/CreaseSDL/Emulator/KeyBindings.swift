@@ -54,6 +54,13 @@ public struct KeyBindings: Sendable, Hashable {
         } catch {
             throw SettingsError(path: path, problem: error.problem)
         }
+        return try parse(data, path: path)
+    }
+
+    /// Reads a settings file's bytes over the defaults; `path` names the file in errors.
+    ///
+    /// - Throws: `SettingsError` naming the file and what is wrong (see `load(path:)`).
+    public static func parse(_ data: Data, path: String) throws -> KeyBindings {
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data)
@@ -101,6 +108,12 @@ public struct SettingsError: Error, Sendable, Hashable, CustomStringConvertible 
     public var path: String
     /// What is wrong with it.
     public var problem: String
+
+    /// Creates an error; control characters (quoted from the file or its path) are escaped, so it stays one line.
+    public init(path: String, problem: String) {
+        self.path = path.escapingControlCharacters
+        self.problem = problem.escapingControlCharacters
+    }
 
     /// "settings file PATH problem".
     public var description: String { "settings file \(path) \(problem)" }

@@ -102,6 +102,13 @@ public struct HostArgumentError: Error, Sendable, Hashable, CustomStringConverti
     public var message: String
     /// True for a malformed flag (worth showing usage), false for an unusable profile.
     public var isUsage = true
+
+    /// Creates an error; control characters (quoted from the command line) are escaped, so it stays one line.
+    public init(message: String, isUsage: Bool = true) {
+        self.message = message.escapingControlCharacters
+        self.isUsage = isUsage
+    }
+
     /// The message.
     public var description: String { message }
 }

@@ -1,3 +1,4 @@
+import Crease
 import Foundation
 
 /// A file a run was asked to write (`--report`, its chart) that could not be written: which
@@ -11,5 +12,5 @@ struct OutputFileError: Error, CustomStringConvertible {
     var underlying: any Error
 
     /// "cannot write the report to r.json: could not create the folder … (…)".
-    var description: String { "cannot write the \(what) to \(path): \(underlying)" }
+    var description: String { "cannot write the \(what) to \(path): \(underlying)".escapingControlCharacters }
 }

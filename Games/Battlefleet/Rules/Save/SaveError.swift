@@ -1,3 +1,5 @@
+import Crease
+
 /// A save that could not be written; the previous save, if any, is untouched.
 public struct SaveError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The save file's path.
@@ -5,10 +7,10 @@ public struct SaveError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong, a phrase following the path.
     public var problem: String
 
-    /// Creates an error.
+    /// Creates an error; control characters (quoted from the input) are escaped, so it stays one line.
     public init(path: String, problem: String) {
-        self.path = path
-        self.problem = problem
+        self.path = path.escapingControlCharacters
+        self.problem = problem.escapingControlCharacters
     }
 
     /// "path: problem".

@@ -1,3 +1,5 @@
+import Crease
+
 /// A save that could not be resumed: which file, what was wrong with it, and where it was moved.
 public struct SaveProblem: Sendable, Hashable, CustomStringConvertible {
     /// The save file's path.
@@ -22,7 +24,7 @@ public struct SaveProblem: Sendable, Hashable, CustomStringConvertible {
         let where_ = setAsidePath.map { "moved aside to \($0)" }
             ?? "could not be moved aside (\(setAsideFailure ?? "unknown reason"))"
         let line = "\(path): \(problem); \(where_); starting a new match"
-        // One line, whatever a decoder's message held.
-        return line.split(whereSeparator: \.isNewline).joined(separator: " ")
+        // One line, whatever a decoder's message or the path held.
+        return line.split(whereSeparator: \.isNewline).joined(separator: " ").escapingControlCharacters
     }
 }

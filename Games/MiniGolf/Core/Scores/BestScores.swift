@@ -1,3 +1,6 @@
+import Crease
+import Foundation
+
 /// The best strokes a player has taken on each hole and over a whole round, kept between runs.
 public struct BestScores: Sendable, Codable, Hashable {
     /// The `format` every best-scores file carries.
@@ -20,6 +23,38 @@ public struct BestScores: Sendable, Codable, Hashable {
         version = Self.currentVersion
         holes = [:]
         bestRound = nil
+    }
+
+    /// Reads a best-scores file's bytes, checking the format, the version and that every score
+    /// is at least one stroke.
+    ///
+    /// - Throws: `BestScoresFormatError` with a phrase saying what is wrong (it follows the path).
+    public static func decode(_ data: Data) throws(BestScoresFormatError) -> BestScores {
+        let scores: BestScores
+        do {
+            scores = try JSONDecoder().decode(BestScores.self, from: data)
+        } catch let error as DecodingError {
+            throw BestScoresFormatError("is not a best-scores file: \(DecodingErrorText.describe(error))")
+        } catch {
+            throw BestScoresFormatError("cannot be read (\((error as NSError).localizedDescription))")
+        }
+        if scores.format != formatID {
+            throw BestScoresFormatError("'format' is '\(scores.format)', not '\(formatID)'")
+        }
+        if scores.version != currentVersion {
+            throw BestScoresFormatError("'version' is \(scores.version); this build reads version \(currentVersion)")
+        }
+        if scores.holes.values.contains(where: { $0 < 1 }) || (scores.bestRound ?? 1) < 1 {
+            throw BestScoresFormatError("holds a score below one stroke")
+        }
+        return scores
+    }
+
+    /// The file's bytes: pretty-printed JSON with sorted keys, so equal scores give equal files.
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(self)
     }
 
     /// Takes in a round's outcome; returns the names of the holes whose best it improved.

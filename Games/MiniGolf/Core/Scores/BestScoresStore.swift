@@ -50,35 +50,22 @@ public struct BestScoresStore: Sendable {
         guard FileManager.default.fileExists(atPath: url.path) else { return Loaded(scores: BestScores(), problem: nil) }
         let problem: String
         do {
-            let data = try InputFile.read(url)
-            let scores = try JSONDecoder().decode(BestScores.self, from: data)
-            if scores.format != BestScores.formatID {
-                problem = "'format' is '\(scores.format)', not '\(BestScores.formatID)'"
-            } else if scores.version != BestScores.currentVersion {
-                problem = "'version' is \(scores.version); this build reads version \(BestScores.currentVersion)"
-            } else if scores.holes.values.contains(where: { $0 < 1 }) || (scores.bestRound ?? 1) < 1 {
-                problem = "holds a score below one stroke"
-            } else {
-                return Loaded(scores: scores, problem: nil)
-            }
-        } catch let error as DecodingError {
-            problem = "is not a best-scores file: \(DecodingErrorText.describe(error))"
+            return Loaded(scores: try BestScores.decode(try InputFile.read(url)), problem: nil)
+        } catch let error as BestScoresFormatError {
+            problem = error.problem
         } catch let error as AtomicFileError {
             problem = error.problem
         } catch {
             problem = "cannot be read (\((error as NSError).localizedDescription))"
         }
-        return Loaded(scores: BestScores(), problem: "\(url.path): \(problem); \(setAside())")
+        return Loaded(scores: BestScores(), problem: "\(url.path): \(problem); \(setAside())".escapingControlCharacters)
     }
 
     /// Writes the scores atomically: readers see the old file or the new one, never half of one.
     ///
     /// - Throws: `AtomicFileError` when the folder cannot be made or the file written; the old file is then untouched.
     public func save(_ scores: BestScores) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data = try encoder.encode(scores)
-        try AtomicFile.write(data, to: url, beforeRename: beforeRename)
+        try AtomicFile.write(try scores.encoded(), to: url, beforeRename: beforeRename)
     }
 
     /// Renames the unusable file to the first free `.corrupt-N` name; says where it went.

@@ -1,9 +1,9 @@
 import Crease
 
 /// Formats regions as an aligned text table for people.
-enum RegionTable {
+public enum RegionTable {
     /// One line per region under a header; "(no regions)" when there are none.
-    static func render(_ regions: [ReservedRegion]) -> String {
+    public static func render(_ regions: [ReservedRegion]) -> String {
         guard !regions.isEmpty else { return "  (no regions)" }
         let header = ["id", "kind", "active", "frame (x, y, w × h)", "margins (top/leading/bottom/trailing)"]
         let rows = regions.map { region in

@@ -1,15 +1,24 @@
 /// crease-soak's flags.
-struct SoakOptions {
-    var frames = 100_000
-    var warmUpFrames = 2_000
-    var games: [String] = SoakGames.names
-    var seed: UInt64 = 1
-    var json = false
-    /// Whether resident growth is held to the 2 MB limit; off for sanitizer builds, whose
-    /// allocators keep freed memory in quarantine so RSS says nothing about leaks.
-    var checksMemory = true
+public struct SoakOptions: Sendable, Hashable {
+    /// The games a soak can play, in the order `all` plays them.
+    public static let gameNames = ["battlefleet", "minigolf"]
 
-    static let usage = """
+    /// Rendered headless frames per game (`--frames`, default 100,000).
+    public var frames = 100_000
+    /// Frames before the first memory reading (`--warm-up`, default 2,000, at most half of `frames`).
+    public var warmUpFrames = 2_000
+    /// The games to soak (`--game`, default all).
+    public var games: [String] = SoakOptions.gameNames
+    /// The seed for input, device changes and games (`--seed`, default 1).
+    public var seed: UInt64 = 1
+    /// One JSON document instead of the table (`--json`).
+    public var json = false
+    /// Whether resident growth is held to the 2 MB limit (`--no-memory-check` turns it off, for
+    /// sanitizer builds, whose allocators keep freed memory in quarantine so RSS says nothing about leaks).
+    public var checksMemory = true
+
+    /// The usage text.
+    public static let usage = """
         usage: crease-soak [--frames N] [--warm-up N] [--game battlefleet|minigolf|all] [--seed N] [--json] [--no-memory-check]
 
           --frames N    rendered headless frames per game (default 100000)
@@ -23,14 +32,17 @@ struct SoakOptions {
                         (for AddressSanitizer/ThreadSanitizer builds, whose allocators hold freed memory)
         """
 
-    init(arguments: [String]) throws {
+    /// Parses the flags (without the program name).
+    ///
+    /// - Throws: `SoakUsageError` naming the flag and the problem, and (without a message) for `--help`.
+    public init(arguments: [String]) throws(SoakUsageError) {
         var rest = arguments[...]
         var warmUpGiven = false
-        func value(_ flag: String) throws -> String {
+        func value(_ flag: String) throws(SoakUsageError) -> String {
             guard let text = rest.popFirst() else { throw SoakUsageError(message: "\(flag) needs a value") }
             return text
         }
-        func count(_ flag: String) throws -> Int {
+        func count(_ flag: String) throws(SoakUsageError) -> Int {
             guard let number = Int(try value(flag)), number >= 1 else {
                 throw SoakUsageError(message: "\(flag) needs a whole number of at least 1")
             }
@@ -50,8 +62,8 @@ struct SoakOptions {
             case "--game":
                 let name = try value(flag)
                 if name == "all" {
-                    games = SoakGames.names
-                } else if SoakGames.names.contains(name) {
+                    games = Self.gameNames
+                } else if Self.gameNames.contains(name) {
                     games = [name]
                 } else {
                     throw SoakUsageError(message: "unknown game '\(name)' (battlefleet, minigolf or all)")
@@ -67,9 +79,4 @@ struct SoakOptions {
             warmUpFrames = Swift.min(warmUpFrames, Swift.max(1, frames / 2))
         }
     }
-}
-
-/// A flag problem (nil: `--help`).
-struct SoakUsageError: Error {
-    var message: String?
 }

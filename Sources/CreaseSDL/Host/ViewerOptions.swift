@@ -1,16 +1,26 @@
-import CreaseSDL
+import Crease
 import Foundation
 
 /// crease-viewer's command line: the host's shared flags plus the viewer's own.
-struct ViewerOptions {
-    var host: HostArguments
-    var frames: Int?
-    var screenshot: String?
-    var overlay = true
-    var panel = false
-    var press: [String] = []
+///
+/// It lives here, beside `HostArguments`, rather than in the executable so that tests and the
+/// fuzz targets can parse viewer command lines in-process.
+public struct ViewerOptions {
+    /// The shared flags, with the device and key settings loaded.
+    public var host: HostArguments
+    /// Quit after this many frames (`--frames`; `--headless` alone draws one).
+    public var frames: Int?
+    /// Save the last frame here (`--screenshot`).
+    public var screenshot: String?
+    /// The region overlay is on at start (`--no-overlay` turns it off).
+    public var overlay = true
+    /// The regions panel is open at start (`--panel`).
+    public var panel = false
+    /// Keys pressed first (`--press F3,F10`).
+    public var press: [String] = []
 
-    static let usage = """
+    /// The usage text.
+    public static let usage = """
         usage: crease-viewer [--device NAME|PATH] [--posture P] [--scale S] [--headless] [--frames N]
                              [--screenshot PATH] [--settings PATH] [--camera] [--rtl] [--no-overlay]
                              [--panel] [--press KEYS]
@@ -24,8 +34,11 @@ struct ViewerOptions {
         Keys: F1 shows them all. Esc or Q quits.
         """
 
-    /// Parses the flags; throws `ViewerUsageError` on anything unknown or malformed.
-    init(arguments: [String]) throws {
+    /// Parses the flags (without the program name) and loads the device and key settings.
+    ///
+    /// - Throws: `ViewerUsageError` on anything unknown or malformed (without a message for
+    ///   `--help`); `HostArgumentError` for an unusable profile or `--settings` file.
+    public init(arguments: [String]) throws {
         if arguments.contains("-h") || arguments.contains("--help") { throw ViewerUsageError(nil) }
         do {
             host = try HostArguments(parsing: arguments)
@@ -54,8 +67,11 @@ struct ViewerOptions {
     }
 }
 
-/// A request to print usage, with the problem that caused it (nil for `--help`).
-struct ViewerUsageError: Error {
-    var message: String?
-    init(_ message: String?) { self.message = message }
+/// A request to print crease-viewer's usage, with the problem that caused it (nil for `--help`).
+public struct ViewerUsageError: Error, Sendable, Hashable {
+    /// What is wrong with the command line, or nil when the usage was asked for.
+    public var message: String?
+
+    /// Creates a request; control characters (quoted from the command line) are escaped, so the message stays one line.
+    public init(_ message: String?) { self.message = message?.escapingControlCharacters }
 }

@@ -2,15 +2,20 @@ import Crease
 import Foundation
 
 /// `crease regions`: what the root view of a device reads, posture by posture.
-struct RegionsCommand {
-    /// The parsed flags.
-    var device = "duo"
-    var postures: [Posture] = Posture.allCases
-    var json = false
-    var cameraInUse = false
-    var layoutDirection = LayoutDirection.leftToRight
+public struct RegionsCommand: Sendable, Hashable {
+    /// The profile's name or path (`--device`, default duo).
+    public var device = "duo"
+    /// The postures to print (`--posture`, default all four).
+    public var postures: [Posture] = Posture.allCases
+    /// JSON for scripts instead of a table (`--json`).
+    public var json = false
+    /// The inner camera is in use (`--camera`).
+    public var cameraInUse = false
+    /// The root view's direction (`--rtl` makes it right-to-left).
+    public var layoutDirection = LayoutDirection.leftToRight
 
-    static let usage = """
+    /// The usage text.
+    public static let usage = """
         usage: crease regions [--device NAME|PATH] [--posture flat|tabletop|book|closed] [--camera] [--rtl] [--json]
 
           --device NAME|PATH  a profile from assets/devices (duo, flip, dual…) or a .json file (default duo)
@@ -21,25 +26,27 @@ struct RegionsCommand {
         Prints every region the root view reads with .includeInactive.
         """
 
-    /// Parses the flags after `regions`; throws `UsageError` on anything it does not know.
-    init(arguments: [String]) throws {
+    /// Parses the flags after `regions`.
+    ///
+    /// - Throws: `RegionsUsageError` on anything it does not know, and (without a message) for `--help`.
+    public init(arguments: [String]) throws(RegionsUsageError) {
         var rest = arguments[...]
         while let flag = rest.popFirst() {
             switch flag {
             case "--device":
-                guard let value = rest.popFirst(), !value.hasPrefix("--") else { throw UsageError("--device needs a name or a path") }
+                guard let value = rest.popFirst(), !value.hasPrefix("--") else { throw RegionsUsageError("--device needs a name or a path") }
                 device = value
             case "--posture":
-                guard let value = rest.popFirst() else { throw UsageError("--posture needs one of flat, tabletop, book, closed") }
+                guard let value = rest.popFirst() else { throw RegionsUsageError("--posture needs one of flat, tabletop, book, closed") }
                 guard let posture = Posture(rawValue: value) else {
-                    throw UsageError("--posture '\(value)' is not one of flat, tabletop, book, closed")
+                    throw RegionsUsageError("--posture '\(value)' is not one of flat, tabletop, book, closed")
                 }
                 postures = [posture]
             case "--json": json = true
             case "--camera": cameraInUse = true
             case "--rtl": layoutDirection = .rightToLeft
-            case "-h", "--help": throw UsageError(nil)
-            default: throw UsageError("unknown flag '\(flag)'")
+            case "-h", "--help": throw RegionsUsageError(nil)
+            default: throw RegionsUsageError("unknown flag '\(flag)'")
             }
         }
     }
@@ -61,9 +68,11 @@ struct RegionsCommand {
         var postures: [PostureRegions]
     }
 
-    /// Loads the profile and prints; throws `DeviceProfileError` for a bad profile.
-    func run() throws {
-        let profile = try DeviceCatalog().profile(named: device)
+    /// Loads the profile and returns what `crease regions` prints (without the final newline).
+    ///
+    /// - Throws: `DeviceProfileError` for a bad or unknown profile.
+    public func output(catalog: DeviceCatalog = DeviceCatalog()) throws -> String {
+        let profile = try catalog.profile(named: device)
         var state = Device(profile: profile)
         state.innerCameraInUse = cameraInUse
         state.layoutDirection = layoutDirection
@@ -80,21 +89,14 @@ struct RegionsCommand {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             let output = Output(device: profile.name, displayName: profile.displayName,
                                 layoutDirection: layoutDirection, innerCameraInUse: cameraInUse, postures: results)
-            let data = try encoder.encode(output)
-            print(String(decoding: data, as: UTF8.self))
-            return
+            return String(decoding: try encoder.encode(output), as: UTF8.self)
         }
-        print("\(profile.name) — \(profile.displayName) · root view \(layoutDirection) · inner camera \(cameraInUse ? "in use" : "idle")")
+        var lines = ["\(profile.name) — \(profile.displayName) · root view \(layoutDirection) · inner camera \(cameraInUse ? "in use" : "idle")"]
         for result in results {
-            print("")
-            print("\(result.posture) · display \(result.displaySize) pt · hinge \(result.hingeAngle.pointString)°")
-            print(RegionTable.render(result.regions))
+            lines.append("")
+            lines.append("\(result.posture) · display \(result.displaySize) pt · hinge \(result.hingeAngle.pointString)°")
+            lines.append(RegionTable.render(result.regions))
         }
+        return lines.joined(separator: "\n")
     }
-}
-
-/// A thrown request to print usage, with the problem that caused it (nil for `--help`).
-struct UsageError: Error {
-    var message: String?
-    init(_ message: String?) { self.message = message }
 }

@@ -1,0 +1,28 @@
+import CreaseSDL
+import Foundation
+
+extension FuzzTarget {
+    /// crease-viewer's command line (`ViewerOptions` over the host's shared `HostArguments`).
+    public static let viewerCommandLine = FuzzTarget(
+        name: "cli-viewer",
+        feeds: "crease-viewer's command line: ViewerOptions(arguments:) over HostArguments, which load the profile and the --settings file they name (no window is opened)",
+        seeds: { repository in
+            FuzzSeed.commandLines([
+                [], ["--headless"], ["--help"],
+                ["--device", "flip", "--posture", "tabletop", "--headless", "--frames", "3", "--screenshot", "out/v.png"],
+                ["--panel", "--no-overlay", "--press", "F3,F10,Tab", "--camera", "--rtl", "--scale=2"],
+                ["--device=assets/devices/dual.json", "--posture=book", "--scale", "0.5"],
+            ], prefix: "cli", mustBeAccepted: true) + FuzzSeed.badCommandLines(repository: repository, programs: ["crease-viewer"])
+        },
+        body: { data throws(FuzzFinding) in
+            do {
+                _ = try ViewerOptions(arguments: FuzzArguments.split(data))
+                return .accepted
+            } catch let error as ViewerUsageError {
+                guard let message = error.message else { return .accepted }
+                return try FuzzCheck.rejectedCommandLine(message, program: "crease-viewer")
+            } catch {
+                return try FuzzCheck.rejectedCommandLine(String(describing: error), program: "crease-viewer")
+            }
+        })
+}

@@ -1,0 +1,48 @@
+import Crease
+
+/// The `crease` command line: `crease regions …`, `crease devices`, `crease help`.
+public enum CreaseCommand {
+    /// The short usage printed for `help` and after a bad command.
+    public static let generalUsage = """
+        usage: crease regions [--device NAME|PATH] [--posture P] [--camera] [--rtl] [--json]
+               crease devices
+        """
+
+    /// Runs a command line (without the program name) and says what to print and how to exit.
+    ///
+    /// Nothing is printed here and nothing is written; profiles are read from `catalog`.
+    public static func run(_ arguments: [String], catalog: DeviceCatalog = DeviceCatalog()) -> ToolOutcome {
+        var arguments = arguments
+        let command = arguments.isEmpty ? "" : arguments.removeFirst()
+        switch command {
+        case "regions":
+            do {
+                return ToolOutcome(status: 0, standardOutput: try RegionsCommand(arguments: arguments).output(catalog: catalog) + "\n")
+            } catch let error as RegionsUsageError {
+                if let message = error.message {
+                    return ToolOutcome(status: 2, standardError: "crease regions: \(message)\n\(RegionsCommand.usage)\n")
+                }
+                return ToolOutcome(status: 0, standardOutput: RegionsCommand.usage + "\n")
+            } catch {
+                return ToolOutcome(status: 1, standardError: "crease regions: \(error)\n")
+            }
+        case "devices":
+            guard arguments.isEmpty else { return ToolOutcome(status: 2, standardError: "crease devices: takes no flags\n\(generalUsage)\n") }
+            var lines: [String] = []
+            for name in catalog.names {
+                let padded = name.padding(toLength: 8, withPad: " ", startingAt: 0)
+                do {
+                    lines.append("\(padded)  \(try catalog.profile(named: name).displayName)")
+                } catch {
+                    lines.append("\(padded)  (unusable: \(error))")
+                }
+            }
+            return ToolOutcome(status: 0, standardOutput: lines.map { $0 + "\n" }.joined())
+        case "-h", "--help", "help":
+            return ToolOutcome(status: 0, standardOutput: generalUsage + "\n")
+        default:
+            let message = command.isEmpty ? "crease: which command?" : "crease: unknown command '\(command.escapingControlCharacters)'"
+            return ToolOutcome(status: 2, standardError: "\(message)\n\(generalUsage)\n")
+        }
+    }
+}
