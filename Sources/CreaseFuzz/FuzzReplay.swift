@@ -1,4 +1,5 @@
 import CreaseTools
+import Crease
 import Foundation
 
 /// Feeds files to a target once each, the way libFuzzer runs a crash file, but in any build:
@@ -14,7 +15,7 @@ public enum FuzzReplay {
         var status: Int32 = 0
         for path in paths {
             for file in files(at: path) {
-                guard let data = try? Data(contentsOf: URL(fileURLWithPath: file)) else {
+                guard let data = try? InputFile.read(URL(fileURLWithPath: file)) else {
                     errors += "crease-fuzz: \(file): cannot be read\n"
                     status = 1
                     continue

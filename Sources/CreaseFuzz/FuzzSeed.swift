@@ -1,3 +1,4 @@
+import Crease
 import Foundation
 
 /// One starting input for a fuzz target: a bundled file, a bad input from `Tests/BadInputs`, or
@@ -26,7 +27,7 @@ public struct FuzzSeed: Sendable, Hashable {
             let url = folder.appendingPathComponent(name)
             var isFolder: ObjCBool = false
             guard name != "README.md", manager.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue,
-                  let data = try? Data(contentsOf: url) else { return nil }
+                  let data = try? InputFile.read(url) else { return nil }
             return FuzzSeed(name: "\(prefix)-\(name)", data: data, mustBeAccepted: mustBeAccepted)
         }
     }
@@ -45,7 +46,7 @@ public struct FuzzSeed: Sendable, Hashable {
             var arguments: [String]
         }
         let file = repository.appendingPathComponent("Tests/BadInputs/cli.json")
-        guard let data = try? Data(contentsOf: file), let lines = try? JSONDecoder().decode([Line].self, from: data) else { return [] }
+        guard let data = try? InputFile.read(file), let lines = try? JSONDecoder().decode([Line].self, from: data) else { return [] }
         return commandLines(lines.filter { programs.contains($0.program) }.map(\.arguments), prefix: "bad-cli", mustBeAccepted: false)
     }
 }

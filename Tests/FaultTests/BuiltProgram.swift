@@ -1,3 +1,4 @@
+import Crease
 import Foundation
 
 /// A program built beside the tests (`.build/debug`), run the way a player or a script would:
@@ -85,8 +86,8 @@ struct BuiltProgram {
         }
         process.waitUntilExit()
         return Result(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal, timedOut: timedOut,
-                      stdout: String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self),
-                      stderr: String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self))
+                      stdout: String(decoding: (try? InputFile.read(outURL)) ?? Data(), as: UTF8.self),
+                      stderr: String(decoding: (try? InputFile.read(errURL)) ?? Data(), as: UTF8.self))
     }
 
     /// A fresh scratch folder under the system's temporary folder.

@@ -1,3 +1,4 @@
+import Crease
 import Foundation
 
 /// Runs a game on a save folder that really is full or read-only: a private mount namespace
@@ -79,7 +80,7 @@ enum FaultySaveFolder {
         environment["CREASE_DATA_DIR"] = data.path
         let command = [BuiltProgram.tool("unshare") ?? "/usr/bin/unshare", "-Urm", "sh", "-c", script, "sh", fault.rawValue, data.path, out.path] + arguments
         let result = try BuiltProgram.run(command, environment: environment, in: folder, seconds: seconds) { stderr in
-            if !freed, (try? String(contentsOf: stderr, encoding: .utf8))?.contains(failureMarker) == true {
+            if !freed, (try? String(decoding: InputFile.read(stderr), as: UTF8.self))?.contains(failureMarker) == true {
                 freed = FileManager.default.createFile(atPath: out.appendingPathComponent("free").path, contents: nil)
             }
         }

@@ -1,4 +1,5 @@
 import BattlefleetRules
+import Crease
 import Foundation
 import MiniGolfCore
 import Testing
@@ -101,7 +102,7 @@ import Testing
             // on however slow the machine is; every eighth is killed at a random moment from the
             // start instead, loading included.
             let hasPrinted: (String) -> Bool = { marker in
-                String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self).contains(marker)
+                String(decoding: (try? InputFile.read(outURL)) ?? Data(), as: UTF8.self).contains(marker)
             }
             if kill % 8 != 0 {
                 let marker = kill % 4 == 1 ? "\nminigolf " : "loaded minigolf"
@@ -117,7 +118,7 @@ import Testing
             Foundation.kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             try? out.close()
-            let printed = String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self)
+            let printed = String(decoding: (try? InputFile.read(outURL)) ?? Data(), as: UTF8.self)
             try? FileManager.default.removeItem(at: outURL)
             #expect(!printed.contains("set aside") && !printed.contains("crease-savetorture:"),
                     "kill \(kill): expected the start to load both files cleanly, it printed:\n\(printed)")

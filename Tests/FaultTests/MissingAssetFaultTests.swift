@@ -1,3 +1,4 @@
+import Crease
 import Foundation
 import Testing
 
@@ -117,8 +118,8 @@ import Testing
         #expect(zoomed.map { $0 == (713, 540) } == true, "expected the window at 713×540, got \(zoomed.map { "\($0)" } ?? "nothing")")
         let shot = WindowResizeEndToEndFaultTests.screenshot(x, window, in: folder)
         #expect(shot.map { $0 == (713, 540) } == true, "expected a 713×540 F12 screenshot drawn without the font files, got \(shot.map { "\($0)" } ?? "none")")
-        #expect(process.isRunning, "expected the game still running; stderr: \((try? String(contentsOf: errURL, encoding: .utf8)) ?? "")")
-        let stderr = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
+        #expect(process.isRunning, "expected the game still running; stderr: \((try? String(decoding: InputFile.read(errURL), as: UTF8.self)) ?? "")")
+        let stderr = (try? String(decoding: InputFile.read(errURL), as: UTF8.self)) ?? ""
         #expect(stderr.isEmpty, "expected nothing on stderr, got:\n\(stderr)")
     }
 }

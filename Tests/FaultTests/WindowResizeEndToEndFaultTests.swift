@@ -1,3 +1,4 @@
+import Crease
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 
     /// Width and height from a PNG's IHDR chunk.
     static func pngSize(_ url: URL) -> (Int, Int)? {
-        guard let data = FileManager.default.contents(atPath: url.path), data.count > 24,
+        guard let data = try? InputFile.read(url, maximumBytes: 256 << 20), data.count > 24,
               data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
         func word(_ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (word(16), word(20))
@@ -26,7 +27,7 @@ import Testing
                 let url = folder.appendingPathComponent(name)
                 // The PNG is written whole before the game says so; give a big one a moment.
                 for _ in 0..<100 {
-                    if let size = pngSize(url), (try? Data(contentsOf: url))?.suffix(8).starts(with: [0x49, 0x45, 0x4E, 0x44]) == true { return size }
+                    if let size = pngSize(url), (try? InputFile.read(url, maximumBytes: 256 << 20))?.suffix(8).starts(with: [0x49, 0x45, 0x4E, 0x44]) == true { return size }
                     Thread.sleep(forTimeInterval: 0.1)
                 }
                 return pngSize(url)
@@ -76,7 +77,7 @@ import Testing
         x.resize(window, width: 1, height: 1)
         let tiny = x.waitForSize(window) { $0 > 1 && $0 < 100 && $1 > 1 && $1 < 100 }
         #expect(tiny.map { $0 == (48, 36) } == true, "expected 1×1 to snap to 48×36 (0.05 px/pt), got \(tiny.map { "\($0)" } ?? "nothing")")
-        #expect(process.isRunning, "expected the game still running at 1×1; stderr: \((try? String(contentsOf: errURL, encoding: .utf8)) ?? "")")
+        #expect(process.isRunning, "expected the game still running at 1×1; stderr: \((try? String(decoding: InputFile.read(errURL), as: UTF8.self)) ?? "")")
         let tinyShot = Self.screenshot(x, window, in: folder)
         #expect(tinyShot.map { $0 == (48, 36) } == true, "expected a 48×36 F12 screenshot, got \(tinyShot.map { "\($0)" } ?? "none")")
 
@@ -84,7 +85,7 @@ import Testing
         x.resize(window, width: 7680, height: 4320)
         let huge = x.waitForSize(window) { $0 == 5706 && $1 == 4320 }
         #expect(huge.map { $0 == (5706, 4320) } == true, "expected 7680×4320 to snap to 5706×4320, got \(huge.map { "\($0)" } ?? "nothing")")
-        #expect(process.isRunning, "expected the game still running at 7680×4320; stderr: \((try? String(contentsOf: errURL, encoding: .utf8)) ?? "")")
+        #expect(process.isRunning, "expected the game still running at 7680×4320; stderr: \((try? String(decoding: InputFile.read(errURL), as: UTF8.self)) ?? "")")
         let hugeShot = Self.screenshot(x, window, in: folder)
         #expect(hugeShot.map { $0 == (5706, 4320) } == true, "expected a 5706×4320 F12 screenshot, got \(hugeShot.map { "\($0)" } ?? "none")")
 
@@ -107,7 +108,7 @@ import Testing
         }
         let same = agreement(before, again ?? [])
         #expect(same > 0.95, "expected the window to look as it did before the resizes (over 95% of channels within 8 levels), got \(same * 100)%")
-        let stderr = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
+        let stderr = (try? String(decoding: InputFile.read(errURL), as: UTF8.self)) ?? ""
         #expect(stderr.isEmpty, "expected no problem reported, got:\n\(stderr)")
     }
 }
