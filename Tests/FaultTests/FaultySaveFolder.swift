@@ -92,7 +92,7 @@ enum FaultySaveFolder {
     static func files(in folder: URL) -> [String: Data] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         var files: [String: Data] = [:]
-        for name in names { files[name] = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) }
+        for name in names { files[name] = try? InputFile.read(folder.appendingPathComponent(name)) }
         return files
     }
 }
