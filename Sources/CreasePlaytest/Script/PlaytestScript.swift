@@ -47,9 +47,10 @@ public struct PlaytestScript: Sendable, Hashable {
     /// anything past this is refused before decoding.
     static let maximumDepth = 16
 
-    /// The most frames all of a script's drags may last together. A run expands every drag into
-    /// one move per frame before it starts, so without a bound a 4 KB script of long drags took
-    /// 10 s and 860 MB to expand (found by fuzzing); 100,000 frames is 28 minutes at 60 Hz.
+    /// The most frames all of a script's drags may last together: 100,000 frames is 28 minutes at
+    /// 60 Hz. A run once expanded every drag into one move per frame before it started, and a
+    /// 4 KB script of long drags took 10 s and 860 MB (found by fuzzing); `ScriptTimeline` now
+    /// works moves out per frame, and this bound keeps a script's drags within what a player does.
     public static let maximumDragFrames = 100_000
 
     /// The frame after the last one any step acts in (0 with no steps).
