@@ -79,6 +79,8 @@ extension MiniGolfGame {
         let number = match.holeIndex + 1, count = match.courses.count
         hud.setText("Hole \(number)/\(count) · \(match.course.name)", for: MiniGolfHUD.holeLabel)
         let total = Scorecard.versusParText(match.scorecard.versusPar)
-        hud.setText("Par \(match.course.par) · Stroke \(match.strokes) · Total \(total)", for: MiniGolfHUD.scoreLabel)
+        hud.setText("Par \(match.course.par)", for: MiniGolfHUD.parLabel)
+        hud.setText("Stroke \(match.strokes)", for: MiniGolfHUD.strokeLabel)
+        hud.setText("Total \(total)", for: MiniGolfHUD.totalLabel)
     }
 }
