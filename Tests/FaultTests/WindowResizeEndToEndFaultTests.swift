@@ -70,8 +70,15 @@ import Testing
         // The flat duo (951 × 720 pt) at 0.5 px/pt.
         let first = x.waitForSize(window) { $0 == 476 && $1 == 360 }
         #expect(first.map { $0 == (476, 360) } == true, "expected the window at 476×360, got \(first.map { "\($0)" } ?? "nothing")")
+        // The first frame can trail the window's size by seconds on a loaded machine or under a
+        // sanitizer: wait (at most about 30 s) until a capture shows a drawn frame, not the
+        // window's one-colour background, then let the game draw a little longer.
+        for _ in 0..<300 where !Self.isDrawn(x.capture(window)) {
+            Thread.sleep(forTimeInterval: 0.1)
+        }
         Thread.sleep(forTimeInterval: 0.5)
         let pixels = x.capture(window)
+        #expect(Self.isDrawn(pixels), "expected battlefleet to draw its first frame within about 30 s")
 
         // 1×1: the host clamps its zoom to 0.05 px/pt and snaps the window to the display's shape.
         x.resize(window, width: 1, height: 1)
@@ -102,7 +109,9 @@ import Testing
         }
         let before = try #require(pixels, "expected a capture of the window before the resizes")
         var again = x.capture(window)
-        for _ in 0..<30 where agreement(before, again ?? []) <= 0.95 {
+        // A frame at 5706×4320 can take seconds under a sanitizer: wait for the redraw at the
+        // first size for at most about 30 s.
+        for _ in 0..<300 where agreement(before, again ?? []) <= 0.95 {
             Thread.sleep(forTimeInterval: 0.1)
             again = x.capture(window)
         }
@@ -110,5 +119,17 @@ import Testing
         #expect(same > 0.95, "expected the window to look as it did before the resizes (over 95% of channels within 8 levels), got \(same * 100)%")
         let stderr = (try? String(decoding: InputFile.read(errURL), as: UTF8.self)) ?? ""
         #expect(stderr.isEmpty, "expected no problem reported, got:\n\(stderr)")
+    }
+
+    /// True when a capture shows a drawn frame: more than a few distinct colours among its
+    /// pixels, where a window not yet drawn is one colour.
+    static func isDrawn(_ capture: [UInt8]?) -> Bool {
+        guard let capture, capture.count >= 3 else { return false }
+        var colours = Set<Int>()
+        for index in stride(from: 0, to: capture.count - 2, by: 3 * 97) {
+            colours.insert(Int(capture[index]) << 16 | Int(capture[index + 1]) << 8 | Int(capture[index + 2]))
+            if colours.count > 8 { return true }
+        }
+        return false
     }
 }
