@@ -9,7 +9,9 @@ public struct FontFiles: Sendable, Hashable {
     /// The bold face.
     public var bold: String
 
-    /// Finds the shipped fonts through `AssetLocator` (or in `directory` when given).
+    /// Finds the shipped fonts through `AssetLocator` (or in `directory` when given) and reads
+    /// both into memory (`FontFileData`), so fonts removed once a window is open cannot stop it:
+    /// before, a face was read on its first use, which could come after the removal.
     ///
     /// - Throws: `MissingAssetError` naming the path it looked at and what it expected.
     public init(directory: String? = nil) throws {
@@ -20,8 +22,11 @@ public struct FontFiles: Sendable, Hashable {
         }
         regular = (folder as NSString).appendingPathComponent("DejaVuSans.ttf")
         bold = (folder as NSString).appendingPathComponent("DejaVuSans-Bold.ttf")
-        for (path, face) in [(regular, "DejaVu Sans"), (bold, "DejaVu Sans Bold")] where !FileManager.default.isReadableFile(atPath: path) {
-            throw MissingAssetError(path: path, expected: "the \(face) TrueType font shipped with Crease")
+        for (path, face) in [(regular, "DejaVu Sans"), (bold, "DejaVu Sans Bold")] {
+            guard FileManager.default.isReadableFile(atPath: path) else {
+                throw MissingAssetError(path: path, expected: "the \(face) TrueType font shipped with Crease")
+            }
+            _ = try FontFileData.data(for: path)
         }
     }
 
