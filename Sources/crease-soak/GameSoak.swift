@@ -92,11 +92,11 @@ struct GameSoak<G: Game> {
             if frame + 1 == options.warmUpFrames {
                 warmUpMiB = ProcessMemory.residentMiB
                 warmUpHeapMiB = ProcessMemory.heapInUseMiB
-                warmUpTextPixels = usage.textPixels
+                warmUpTextPixels = usage.glyphBytes / 4
             }
             if firstEvictionFrame == nil, window.textStatistics.evictions > 0 { firstEvictionFrame = frame + 1 }
             if (frame + 1) % sampleEvery == 0, let resident = ProcessMemory.residentMiB {
-                samples.append(.init(frame: frame + 1, residentMiB: resident, heapInUseMiB: ProcessMemory.heapInUseMiB, textEntries: usage.textEntries))
+                samples.append(.init(frame: frame + 1, residentMiB: resident, heapInUseMiB: ProcessMemory.heapInUseMiB, textEntries: usage.glyphs))
             }
         }
         if driver.game.isFinished { finishedMatches += 1 }
@@ -127,8 +127,9 @@ extension CacheUsage {
     /// Each field's larger value: the most a run ever held.
     func largest(with other: CacheUsage) -> CacheUsage {
         var result = self
-        result.textEntries = Swift.max(textEntries, other.textEntries)
-        result.textPixels = Swift.max(textPixels, other.textPixels)
+        result.glyphs = Swift.max(glyphs, other.glyphs)
+        result.glyphPages = Swift.max(glyphPages, other.glyphPages)
+        result.glyphBytes = Swift.max(glyphBytes, other.glyphBytes)
         result.fontFaces = Swift.max(fontFaces, other.fontFaces)
         result.measurements = Swift.max(measurements, other.measurements)
         result.images = Swift.max(images, other.images)

@@ -8,7 +8,7 @@ struct SoakResult: Codable {
         var hits: Int
         var evictions: Int
 
-        init(_ statistics: TextCache.Statistics) {
+        init(_ statistics: GlyphAtlas.Statistics) {
             rasterizations = statistics.rasterizations
             hits = statistics.hits
             evictions = statistics.evictions
@@ -67,7 +67,7 @@ struct SoakResult: Codable {
     /// against its own bound separately.
     var textCacheGrowthMiB: Double {
         guard let warm = textPixelsAfterWarmUp else { return 0 }
-        return Double(Swift.max(0, cachesAtEnd.textPixels - warm) * 4) / 1_048_576
+        return Double(Swift.max(0, cachesAtEnd.glyphBytes / 4 - warm) * 4) / 1_048_576
     }
 
     /// Resident growth not held by the bounded text cache: what must stay under 2 MB.
@@ -97,7 +97,7 @@ struct SoakResult: Codable {
 
 /// The caches as one line: held/bound for each.
 func cacheLine(_ usage: CacheUsage) -> String {
-    "text \(usage.textEntries)/\(usage.textCapacity), text pixels \(usage.textPixels / 1024)K/\(usage.textPixelBudget / 1024)K, "
+    "glyphs \(usage.glyphs), atlas pages \(usage.glyphPages)/\(usage.glyphPageLimit) (\(usage.glyphBytes / 1024)K), "
         + "faces \(usage.fontFaces)/\(usage.fontFaceLimit), measurements \(usage.measurements)/\(usage.measurementCapacity), "
         + "images \(usage.images)/\(usage.imageCapacity)"
 }

@@ -58,4 +58,9 @@ public enum DrawCommand: Sendable, Hashable {
     case pushClip(Rect)
     /// Restores the clip that was in force before the matching `pushClip`.
     case popClip
+    /// Maps every later command (clips included) through a transform, composed with the
+    /// transforms already pushed, until the matching `popTransform`.
+    case pushTransform(Transform2D)
+    /// Restores the transform that was in force before the matching `pushTransform`.
+    case popTransform
 }

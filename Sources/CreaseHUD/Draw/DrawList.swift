@@ -78,4 +78,17 @@ public struct DrawList: Sendable, Hashable {
         body(&self)
         append(.popClip)
     }
+
+    /// Runs `body` with every command it appends mapped through `transform` (composed with
+    /// any transform already in force): turn a player's HUD to face them, scale a preview.
+    public mutating func transformed(by transform: Transform2D, _ body: (inout DrawList) -> Void) {
+        append(.pushTransform(transform))
+        body(&self)
+        append(.popTransform)
+    }
+
+    /// Runs `body` with its drawing turned by `degrees` (clockwise on screen) about `center`.
+    public mutating func rotated(by degrees: Double, around center: Point, _ body: (inout DrawList) -> Void) {
+        transformed(by: .rotation(degrees: degrees, around: center), body)
+    }
 }

@@ -46,10 +46,10 @@ public enum SDLLibrary {
         // A tool window beside an editor: leave the desktop compositor on (SDL turns it off).
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         let flags = UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_GAMECONTROLLER)
+        // Frames are copied into the window's plain framebuffer (see `FramePresenter`); without
+        // this SDL may back that framebuffer with an OpenGL texture, i.e. Mesa's llvmpipe.
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         if requested == .headless {
-            // The software renderer draws into the window's plain framebuffer; without this SDL
-            // may back that framebuffer with an OpenGL texture, i.e. Mesa's llvmpipe, for nothing.
-            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
             var started = false
             for driver in ["offscreen", "dummy"] {
                 SDL_SetHint(SDL_HINT_VIDEODRIVER, driver)

@@ -58,6 +58,14 @@ public final class Window {
         SDL_SetWindowPosition(pointer, Int32(left), Int32(top))
     }
 
+    /// The window's drawable size in pixels.
+    var pixelSize: (width: Int, height: Int) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetWindowSizeInPixels(pointer, &width, &height)
+        return (Int(width), Int(height))
+    }
+
     /// SDL's id for the window, which its events carry.
     var id: UInt32 { SDL_GetWindowID(pointer) }
 }

@@ -35,6 +35,8 @@ public final class EmulatorWindow {
         public var background = Color(red: 22, green: 26, blue: 34)
         /// The profiles Ctrl+D cycles through.
         public var catalog = DeviceCatalog()
+        /// Redraw only what changed (on by default; `CREASE_DAMAGE_TRACKING=0` turns it off).
+        public var damageTracking = DrawListRenderer.damageTrackingDefault
 
         /// Creates default options.
         public init() {}
@@ -68,13 +70,16 @@ public final class EmulatorWindow {
     private let settingsPath: String?
     private let catalog: DeviceCatalog
     private let window: Window
-    let renderer: Renderer
-    let drawer: DrawListRenderer
+    let presenter: FramePresenter
+    /// Rasterizes each frame into the persistent canvas, redrawing what changed.
+    public let drawer: DrawListRenderer
     let translator = EventTranslator()
     /// Pixels per point the window is sized for; a posture change keeps it.
     public private(set) var zoom: Double
     private var expectedWindowSize: (width: Int, height: Int)
-    var previewTarget: Texture?
+    /// The frame being assembled (the game's list and the emulator's layers), kept so a
+    /// steady frame allocates nothing.
+    private var frame = DrawList()
     private var pendingScreenshot = false
     private var swallowedKeyUps: Set<String> = []
     private var toast: Toast?
@@ -110,10 +115,11 @@ public final class EmulatorWindow {
         let height = max(1, Int((size.height * scale).rounded()))
         expectedWindowSize = (width, height)
         window = try Window(title: title, width: width, height: height, visible: !options.headless)
-        renderer = try Renderer(window: window, software: options.headless)
+        presenter = try FramePresenter(window: window, headless: options.headless)
         textMeasurer = try TTFTextMeasurer(fonts: fonts)
-        drawer = DrawListRenderer(renderer: renderer, fonts: fonts, transform: PixelTransform(scale: scale),
-                                  displayBounds: Rect(origin: .zero, size: size))
+        let pixels = window.pixelSize
+        drawer = try DrawListRenderer(fonts: fonts, transform: PixelTransform(scale: scale), displayBounds: Rect(origin: .zero, size: size),
+                                      width: pixels.width, height: pixels.height, damageTracking: options.damageTracking)
         drawer.images.report = { [weak self] problem in self?.onProblem(problem) }
         translator.windowID = window.id
         updateTitle()
@@ -238,50 +244,42 @@ public final class EmulatorWindow {
     /// Draws a frame: the background, the draw list, then the emulator's layers (hardware,
     /// region overlay, perspective preview), then `topLayer` (a program's own tool panels,
     /// drawn over the overlay), then the help. Call `present()` to show it.
+    ///
+    /// Only the cells that differ from the last frame are rasterized again (see
+    /// `DrawListRenderer`); `lastFrame` says how many pixels that was.
     public func render(_ list: DrawList, topLayer: DrawList = DrawList()) throws {
         updateTransform()
-        let output = renderer.outputSize
+        let output = window.pixelSize
+        drawer.resize(width: output.width, height: output.height)
         let preview = emulator.showsPerspective && device.displayRegions.contains { $0.kind == .division && $0.isActive }
-        if preview {
-            if previewTarget.map({ $0.width != output.width || $0.height != output.height }) ?? true {
-                previewTarget = try Texture(renderTargetFor: renderer, width: output.width, height: output.height)
-            }
-            if let target = previewTarget {
-                try SDLCheck.status(SDL_SetRenderTarget(renderer.pointer, target.pointer), "drawing into the preview target")
-            }
-        } else {
-            previewTarget = nil
-            translator.pixelMapper = nil
-        }
-        // Whatever fails below, the next frame draws to the window again.
-        defer { if preview { SDL_SetRenderTarget(renderer.pointer, nil) } }
-        try drawer.clear(Color(red: 10, green: 11, blue: 14))
-        var base = DrawList()
-        base.fill(drawer.displayBounds, background)
-        try drawer.render(base)
-        try drawer.render(list)
-        if emulator.showsHardware { try drawer.render(HardwareLayer.drawList(for: device)) }
+        if !preview { translator.pixelMapper = nil }
+        frame.removeAll()
+        frame.fill(drawer.displayBounds, background)
+        frame.append(contentsOf: list)
+        if emulator.showsHardware { frame.append(contentsOf: HardwareLayer.drawList(for: device)) }
         if emulator.showsRegionOverlay {
-            try drawer.render(emulator.overlay.drawList(for: device, measurer: textMeasurer))
+            frame.append(contentsOf: emulator.overlay.drawList(for: device, measurer: textMeasurer))
         }
-        if preview, let target = previewTarget {
-            try SDLCheck.status(SDL_SetRenderTarget(renderer.pointer, nil), "drawing to the window")
-            try composePreview(from: target)
-        }
-        try drawer.render(topLayer)
+        if preview { frame = previewDrawList(of: frame) }
+        frame.append(contentsOf: topLayer)
         if let toast {
             let opacity = toast.opacity(at: SDL_GetTicks64())
             if opacity > 0 {
-                try drawer.render(toast.drawList(displaySize: device.displaySize, opacity: opacity, measurer: textMeasurer))
+                frame.append(contentsOf: toast.drawList(displaySize: device.displaySize, opacity: opacity, measurer: textMeasurer))
             } else {
                 self.toast = nil
             }
         }
         if emulator.showsHelp {
-            try drawer.render(HelpOverlay.drawList(bindings: bindings, extraKeys: extraHelp, device: device,
-                                                   displaySize: device.displaySize, settingsPath: settingsPath, measurer: textMeasurer))
+            frame.append(contentsOf: HelpOverlay.drawList(bindings: bindings, extraKeys: extraHelp, device: device,
+                                                          displaySize: device.displaySize, settingsPath: settingsPath, measurer: textMeasurer))
         }
+        drawer.render(frame, clearColor: Self.letterbox)
+        try presenter.upload(drawer.canvas, changed: drawer.dirtyRectangles)
     }
+
+    /// The colour around the display when the window is not the display's shape.
+    static let letterbox = Color(red: 10, green: 11, blue: 14)
 
     /// Shows the frame; takes a pending F12 screenshot first.
     public func present() throws {
@@ -296,24 +294,31 @@ public final class EmulatorWindow {
                 onProblem("\(error)")
             }
         }
-        SDL_RenderPresent(renderer.pointer)
+        presenter.present()
         presentedFrames += 1
         if presentedFrames % Self.framesBetweenTrims == 0 {
             ProcessMemory.returnFreedPages()
         }
     }
 
+    /// What the last `render` cost: commands, and pixels rasterized again.
+    public var lastFrame: DrawListRenderer.FrameStatistics { drawer.lastFrame }
+
     /// The window's size in pixels.
-    public var pixelSize: (width: Int, height: Int) { renderer.outputSize }
+    public var pixelSize: (width: Int, height: Int) { window.pixelSize }
 
     /// Points to pixels as the last frame drew them.
     public var transform: PixelTransform { drawer.transform }
 
-    /// What the text cache has done (a steady frame adds no rasterizations or textures).
-    public var textStatistics: TextCache.Statistics { drawer.textCache.statistics }
+    /// What the glyph atlas has done (a steady frame adds no rasterizations or textures).
+    public var textStatistics: GlyphAtlas.Statistics { drawer.glyphs.statistics }
 
-    /// The renderer SDL chose ("opengl", "software"…).
-    public var rendererName: String { renderer.backendName }
+    /// What shows the frames: "software" (the window's own surface) or SDL's renderer
+    /// ("opengl"…).
+    public var rendererName: String { presenter.name }
+
+    /// The video driver SDL runs ("x11", "offscreen"…).
+    public var videoDriverName: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "?" }
 
     // MARK: Private
 
@@ -322,7 +327,7 @@ public final class EmulatorWindow {
         case .quit:
             isQuitRequested = true
         case .exposed:
-            break
+            presenter.invalidate()
         case .resized(let width, let height):
             userResized(width: width, height: height)
         case .input(.key(let key)):
@@ -375,7 +380,7 @@ public final class EmulatorWindow {
     }
 
     private func updateTransform() {
-        let output = renderer.outputSize
+        let output = window.pixelSize
         let size = device.displaySize
         // A minimized window has no pixels; keep the last transform rather than divide by zero.
         guard output.width > 0, output.height > 0, size.width > 0, size.height > 0 else { return }

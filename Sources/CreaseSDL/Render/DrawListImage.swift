@@ -4,8 +4,8 @@ import Crease
 import CreaseHUD
 import Foundation
 
-/// Renders a draw list into a PNG file without any window: a software renderer drawing into a
-/// surface, the same draw-list renderer and text cache as a window, and SDL2_image to save it.
+/// Renders a draw list into a PNG file without any window: the same rasterizer and glyph atlas
+/// as a window, into a canvas of its own, and SDL2_image to save it.
 ///
 /// This is how a report's frame-time chart is saved; SDL must already be started (any mode).
 @MainActor
@@ -19,13 +19,18 @@ public enum DrawListImage {
                                 to url: URL, fonts: FontFiles? = nil) throws {
         let width = Swift.max(1, Int((size.width * scale).rounded()))
         let height = Swift.max(1, Int((size.height * scale).rounded()))
+        let drawer = try DrawListRenderer(fonts: try fonts ?? FontFiles(), transform: PixelTransform(scale: scale),
+                                          displayBounds: Rect(origin: .zero, size: size), width: width, height: height, damageTracking: false)
+        drawer.render(list, clearColor: background)
         let surface = try Surface(rgbaWidth: width, height: height)
-        let renderer = try Renderer(surface: surface)
-        let drawer = DrawListRenderer(renderer: renderer, fonts: try fonts ?? FontFiles(),
-                                      transform: PixelTransform(scale: scale), displayBounds: Rect(origin: .zero, size: size))
-        try drawer.clear(background)
-        try drawer.render(list)
-        SDL_RenderFlush(renderer.pointer)
+        let bytes = drawer.rgbaBytes()
+        if let pixels = surface.pointer.pointee.pixels {
+            let pitch = Int(surface.pointer.pointee.pitch)
+            bytes.withUnsafeBytes { buffer in
+                guard let source = buffer.baseAddress else { return }
+                for row in 0..<height { memcpy(pixels + row * pitch, source + row * width * 4, width * 4) }
+            }
+        }
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let encoded = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).png")

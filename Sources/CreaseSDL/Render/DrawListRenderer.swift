@@ -1,236 +1,230 @@
-import CSDL2
 import Crease
 import CreaseHUD
+import Foundation
 
-/// Draws a `DrawList` with an SDL renderer, scaled from display points to window pixels.
+/// Rasterizes a `DrawList` into a persistent canvas, redrawing only what changed.
 ///
-/// Rectangles snap to whole pixels (a pixel is covered when its centre is inside), curves and
-/// meshes go through `SDL_RenderGeometry`, text comes from the `TextCache`, and everything
-/// blends with straight alpha. Drawing is clipped to the display and to the clip stack.
+/// Every curved or diagonal edge is antialiased by exact coverage; axis-aligned rectangles
+/// snap to whole pixels (a pixel is covered when its centre is inside). Text is drawn glyph
+/// by glyph from the `GlyphAtlas`. A transform stack (`DrawCommand.pushTransform`) applies to
+/// every command, clips included.
+///
+/// Damage tracking follows rxi's cached software renderer: the game and the HUD draw
+/// everything every frame; each command's hash is folded into a grid of cells, and only cells
+/// whose hash changed are rasterized again. The pixels are the ones a full redraw gives.
 @MainActor
 public final class DrawListRenderer {
-    /// Rendered strings; its statistics prove a steady frame makes no textures.
-    public let textCache: TextCache
+    /// What the last frame cost.
+    public struct FrameStatistics: Sendable, Hashable, Codable {
+        /// Commands in the frame's list.
+        public var commands = 0
+        /// Pixels rasterized again (the whole canvas when nothing could be reused).
+        public var pixelsRedrawn = 0
+        /// Rectangles they were merged into.
+        public var rectanglesRedrawn = 0
+        /// The canvas's size in pixels.
+        public var canvasPixels = 0
+    }
+
+    /// The glyphs text is drawn from; its statistics prove a steady frame rasterizes nothing.
+    public let glyphs: GlyphAtlas
     /// Points to pixels.
     public var transform: PixelTransform
     /// The display's extent in points; nothing is drawn outside it.
     public var displayBounds: Rect
+    /// Redraw only changed cells (true) or everything every frame (false, for comparison).
+    public var damageTracking: Bool
+    /// What the last frame cost.
+    public private(set) var lastFrame = FrameStatistics()
+    /// The rectangles the last frame rasterized, for the presenter to copy.
+    public private(set) var dirtyRectangles: [PixelRect] = []
 
-    let renderer: Renderer
     /// Images named by draw commands.
     let images: ImageCache
-    private var clipStack: [Rect] = []
-    private var clipIsEmpty = false
-    private var vertices: [SDL_Vertex] = []
-    private var failedTexts: Set<String> = []
+    /// Where frames are rasterized; it keeps last frame's pixels.
+    private(set) var canvas: Canvas
+    var rasterizer = CoverageRasterizer()
+    /// Pen positions of the text run being drawn.
+    var pens: [(scalar: UInt32, x: Double)] = []
+    var failedTexts: Set<String> = []
+    private var damage = DamageGrid()
+    private var placed: [Placed] = []
+    private var transformStack: [Transform2D] = []
+    private var clipStack: [PixelRect] = []
+    private var forceFullRedraw = true
 
-    /// Creates a renderer for draw lists.
-    init(renderer: Renderer, fonts: FontFiles, transform: PixelTransform, displayBounds: Rect) {
-        self.renderer = renderer
-        self.textCache = TextCache(renderer: renderer, fonts: fonts)
-        self.images = ImageCache(renderer: renderer)
+    /// A drawing command with the transform and clip in force where it stands.
+    private struct Placed {
+        var index: Int
+        var transform: Transform2D
+        var clip: PixelRect
+        var bounds: PixelRect
+    }
+
+    /// Creates a renderer with a canvas of the given pixel size.
+    init(fonts: FontFiles, transform: PixelTransform, displayBounds: Rect, width: Int, height: Int,
+         damageTracking: Bool = DrawListRenderer.damageTrackingDefault) throws {
+        glyphs = try GlyphAtlas(fonts: fonts)
+        images = ImageCache()
+        canvas = Canvas(width: width, height: height)
         self.transform = transform
         self.displayBounds = displayBounds
+        self.damageTracking = damageTracking
     }
 
-    /// Fills the whole output (bars included) with a colour.
-    func clear(_ color: Color) throws {
-        SDL_RenderSetClipRect(renderer.pointer, nil)
-        SDL_SetRenderDrawColor(renderer.pointer, color.red, color.green, color.blue, color.alpha)
-        try SDLCheck.status(SDL_RenderClear(renderer.pointer), "clearing the frame")
+    /// On unless the environment says `CREASE_DAMAGE_TRACKING=0` (or `off`, `false`, `no`).
+    public nonisolated static var damageTrackingDefault: Bool {
+        let value = (ProcessInfo.processInfo.environment["CREASE_DAMAGE_TRACKING"] ?? "").lowercased()
+        return !["0", "off", "false", "no"].contains(value)
     }
 
-    /// Draws every command in order.
+    /// The canvas's size in pixels.
+    var size: (width: Int, height: Int) { (canvas.width, canvas.height) }
+
+    /// Gives the canvas a new pixel size; the next frame is redrawn whole.
+    func resize(width: Int, height: Int) {
+        guard width != canvas.width || height != canvas.height else { return }
+        canvas = Canvas(width: width, height: height)
+        forceFullRedraw = true
+    }
+
+    /// Makes the next frame redraw everything (after the window lost its pixels).
+    func invalidate() { forceFullRedraw = true }
+
+    /// Rasterizes a frame: `clearColor` everywhere, then every command in order, redrawing
+    /// only the cells that changed since the last frame (or all of them).
     ///
-    /// - Throws: `SDLError` when SDL fails to draw; a missing image is reported once and
-    ///   drawn as a placeholder instead.
-    public func render(_ list: DrawList) throws {
-        clipStack.removeAll(keepingCapacity: true)
-        applyClip()
-        for command in list.commands {
-            try render(command)
+    /// A missing image is reported once and drawn as a placeholder; a text run that cannot
+    /// be drawn is reported once and skipped.
+    public func render(_ list: DrawList, clearColor: Color) {
+        glyphs.beginFrame()
+        resolve(list)
+        var seed = Hasher()
+        seed.combine(clearColor)
+        let seedValue = UInt64(bitPattern: Int64(seed.finalize()))
+        damage.begin(width: canvas.width, height: canvas.height, seed: seedValue)
+        for item in placed {
+            var hasher = Hasher()
+            hasher.combine(list.commands[item.index])
+            hasher.combine(item.transform)
+            hasher.combine(item.clip.x); hasher.combine(item.clip.y)
+            hasher.combine(item.clip.width); hasher.combine(item.clip.height)
+            damage.add(UInt64(bitPattern: Int64(hasher.finalize())), bounds: item.bounds)
         }
-        clipStack.removeAll(keepingCapacity: true)
-        applyClip()
+        damage.finish(everything: forceFullRedraw || !damageTracking, into: &dirtyRectangles)
+        forceFullRedraw = false
+        var pixels = 0
+        for rect in dirtyRectangles {
+            pixels += rect.area
+            canvas.clip = rect
+            canvas.fill(rect, clearColor.withAlpha(255))
+            for item in placed where item.bounds.intersects(rect) {
+                guard let clip = item.clip.intersection(rect) else { continue }
+                canvas.clip = clip
+                draw(list.commands[item.index], item.transform)
+            }
+        }
+        canvas.clip = canvas.bounds
+        lastFrame = FrameStatistics(commands: list.commands.count, pixelsRedrawn: pixels,
+                                    rectanglesRedrawn: dirtyRectangles.count, canvasPixels: canvas.width * canvas.height)
     }
 
-    private func render(_ command: DrawCommand) throws {
-        switch command {
-        case .pushClip(let rect):
-            let current = clipStack.last ?? displayBounds
-            clipStack.append(current.intersection(rect) ?? Rect(origin: rect.origin, size: .zero))
-            applyClip()
-            return
-        case .popClip:
-            if !clipStack.isEmpty { clipStack.removeLast() }
-            applyClip()
-            return
-        default:
-            break
+    /// The frame as RGBA bytes.
+    func rgbaBytes() -> [UInt8] { canvas.rgbaBytes() }
+
+    // MARK: Resolving transforms and clips
+
+    /// The transform from display points to canvas pixels.
+    private var baseTransform: Transform2D {
+        Transform2D(a: transform.scale, b: 0, c: 0, d: transform.scale, tx: transform.offset.x, ty: transform.offset.y)
+    }
+
+    /// Walks the list once: each drawing command gets the transform and clip in force and its
+    /// bounds on the canvas (nothing outside the display or the clip is drawn).
+    private func resolve(_ list: DrawList) {
+        placed.removeAll(keepingCapacity: true)
+        transformStack.removeAll(keepingCapacity: true)
+        clipStack.removeAll(keepingCapacity: true)
+        var current = baseTransform
+        let display = snappedRect(displayBounds, current)?.intersection(canvas.bounds) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
+        var clip = display
+        for (index, command) in list.commands.enumerated() {
+            switch command {
+            case .pushTransform(let next):
+                transformStack.append(current)
+                current = current.concatenating(next)
+            case .popTransform:
+                current = transformStack.popLast() ?? baseTransform
+            case .pushClip(let rect):
+                clipStack.append(clip)
+                let mapped = snappedRect(rect, current) ?? PixelRect.enclosing(current.apply(rect), margin: 0)
+                clip = clip.intersection(mapped) ?? PixelRect(x: clip.x, y: clip.y, width: 0, height: 0)
+            case .popClip:
+                clip = clipStack.popLast() ?? display
+            default:
+                guard !clip.isEmpty, let bounds = self.bounds(of: command, current)?.intersection(clip) else { continue }
+                placed.append(Placed(index: index, transform: current, clip: clip, bounds: bounds))
+            }
         }
-        if clipIsEmpty { return }
+    }
+
+    /// The whole pixels a rectangle covers under a transform that keeps it axis-aligned (a
+    /// move, a scale, or a quarter turn); nil for any other transform.
+    func snappedRect(_ rect: Rect, _ t: Transform2D) -> PixelRect? {
+        guard (t.b == 0 && t.c == 0) || (t.a == 0 && t.d == 0) else { return nil }
+        let mapped = t.apply(rect)
+        guard mapped.minX.isFinite, mapped.maxX.isFinite, mapped.minY.isFinite, mapped.maxY.isFinite else { return nil }
+        let clamp = { (value: Double) in Swift.max(-1e6, Swift.min(1e6, value)) }
+        let minX = PixelTransform.snap(clamp(mapped.minX)), maxX = PixelTransform.snap(clamp(mapped.maxX))
+        let minY = PixelTransform.snap(clamp(mapped.minY)), maxY = PixelTransform.snap(clamp(mapped.maxY))
+        return PixelRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+
+    /// Where a command may put pixels (conservatively), or nil when nowhere.
+    private func bounds(of command: DrawCommand, _ t: Transform2D) -> PixelRect? {
+        let local: Rect
         switch command {
-        case .fillRect(let rect, let color):
-            try fill(rect, color)
-        case .strokeRect(let rect, let color, let width):
-            let w = min(width, rect.width / 2, rect.height / 2)
-            guard w > 0 else { return }
-            try fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: w), color)
-            try fill(Rect(x: rect.minX, y: rect.maxY - w, width: rect.width, height: w), color)
-            try fill(Rect(x: rect.minX, y: rect.minY + w, width: w, height: rect.height - 2 * w), color)
-            try fill(Rect(x: rect.maxX - w, y: rect.minY + w, width: w, height: rect.height - 2 * w), color)
-        case .fillRoundedRect(let rect, let radius, let color):
-            let outline = Tessellator.roundedRectOutline(rect, radius: radius, segments: segments(radius))
-            try triangles(Tessellator.fan(outline), color)
-        case .strokeRoundedRect(let rect, let radius, let color, let width):
-            let w = min(width, rect.width / 2, rect.height / 2)
-            guard w > 0 else { return }
-            let count = segments(radius)
-            let outer = Tessellator.roundedRectOutline(rect, radius: radius, segments: count)
-            let inner = Tessellator.roundedRectOutline(rect.insetBy(dx: w, dy: w), radius: max(0.0001, radius - w), segments: count)
-            try triangles(Tessellator.ring(outer: outer, inner: inner), color)
-        case .line(let start, let end, let color, let width):
-            try triangles(Tessellator.thickLine(from: start, to: end, width: width), color)
-        case .fillCircle(let center, let radius, let color):
-            let outline = Tessellator.circleOutline(center: center, radius: radius, count: 4 * segments(radius))
-            try triangles(Tessellator.fan(outline), color)
-        case .strokeCircle(let center, let radius, let color, let width):
-            let count = 4 * segments(radius)
-            let outer = Tessellator.circleOutline(center: center, radius: radius, count: count)
-            let inner = Tessellator.circleOutline(center: center, radius: max(0, radius - width), count: count)
-            try triangles(Tessellator.ring(outer: outer, inner: inner), color)
+        case .fillRect(let rect, let color), .fillRoundedRect(let rect, _, let color):
+            guard color.alpha > 0 else { return nil }
+            local = rect
+        case .strokeRect(let rect, let color, _), .strokeRoundedRect(let rect, _, let color, _):
+            guard color.alpha > 0 else { return nil }
+            local = rect
+        case .line(let from, let to, let color, let width):
+            guard color.alpha > 0 else { return nil }
+            local = Rect(x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x), height: abs(to.y - from.y))
+                .insetBy(dx: -width / 2 - 1, dy: -width / 2 - 1)
+        case .fillCircle(let center, let radius, let color), .strokeCircle(let center, let radius, let color, _):
+            guard color.alpha > 0 else { return nil }
+            local = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius).insetBy(dx: -1, dy: -1)
         case .fillPolygon(let points, let color):
-            try triangles(Tessellator.fan(points), color)
-        case .triangles(let mesh, let indices, let textureName):
-            try drawMesh(mesh, indices: indices, textureName: textureName)
-        case .image(let name, let source, let destination, let tint):
-            try drawImage(name, source: source, destination: destination, tint: tint)
+            guard color.alpha > 0, points.count >= 3 else { return nil }
+            local = Self.boundingBox(points)
+        case .triangles(let vertices, _, _):
+            guard vertices.count >= 3 else { return nil }
+            local = Self.boundingBox(vertices.map(\.position))
+        case .image(_, _, let destination, _):
+            local = destination
         case .text(let string, let origin, let font, let color, let alignment):
-            // One unrenderable run (too long for a texture, say) is reported, not fatal.
-            do {
-                try drawText(string, origin: origin, font: font, color: color, alignment: alignment)
-            } catch {
-                let key = String(string.prefix(40))
-                if failedTexts.insert(key).inserted { images.report("cannot draw text '\(key)': \(error)") }
-            }
-        case .pushClip, .popClip:
-            break
+            guard color.alpha > 0, font.size > 0, !string.isEmpty else { return nil }
+            let width = glyphs.metrics(font.weight).width(of: string, size: font.size)
+            let start = alignment == .left ? origin.x : alignment == .center ? origin.x - width / 2 : origin.x - width
+            let pad = font.size * 0.35 + 1
+            local = Rect(x: start - pad, y: origin.y - pad, width: width + 2 * pad,
+                         height: glyphs.metrics(font.weight).lineHeight * font.size + 2 * pad)
+        case .pushClip, .popClip, .pushTransform, .popTransform:
+            return nil
         }
+        let bounds = PixelRect.enclosing(t.apply(local), margin: 1)
+        return bounds.isEmpty ? nil : bounds
     }
 
-    // MARK: Primitives
-
-    private func segments(_ radius: Double) -> Int {
-        Tessellator.segmentsPerQuarter(radiusInPixels: radius * transform.scale)
-    }
-
-    private func fill(_ rect: Rect, _ color: Color) throws {
-        let pixels = transform.pixelRect(rect)
-        guard !pixels.isEmpty, color.alpha > 0 else { return }
-        var sdlRect = SDL_Rect(x: Int32(pixels.x), y: Int32(pixels.y), w: Int32(pixels.width), h: Int32(pixels.height))
-        // An opaque fill needs no blending; the software renderer then fills at memset speed.
-        SDL_SetRenderDrawBlendMode(renderer.pointer, color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        SDL_SetRenderDrawColor(renderer.pointer, color.red, color.green, color.blue, color.alpha)
-        try SDLCheck.status(SDL_RenderFillRect(renderer.pointer, &sdlRect), "filling a rectangle")
-    }
-
-    private func triangles(_ corners: [Point], _ color: Color) throws {
-        guard corners.count >= 3, color.alpha > 0 else { return }
-        let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
-        vertices.removeAll(keepingCapacity: true)
-        for corner in corners {
-            let pixel = transform.pixel(corner)
-            vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(pixel.x), y: Float(pixel.y)), color: sdlColor,
-                                       tex_coord: SDL_FPoint(x: 0, y: 0)))
+    static func boundingBox(_ points: [Point]) -> Rect {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for point in points {
+            minX = min(minX, point.x); maxX = max(maxX, point.x)
+            minY = min(minY, point.y); maxY = max(maxY, point.y)
         }
-        try submit(texture: nil, indices: [], isOpaque: color.alpha == 255)
-    }
-
-    private func drawMesh(_ mesh: [Vertex], indices: [Int32], textureName: String?) throws {
-        guard mesh.count >= 3 else { return }
-        let texture = textureName.flatMap { images.texture(named: $0) }
-        vertices.removeAll(keepingCapacity: true)
-        for vertex in mesh {
-            let pixel = transform.pixel(vertex.position)
-            let c = vertex.color
-            vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(pixel.x), y: Float(pixel.y)),
-                                       color: SDL_Color(r: c.red, g: c.green, b: c.blue, a: c.alpha),
-                                       tex_coord: SDL_FPoint(x: Float(vertex.textureCoordinate.x), y: Float(vertex.textureCoordinate.y))))
-        }
-        let valid = indices.filter { $0 >= 0 && Int($0) < mesh.count }
-        try submit(texture: texture, indices: Array(valid.prefix(valid.count - valid.count % 3)),
-                   isOpaque: texture == nil && mesh.allSatisfy { $0.color.alpha == 255 })
-    }
-
-    /// Hands the vertex buffer to SDL_RenderGeometry.
-    ///
-    /// Untextured geometry blends with the renderer's draw mode. Opaque geometry is drawn without
-    /// blending: the result is the same, and SDL's software renderer then fills each triangle in
-    /// place instead of through a temporary surface the size of its bounding box.
-    func submit(texture: Texture?, indices: [Int32], isOpaque: Bool = false) throws {
-        let count = indices.isEmpty ? vertices.count - vertices.count % 3 : vertices.count
-        guard count >= 3 else { return }
-        SDL_SetRenderDrawBlendMode(renderer.pointer, isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        let status = vertices.withUnsafeBufferPointer { buffer in
-            indices.withUnsafeBufferPointer { indexBuffer in
-                SDL_RenderGeometry(renderer.pointer, texture?.pointer, buffer.baseAddress, Int32(count),
-                                   indices.isEmpty ? nil : indexBuffer.baseAddress, Int32(indices.count))
-            }
-        }
-        try SDLCheck.status(status, "drawing \(count) vertices")
-    }
-
-    /// Replaces the vertex buffer (for the emulator's textured preview).
-    func setVertices(_ newVertices: [SDL_Vertex]) {
-        vertices.removeAll(keepingCapacity: true)
-        vertices.append(contentsOf: newVertices)
-    }
-
-    private func drawImage(_ name: String, source: Rect?, destination: Rect, tint: Color) throws {
-        let topLeft = transform.pixel(destination.origin)
-        var target = SDL_FRect(x: Float(topLeft.x), y: Float(topLeft.y),
-                               w: Float(destination.width * transform.scale), h: Float(destination.height * transform.scale))
-        guard let texture = images.texture(named: name) else {
-            // The placeholder: a magenta frame with a cross, so the hole is easy to spot.
-            let magenta = Color.lintMagenta
-            try render(.strokeRect(destination, magenta, width: 2))
-            try render(.line(from: destination.origin, to: Point(x: destination.maxX, y: destination.maxY), magenta, width: 2))
-            try render(.line(from: Point(x: destination.maxX, y: destination.minY), to: Point(x: destination.minX, y: destination.maxY), magenta, width: 2))
-            return
-        }
-        SDL_SetTextureColorMod(texture.pointer, tint.red, tint.green, tint.blue)
-        SDL_SetTextureAlphaMod(texture.pointer, tint.alpha)
-        if let source {
-            var sourceRect = SDL_Rect(x: Int32(source.minX.rounded()), y: Int32(source.minY.rounded()),
-                                      w: Int32(source.width.rounded()), h: Int32(source.height.rounded()))
-            try SDLCheck.status(SDL_RenderCopyF(renderer.pointer, texture.pointer, &sourceRect, &target), "drawing image \(name)")
-        } else {
-            try SDLCheck.status(SDL_RenderCopyF(renderer.pointer, texture.pointer, nil, &target), "drawing image \(name)")
-        }
-    }
-
-    private func drawText(_ string: String, origin: Point, font: Font, color: Color, alignment: TextAlignment) throws {
-        guard color.alpha > 0, font.size > 0 else { return }
-        let pixelSize = max(1, Int((font.size * transform.scale).rounded()))
-        guard let texture = try textCache.texture(for: string, weight: font.weight, pixelSize: pixelSize) else { return }
-        let anchor = transform.pixel(origin)
-        var x = anchor.x
-        switch alignment {
-        case .left: break
-        case .center: x -= Double(texture.width) / 2
-        case .right: x -= Double(texture.width)
-        }
-        var target = SDL_Rect(x: Int32(x.rounded()), y: Int32(anchor.y.rounded()), w: Int32(texture.width), h: Int32(texture.height))
-        SDL_SetTextureColorMod(texture.pointer, color.red, color.green, color.blue)
-        SDL_SetTextureAlphaMod(texture.pointer, color.alpha)
-        try SDLCheck.status(SDL_RenderCopy(renderer.pointer, texture.pointer, nil, &target), "drawing text")
-    }
-
-    private func applyClip() {
-        let clip = clipStack.last ?? displayBounds
-        let pixels = transform.pixelRect(clip)
-        clipIsEmpty = pixels.isEmpty
-        var rect = SDL_Rect(x: Int32(pixels.x), y: Int32(pixels.y), w: Int32(max(0, pixels.width)), h: Int32(max(0, pixels.height)))
-        SDL_RenderSetClipRect(renderer.pointer, &rect)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

@@ -3,43 +3,66 @@ import CSDL2Image
 import Crease
 import Foundation
 
-/// Images named in draw commands (paths relative to `assets/`), loaded once through SDL2_image.
+/// Images named in draw commands (paths relative to `assets/`), loaded once through SDL2_image
+/// into memory for the rasterizer.
 ///
 /// A missing or unreadable file is reported once on standard error, with its path and what was
 /// expected, and then drawn as a placeholder: a playtest never stops for a lost sprite.
 @MainActor
 final class ImageCache {
-    private let renderer: Renderer
+    /// One decoded image: 0xAARRGGBB pixels with straight alpha.
+    final class Image {
+        let width: Int
+        let height: Int
+        let pixels: [UInt32]
+
+        init(width: Int, height: Int, pixels: [UInt32]) {
+            self.width = width
+            self.height = height
+            self.pixels = pixels
+        }
+    }
+
     private let assets: URL?
-    private var textures: [String: Texture] = [:]
+    private var images: [String: Image] = [:]
     private var failed: Set<String> = []
-    /// Most textures kept.
+    /// Most images kept.
     let capacity = 256
-    /// Textures held now.
-    var count: Int { textures.count }
+    /// Images held now.
+    var count: Int { images.count }
     /// Receives each problem once (the host forwards it to `EmulatorWindow.onProblem`).
     var report: (String) -> Void = { FileHandle.standardError.write(Data("crease: \($0)\n".utf8)) }
 
     /// Creates a cache over an assets folder (nil: `AssetLocator` finds none).
-    init(renderer: Renderer, assets: URL? = AssetLocator.assetsDirectory()) {
-        self.renderer = renderer
+    init(assets: URL? = AssetLocator.assetsDirectory()) {
         self.assets = assets
     }
 
-    /// The texture of an image, or nil (reported once) when it cannot be loaded.
-    func texture(named name: String) -> Texture? {
-        if let texture = textures[name] { return texture }
+    /// The image, or nil (reported once) when it cannot be loaded.
+    func image(named name: String) -> Image? {
+        if let image = images[name] { return image }
         if failed.contains(name) { return nil }
         let path = name.hasPrefix("/") ? name : (assets?.appendingPathComponent(name).path ?? "assets/\(name)")
         do {
             guard FileManager.default.isReadableFile(atPath: path) else {
                 throw MissingAssetError(path: path, expected: "an image (PNG) named '\(name)' under assets/")
             }
-            let surface = try Surface(taking: IMG_Load(path), "loading image \(path)")
-            let texture = try Texture(renderer: renderer, surface: surface)
-            if textures.count >= capacity { textures.removeAll() }
-            textures[name] = texture
-            return texture
+            let loaded = try Surface(taking: IMG_Load(path), "loading image \(path)")
+            let converted = try Surface(taking: SDL_ConvertSurfaceFormat(loaded.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, 0),
+                                        "converting image \(path)")
+            let width = converted.width, height = converted.height
+            var pixels = [UInt32](repeating: 0, count: width * height)
+            if let source = converted.pointer.pointee.pixels {
+                let pitch = Int(converted.pointer.pointee.pitch)
+                for row in 0..<height {
+                    let line = (source + row * pitch).assumingMemoryBound(to: UInt32.self)
+                    for column in 0..<width { pixels[row * width + column] = line[column] }
+                }
+            }
+            if images.count >= capacity { images.removeAll() }
+            let image = Image(width: width, height: height, pixels: pixels)
+            images[name] = image
+            return image
         } catch {
             failed.insert(name)
             report("\(error)")

@@ -1,16 +1,14 @@
-import CSDL2TTF
 import Crease
 import CreaseHUD
 
 /// Measures text with DejaVu Sans through SDL2_ttf, in points, independent of the window's zoom.
 ///
-/// Each face is opened once at a large reference size and widths are scaled down, so layout
-/// does not shift when a window is zoomed. Results are cached (bounded), so a steady frame
-/// makes no SDL2_ttf calls.
+/// Widths are the sums of the glyphs' advances and kerning at a large reference size, the
+/// same layout the glyph atlas draws with, so a label is exactly as wide as it was measured.
+/// Results are cached (bounded), so a steady frame makes no SDL2_ttf calls.
 public final class TTFTextMeasurer: TextMeasurer {
-    private static let referenceSize = 64
-    private let regular: TTFFont
-    private let bold: TTFFont
+    private let regular: GlyphMetrics
+    private let bold: GlyphMetrics
     private var cache: [Key: Size] = [:]
     /// Most measurements kept.
     public let capacity = 4096
@@ -24,19 +22,16 @@ public final class TTFTextMeasurer: TextMeasurer {
 
     /// Opens the faces; SDL2_ttf must be started (`SDLLibrary.start`).
     public init(fonts: FontFiles) throws {
-        regular = try TTFFont(path: fonts.regular, pixelSize: Self.referenceSize)
-        bold = try TTFFont(path: fonts.bold, pixelSize: Self.referenceSize)
-        TTF_SetFontHinting(regular.pointer, TTF_HINTING_NONE)
-        TTF_SetFontHinting(bold.pointer, TTF_HINTING_NONE)
+        regular = try GlyphMetrics(path: fonts.regular)
+        bold = try GlyphMetrics(path: fonts.bold)
     }
 
     /// The advance width and line height of one line, in points.
     public func measure(_ text: String, font: Font) -> Size {
         let key = Key(text: text, font: font)
         if let size = cache[key] { return size }
-        let face = font.weight == .bold ? bold : regular
-        let factor = font.size / Double(Self.referenceSize)
-        let size = Size(width: Double(face.width(of: text)) * factor, height: Double(face.lineSkip) * factor)
+        let metrics = font.weight == .bold ? bold : regular
+        let size = Size(width: metrics.width(of: text, size: font.size), height: metrics.lineHeight * font.size)
         if cache.count >= capacity { cache.removeAll(keepingCapacity: true) }
         cache[key] = size
         return size

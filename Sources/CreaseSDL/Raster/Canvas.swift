@@ -1,0 +1,124 @@
+import Crease
+import CreaseHUD
+
+/// The persistent target every frame is rasterized into: 32-bit pixels in memory, 0xAARRGGBB,
+/// always opaque.
+///
+/// Crease rasterizes its draw lists itself (antialiased coverage, a glyph atlas, transforms)
+/// and hands SDL only the rectangles that changed, so the pixels are the same whichever SDL
+/// renderer shows them. Every write is limited to `clip`.
+final class Canvas {
+    /// Width in pixels.
+    let width: Int
+    /// Height in pixels.
+    let height: Int
+    /// The pixels, row after row, `width` to a row.
+    let pixels: UnsafeMutablePointer<UInt32>
+    /// Where drawing may write now; always inside the canvas.
+    var clip: PixelRect
+
+    /// Creates a canvas filled with opaque black.
+    init(width: Int, height: Int) {
+        self.width = max(1, width)
+        self.height = max(1, height)
+        pixels = .allocate(capacity: self.width * self.height)
+        pixels.initialize(repeating: 0xFF00_0000, count: self.width * self.height)
+        clip = PixelRect(x: 0, y: 0, width: self.width, height: self.height)
+    }
+
+    deinit {
+        pixels.deallocate()
+    }
+
+    /// The whole canvas.
+    var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    /// The pixel at (x, y), 0xAARRGGBB.
+    subscript(x: Int, y: Int) -> UInt32 { pixels[y * width + x] }
+
+    /// Fills whole pixels of a rectangle (within the clip) with a colour, blending when it is
+    /// translucent.
+    func fill(_ rect: PixelRect, _ color: Color) {
+        guard color.alpha > 0, let area = rect.intersection(clip) else { return }
+        let packed = Self.pack(color)
+        if color.alpha == 255 {
+            for row in area.y..<(area.y + area.height) {
+                (pixels + row * width + area.x).update(repeating: packed, count: area.width)
+            }
+            return
+        }
+        let alpha = UInt32(color.alpha)
+        for row in area.y..<(area.y + area.height) {
+            var pointer = pixels + row * width + area.x
+            for _ in 0..<area.width {
+                pointer.pointee = Self.blend(pointer.pointee, packed, alpha)
+                pointer += 1
+            }
+        }
+    }
+
+    /// 0xFFRRGGBB for a colour (its alpha is applied when blending, not stored).
+    @inline(__always)
+    static func pack(_ color: Color) -> UInt32 {
+        0xFF00_0000 | UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
+    }
+
+    /// `source` over `destination` at an opacity of 0–255 (exact at 0 and 255).
+    @inline(__always)
+    static func blend(_ destination: UInt32, _ source: UInt32, _ alpha: UInt32) -> UInt32 {
+        let weight = alpha + (alpha >> 7)
+        let rest = 256 - weight
+        let redBlue = ((source & 0xFF00FF) &* weight &+ (destination & 0xFF00FF) &* rest) >> 8
+        let green = ((source & 0x00FF00) &* weight &+ (destination & 0x00FF00) &* rest) >> 8
+        return 0xFF00_0000 | (redBlue & 0xFF00FF) | (green & 0x00FF00)
+    }
+
+    /// The pixels of a rectangle as RGBA bytes (for screenshots and tests).
+    func rgbaBytes(_ rect: PixelRect? = nil) -> [UInt8] {
+        let area = rect.flatMap { $0.intersection(bounds) } ?? bounds
+        var bytes = [UInt8](repeating: 0, count: area.width * area.height * 4)
+        var index = 0
+        for row in area.y..<(area.y + area.height) {
+            for column in area.x..<(area.x + area.width) {
+                let pixel = pixels[row * width + column]
+                bytes[index] = UInt8((pixel >> 16) & 0xFF)
+                bytes[index + 1] = UInt8((pixel >> 8) & 0xFF)
+                bytes[index + 2] = UInt8(pixel & 0xFF)
+                bytes[index + 3] = 255
+                index += 4
+            }
+        }
+        return bytes
+    }
+}
+
+extension PixelRect {
+    /// The pixels both rectangles cover, or nil when they share none.
+    func intersection(_ other: PixelRect) -> PixelRect? {
+        let minX = Swift.max(x, other.x)
+        let minY = Swift.max(y, other.y)
+        let maxX = Swift.min(x + width, other.x + other.width)
+        let maxY = Swift.min(y + height, other.y + other.height)
+        guard maxX > minX, maxY > minY else { return nil }
+        return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// True when the two share a pixel.
+    func intersects(_ other: PixelRect) -> Bool { intersection(other) != nil }
+
+    /// Pixels covered.
+    var area: Int { isEmpty ? 0 : width * height }
+
+    /// The smallest pixel rectangle holding a rectangle in pixel coordinates, grown by `margin`.
+    static func enclosing(_ rect: Rect, margin: Int = 1) -> PixelRect {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
+            return PixelRect(x: 0, y: 0, width: 0, height: 0)
+        }
+        let clamp = { (value: Double) in Swift.max(-1e6, Swift.min(1e6, value)) }
+        let minX = Int(clamp(rect.minX).rounded(.down)) - margin
+        let minY = Int(clamp(rect.minY).rounded(.down)) - margin
+        let maxX = Int(clamp(rect.maxX).rounded(.up)) + margin
+        let maxY = Int(clamp(rect.maxY).rounded(.up)) + margin
+        return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

@@ -1,0 +1,84 @@
+import CreaseHUD
+
+/// Which parts of the canvas changed since the last frame, found the way rxi's cached
+/// software renderer (the lite editor's) finds them: every command's hash is folded into
+/// each cell of a grid it touches, and cells whose hash differs from the last frame's are
+/// merged into rectangles to redraw.
+struct DamageGrid {
+    /// A cell's side in pixels.
+    static let cellSize = 32
+    private(set) var columns = 0
+    private(set) var rows = 0
+    private var width = 0
+    private var height = 0
+    private var previous: [UInt64] = []
+    private var current: [UInt64] = []
+    private var hasPrevious = false
+
+    /// Starts a frame on a canvas of this size; a new size forgets the last frame.
+    mutating func begin(width: Int, height: Int, seed: UInt64) {
+        if width != self.width || height != self.height {
+            self.width = width
+            self.height = height
+            columns = (width + Self.cellSize - 1) / Self.cellSize
+            rows = (height + Self.cellSize - 1) / Self.cellSize
+            previous = [UInt64](repeating: 0, count: columns * rows)
+            current = previous
+            hasPrevious = false
+        }
+        for index in current.indices { current[index] = seed }
+    }
+
+    /// Folds one command's hash into every cell its bounds touch (in painting order).
+    mutating func add(_ hash: UInt64, bounds: PixelRect) {
+        guard !bounds.isEmpty else { return }
+        let firstColumn = max(0, bounds.x / Self.cellSize), lastColumn = min(columns - 1, (bounds.x + bounds.width - 1) / Self.cellSize)
+        let firstRow = max(0, bounds.y / Self.cellSize), lastRow = min(rows - 1, (bounds.y + bounds.height - 1) / Self.cellSize)
+        guard firstColumn <= lastColumn, firstRow <= lastRow else { return }
+        current.withUnsafeMutableBufferPointer { cells in
+            for row in firstRow...lastRow {
+                var index = row * columns + firstColumn
+                for _ in firstColumn...lastColumn {
+                    cells[index] = (cells[index] ^ hash) &* 0x100_0000_01B3
+                    index += 1
+                }
+            }
+        }
+    }
+
+    /// Ends the frame: the rectangles whose cells changed (every cell when `everything`, on
+    /// the first frame, or after a resize), merged across rows and down columns.
+    mutating func finish(everything: Bool, into rectangles: inout [PixelRect]) {
+        rectangles.removeAll(keepingCapacity: true)
+        let all = everything || !hasPrevious
+        var open: [Int: Int] = [:]  // run key (first column * columns + last column) → index in rectangles
+        for row in 0..<rows {
+            var nextOpen: [Int: Int] = [:]
+            var column = 0
+            while column < columns {
+                let index = row * columns + column
+                guard all || current[index] != previous[index] else { column += 1; continue }
+                let start = column
+                while column < columns, all || current[row * columns + column] != previous[row * columns + column] { column += 1 }
+                let key = start * columns + column
+                let y = row * Self.cellSize
+                let x = start * Self.cellSize
+                let rectWidth = min(width, column * Self.cellSize) - x
+                let rectHeight = min(height, y + Self.cellSize) - y
+                if let existing = open[key] {
+                    rectangles[existing].height += rectHeight
+                    nextOpen[key] = existing
+                } else {
+                    rectangles.append(PixelRect(x: x, y: y, width: rectWidth, height: rectHeight))
+                    nextOpen[key] = rectangles.count - 1
+                }
+            }
+            open = nextOpen
+        }
+        swap(&previous, &current)
+        hasPrevious = true
+    }
+
+    /// Forgets the last frame, so the next one is redrawn whole.
+    mutating func invalidate() { hasPrevious = false }
+}

@@ -1,0 +1,144 @@
+import Crease
+import CreaseHUD
+
+extension DrawListRenderer {
+    /// Draws one line of text glyph by glyph from the atlas.
+    ///
+    /// Upright or turned by quarter turns, each glyph's pixels map one to one onto the canvas,
+    /// so rotated text is exactly as crisp as upright text; under any other transform each
+    /// canvas pixel samples the glyph's coverage bilinearly.
+    func drawText(_ string: String, origin: Point, font: Font, color: Color, alignment: TextAlignment, _ t: Transform2D) {
+        guard color.alpha > 0, font.size > 0, !string.isEmpty else { return }
+        let metrics = glyphs.metrics(font.weight)
+        let width = metrics.layout(string, size: font.size, into: &pens)
+        let start = alignment == .left ? origin.x : alignment == .center ? origin.x - width / 2 : origin.x - width
+        let scale = t.areaScale.squareRoot()
+        guard scale > 0, scale.isFinite else { return }
+        let pixelSize = max(1, min(2048, Int((font.size * scale).rounded())))
+        let pixelsPerPoint = Double(pixelSize) / font.size
+        let exact = t.isQuarterTurn
+        let inverse = t.inverted
+        let packed = Canvas.pack(color)
+        let alpha = UInt32(color.alpha)
+        for (scalar, pen) in pens {
+            let glyph: GlyphAtlas.Glyph?
+            do {
+                glyph = try glyphs.glyph(scalar, weight: font.weight, pixelSize: pixelSize)
+            } catch {
+                let key = String(string.prefix(40))
+                if failedTexts.insert(key).inserted { images.report("cannot draw text '\(key)': \(error)") }
+                return
+            }
+            guard let glyph else { continue }
+            let corner = Point(x: start + pen + Double(glyph.left) / pixelsPerPoint, y: origin.y + Double(glyph.top) / pixelsPerPoint)
+            let page = glyphs.pages[glyph.page]
+            if exact {
+                blitExact(glyph, page: page, corner: t.apply(corner), t, scale: scale, packed: packed, alpha: alpha)
+            } else if let inverse {
+                blitSampled(glyph, page: page, corner: corner, pixelsPerPoint: pixelsPerPoint, t, inverse, packed: packed, alpha: alpha)
+            }
+        }
+    }
+
+    /// A glyph under a quarter turn: mask pixel (i, j) lands on exactly one canvas pixel.
+    private func blitExact(_ glyph: GlyphAtlas.Glyph, page: GlyphAtlas.Page, corner: Point, _ t: Transform2D,
+                           scale: Double, packed: UInt32, alpha: UInt32) {
+        let ex = (Int((t.a / scale).rounded()), Int((t.b / scale).rounded()))
+        let ey = (Int((t.c / scale).rounded()), Int((t.d / scale).rounded()))
+        guard corner.x.isFinite, corner.y.isFinite, abs(corner.x) < 1e6, abs(corner.y) < 1e6 else { return }
+        // The canvas pixel under mask pixel (0, 0)'s centre.
+        let baseX = Int(corner.x.rounded()) + Int((0.5 * Double(ex.0 + ey.0)).rounded(.down))
+        let baseY = Int(corner.y.rounded()) + Int((0.5 * Double(ex.1 + ey.1)).rounded(.down))
+        let clip = canvas.clip
+        let pixels = canvas.pixels
+        let stride = canvas.width
+        page.pixels.withUnsafeBufferPointer { mask in
+            for j in 0..<glyph.height {
+                let row = (glyph.y + j) * page.size + glyph.x
+                for i in 0..<glyph.width {
+                    let coverage = UInt32(mask[row + i])
+                    guard coverage > 0 else { continue }
+                    let x = baseX + i * ex.0 + j * ey.0
+                    let y = baseY + i * ex.1 + j * ey.1
+                    guard x >= clip.x, x < clip.x + clip.width, y >= clip.y, y < clip.y + clip.height else { continue }
+                    let pointer = pixels + y * stride + x
+                    let opacity = (coverage * alpha + 127) / 255
+                    pointer.pointee = opacity >= 255 ? packed : Canvas.blend(pointer.pointee, packed, opacity)
+                }
+            }
+        }
+    }
+
+    /// A glyph under any other transform: each canvas pixel it may touch samples the mask.
+    private func blitSampled(_ glyph: GlyphAtlas.Glyph, page: GlyphAtlas.Page, corner: Point, pixelsPerPoint: Double,
+                             _ t: Transform2D, _ inverse: Transform2D, packed: UInt32, alpha: UInt32) {
+        let local = Rect(x: corner.x, y: corner.y, width: Double(glyph.width) / pixelsPerPoint, height: Double(glyph.height) / pixelsPerPoint)
+        guard let area = PixelRect.enclosing(t.apply(local), margin: 1).intersection(canvas.clip) else { return }
+        let pixels = canvas.pixels
+        let stride = canvas.width
+        page.pixels.withUnsafeBufferPointer { mask in
+            func coverage(_ i: Int, _ j: Int) -> Double {
+                guard i >= 0, j >= 0, i < glyph.width, j < glyph.height else { return 0 }
+                return Double(mask[(glyph.y + j) * page.size + glyph.x + i])
+            }
+            for y in area.y..<(area.y + area.height) {
+                for x in area.x..<(area.x + area.width) {
+                    let point = inverse.apply(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+                    let u = (point.x - corner.x) * pixelsPerPoint - 0.5
+                    let v = (point.y - corner.y) * pixelsPerPoint - 0.5
+                    guard u > -1, v > -1, u < Double(glyph.width), v < Double(glyph.height) else { continue }
+                    let i = Int(u.rounded(.down)), j = Int(v.rounded(.down))
+                    let fx = u - Double(i), fy = v - Double(j)
+                    let value = coverage(i, j) * (1 - fx) * (1 - fy) + coverage(i + 1, j) * fx * (1 - fy)
+                        + coverage(i, j + 1) * (1 - fx) * fy + coverage(i + 1, j + 1) * fx * fy
+                    let opacity = UInt32((value * Double(alpha) / 255).rounded())
+                    guard opacity > 0 else { continue }
+                    let pointer = pixels + y * stride + x
+                    pointer.pointee = opacity >= 255 ? packed : Canvas.blend(pointer.pointee, packed, opacity)
+                }
+            }
+        }
+    }
+
+    /// Draws an image (or the magenta placeholder for a missing one) into a rectangle,
+    /// sampled bilinearly, with antialiased edges under any transform.
+    func drawImage(_ name: String, source: Rect?, destination: Rect, tint: Color, _ t: Transform2D) {
+        guard let image = images.image(named: name) else {
+            let magenta = Color.lintMagenta
+            draw(.strokeRect(destination, magenta, width: 2), t)
+            draw(.line(from: destination.origin, to: Point(x: destination.maxX, y: destination.maxY), magenta, width: 2), t)
+            draw(.line(from: Point(x: destination.maxX, y: destination.minY), to: Point(x: destination.minX, y: destination.maxY), magenta, width: 2), t)
+            return
+        }
+        guard tint.alpha > 0, destination.width > 0, destination.height > 0, let inverse = t.inverted,
+              beginShape([Outline.rectangle(destination)], t) != nil else { return }
+        let full = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
+        let part = source.flatMap { $0.intersection(full) } ?? full
+        let area = PixelRect.enclosing(part, margin: 0).intersection(PixelRect(x: 0, y: 0, width: image.width, height: image.height))
+            ?? PixelRect(x: 0, y: 0, width: image.width, height: image.height)
+        let clip = canvas.clip
+        let pixels = canvas.pixels
+        let stride = canvas.width
+        rasterizer.sweep { y, x, count, coverage in
+            guard y >= clip.y, y < clip.y + clip.height else { return }
+            let first = max(x, clip.x), last = min(x + count, clip.x + clip.width)
+            guard first < last else { return }
+            for column in first..<last {
+                let value = Double(coverage[column - x])
+                guard value > 0.001 else { continue }
+                let point = inverse.apply(Point(x: Double(column) + 0.5, y: Double(y) + 0.5))
+                let u = part.minX + (point.x - destination.minX) / destination.width * part.width
+                let v = part.minY + (point.y - destination.minY) / destination.height * part.height
+                let texel = Self.sample(image, u, v, within: area)
+                let opacity = UInt32(max(0, min(255, texel.alpha * Double(tint.alpha) / 255 * value + 0.5)))
+                guard opacity > 0 else { continue }
+                let red = UInt32(texel.red * Double(tint.red) / 255 + 0.5)
+                let green = UInt32(texel.green * Double(tint.green) / 255 + 0.5)
+                let blue = UInt32(texel.blue * Double(tint.blue) / 255 + 0.5)
+                let packed = 0xFF00_0000 | red << 16 | green << 8 | blue
+                let pointer = pixels + y * stride + column
+                pointer.pointee = opacity >= 255 ? packed : Canvas.blend(pointer.pointee, packed, opacity)
+            }
+        }
+    }
+}
