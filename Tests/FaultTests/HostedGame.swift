@@ -18,13 +18,15 @@ final class HostedGame<G: Game> {
     private let clock = SDLClock()
 
     /// Opens the window at `scale` and sets the game up headless (one step a frame).
-    init(_ game: G, device: Device = Device(), scale: Double = 0.5, autoplay: Bool = false, seed: UInt64 = 3) throws {
+    init(_ game: G, device: Device = Device(), scale: Double = 0.5, autoplay: Bool = false, seed: UInt64 = 3,
+         damageTracking: Bool = true) throws {
         var options = EmulatorWindow.Options()
         options.headless = true
         options.scale = scale
         options.device = device
         options.showsRegionOverlay = true
         options.screenshotDirectory = NSTemporaryDirectory()
+        options.damageTracking = damageTracking
         window = try EmulatorWindow(options: options)
         driver = PlaytestDriver(game: game, setUp: GameSetUp(seed: seed, device: device, autoplay: autoplay, headless: true), frames: nil)
         driver.textMeasurer = window.textMeasurer

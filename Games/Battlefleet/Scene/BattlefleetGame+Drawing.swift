@@ -24,10 +24,12 @@ extension BattlefleetGame {
         hud.draw(into: &list)
     }
 
-    /// Slow swell lines across the sea, moved by the game's own time.
+    /// Slow swell lines across the sea, moved by the game's own time: one point a second, in
+    /// whole steps, so the frames between steps change nothing on the sea and cost nothing
+    /// to redraw.
     func drawSwell(size: Size, into list: inout DrawList) {
         let spacing = 46.0
-        let shift = (time * 6).truncatingRemainder(dividingBy: spacing)
+        let shift = time.rounded(.down).truncatingRemainder(dividingBy: spacing)
         var y = -spacing + shift
         while y < size.height {
             list.line(from: Point(x: 0, y: y), to: Point(x: size.width, y: y + 14), Palette.waterLight.withAlpha(40), width: 1)

@@ -93,7 +93,8 @@ final class CoverageRasterizer {
         var x1 = min(max(to.x - originX, 0), limit)
         var y0 = from.y - originY
         var y1 = to.y - originY
-        guard y0 != y1 else { return }
+        // Wholly right of the region: it only adds to columns past the region's edge.
+        guard y0 != y1, x0 < limit || x1 < limit else { return }
         var direction: Float = 1
         if y0 > y1 {
             swap(&x0, &x1)

@@ -29,17 +29,28 @@ struct DamageGrid {
         for index in current.indices { current[index] = seed }
     }
 
-    /// Folds one command's hash into every cell its bounds touch (in painting order).
-    mutating func add(_ hash: UInt64, bounds: PixelRect) {
+    /// Folds one command's hash into every cell its bounds touch (in painting order), except
+    /// cells wholly inside `hole`, where it draws nothing.
+    mutating func add(_ hash: UInt64, bounds: PixelRect, hole: PixelRect? = nil) {
         guard !bounds.isEmpty else { return }
         let firstColumn = max(0, bounds.x / Self.cellSize), lastColumn = min(columns - 1, (bounds.x + bounds.width - 1) / Self.cellSize)
         let firstRow = max(0, bounds.y / Self.cellSize), lastRow = min(rows - 1, (bounds.y + bounds.height - 1) / Self.cellSize)
         guard firstColumn <= lastColumn, firstRow <= lastRow else { return }
+        // Cells wholly inside the hole: columns and rows of cells it covers completely.
+        var skipColumns = 0..<0, skipRows = 0..<0
+        if let hole, hole.x >= 0, hole.y >= 0 {
+            let size = Self.cellSize
+            skipColumns = ((hole.x + size - 1) / size)..<max((hole.x + size - 1) / size, (hole.x + hole.width) / size)
+            skipRows = ((hole.y + size - 1) / size)..<max((hole.y + size - 1) / size, (hole.y + hole.height) / size)
+        }
         current.withUnsafeMutableBufferPointer { cells in
             for row in firstRow...lastRow {
+                let rowInside = skipRows.contains(row)
                 var index = row * columns + firstColumn
-                for _ in firstColumn...lastColumn {
-                    cells[index] = (cells[index] ^ hash) &* 0x100_0000_01B3
+                for column in firstColumn...lastColumn {
+                    if !(rowInside && skipColumns.contains(column)) {
+                        cells[index] = (cells[index] ^ hash) &* 0x100_0000_01B3
+                    }
                     index += 1
                 }
             }

@@ -86,11 +86,10 @@ extension DrawListRenderer {
             if Outline.signedArea(points) < 0 { points.reverse() }
             contours.append(points)
         }
-        guard beginShape(contours, .identity) != nil else { return }
         let clip = canvas.clip
         let pixels = canvas.pixels
         let stride = canvas.width
-        rasterizer.sweep { y, x, count, coverage in
+        rasterize(contours, .identity) { rasterizer.sweep { y, x, count, coverage in
             guard y >= clip.y, y < clip.y + clip.height else { return }
             let first = max(x, clip.x), last = min(x + count, clip.x + clip.width)
             guard first < last else { return }
@@ -137,7 +136,7 @@ extension DrawListRenderer {
                 let pointer = pixels + y * stride + column
                 pointer.pointee = opacity >= 255 ? packed : Canvas.blend(pointer.pointee, packed, opacity)
             }
-        }
+        } }
     }
 
     /// An image's colour at a position in its pixels (centres at half-pixels), bilinear,

@@ -73,37 +73,45 @@ extension DrawListRenderer {
 
     /// Fills the shape the contours (in points) enclose, antialiased by exact coverage.
     func fillContours(_ contours: [[Point]], _ color: Color, _ t: Transform2D) {
-        guard color.alpha > 0, let region = beginShape(contours, t) else { return }
-        _ = region
+        guard color.alpha > 0 else { return }
         let packed = Canvas.pack(color)
         let alpha = Float(color.alpha)
         let opaque = color.alpha == 255
         let clip = canvas.clip
         let pixels = canvas.pixels
         let stride = canvas.width
-        rasterizer.sweep { y, x, count, coverage in
-            guard y >= clip.y, y < clip.y + clip.height else { return }
-            let first = max(x, clip.x), last = min(x + count, clip.x + clip.width)
-            guard first < last else { return }
-            var pointer = pixels + y * stride + first
-            var cell = coverage + (first - x)
-            for _ in first..<last {
-                let value = cell.pointee
-                if value > 0.998 && opaque {
-                    pointer.pointee = packed
-                } else if value > 0.001 {
-                    pointer.pointee = Canvas.blend(pointer.pointee, packed, UInt32(value * alpha + 0.5))
+        rasterize(contours, t) {
+            rasterizer.sweep { y, x, count, coverage in
+                guard y >= clip.y, y < clip.y + clip.height else { return }
+                let first = max(x, clip.x), last = min(x + count, clip.x + clip.width)
+                guard first < last else { return }
+                let line = pixels + y * stride
+                var column = first
+                while column < last {
+                    let value = coverage[column - x]
+                    if value > 0.998 && opaque {
+                        // A run of full coverage is one fill at memset speed.
+                        var end = column + 1
+                        while end < last, coverage[end - x] > 0.998 { end += 1 }
+                        (line + column).update(repeating: packed, count: end - column)
+                        column = end
+                        continue
+                    }
+                    if value > 0.001 {
+                        line[column] = Canvas.blend(line[column], packed, UInt32(value * alpha + 0.5))
+                    }
+                    column += 1
                 }
-                pointer += 1
-                cell += 1
             }
         }
     }
 
-    /// Maps contours to pixels and hands them to the rasterizer over the rows of the clip and
-    /// the shape's full width on the canvas; nil when nothing can show.
-    @discardableResult
-    func beginShape(_ contours: [[Point]], _ t: Transform2D) -> PixelRect? {
+    /// Maps contours to pixels and rasterizes them strip by strip: one damage cell wide, over
+    /// the rows of the clip. Each strip folds what lies left of it onto its edge, so a
+    /// pixel's coverage depends only on its own strip, never on what else is redrawn: damage
+    /// tracking gives the pixels of a full redraw, bit for bit, and a small redraw under a
+    /// large shape costs only its own cells. `paint` composites each strip's coverage.
+    func rasterize(_ contours: [[Point]], _ t: Transform2D, _ paint: () -> Void) {
         var mapped: [[Point]] = []
         mapped.reserveCapacity(contours.count)
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
@@ -115,15 +123,17 @@ extension DrawListRenderer {
             }
             mapped.append(points)
         }
-        guard !mapped.isEmpty, minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
+        guard !mapped.isEmpty, minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return }
         let box = PixelRect.enclosing(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), margin: 0)
-        let clip = canvas.clip
-        // Columns: the shape's whole width on the canvas, so a row's coverage never depends on
-        // which part of the canvas is being redrawn. Rows: only those of the clip.
-        guard let across = box.intersection(PixelRect(x: 0, y: clip.y, width: canvas.width, height: clip.height)),
-              across.intersects(clip) else { return nil }
-        rasterizer.begin(across)
-        for contour in mapped { rasterizer.addContour(contour) }
-        return across
+        guard let area = box.intersection(canvas.clip) else { return }
+        let cell = DamageGrid.cellSize
+        var strip = (area.x / cell) * cell
+        while strip < area.x + area.width {
+            let left = max(area.x, strip), right = min(area.x + area.width, strip + cell)
+            rasterizer.begin(PixelRect(x: left, y: area.y, width: right - left, height: area.height))
+            for contour in mapped { rasterizer.addContour(contour) }
+            paint()
+            strip += cell
+        }
     }
 }

@@ -110,8 +110,7 @@ extension DrawListRenderer {
             draw(.line(from: Point(x: destination.maxX, y: destination.minY), to: Point(x: destination.minX, y: destination.maxY), magenta, width: 2), t)
             return
         }
-        guard tint.alpha > 0, destination.width > 0, destination.height > 0, let inverse = t.inverted,
-              beginShape([Outline.rectangle(destination)], t) != nil else { return }
+        guard tint.alpha > 0, destination.width > 0, destination.height > 0, let inverse = t.inverted else { return }
         let full = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
         let part = source.flatMap { $0.intersection(full) } ?? full
         let area = PixelRect.enclosing(part, margin: 0).intersection(PixelRect(x: 0, y: 0, width: image.width, height: image.height))
@@ -119,7 +118,7 @@ extension DrawListRenderer {
         let clip = canvas.clip
         let pixels = canvas.pixels
         let stride = canvas.width
-        rasterizer.sweep { y, x, count, coverage in
+        rasterize([Outline.rectangle(destination)], t) { rasterizer.sweep { y, x, count, coverage in
             guard y >= clip.y, y < clip.y + clip.height else { return }
             let first = max(x, clip.x), last = min(x + count, clip.x + clip.width)
             guard first < last else { return }
@@ -139,6 +138,6 @@ extension DrawListRenderer {
                 let pointer = pixels + y * stride + column
                 pointer.pointee = opacity >= 255 ? packed : Canvas.blend(pointer.pointee, packed, opacity)
             }
-        }
+        } }
     }
 }

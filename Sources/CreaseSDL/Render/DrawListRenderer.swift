@@ -59,6 +59,8 @@ public final class DrawListRenderer {
         var transform: Transform2D
         var clip: PixelRect
         var bounds: PixelRect
+        /// Where an outline leaves the inside untouched: its cells need no hash.
+        var hole: PixelRect?
     }
 
     /// Creates a renderer with a canvas of the given pixel size.
@@ -109,7 +111,7 @@ public final class DrawListRenderer {
             hasher.combine(item.transform)
             hasher.combine(item.clip.x); hasher.combine(item.clip.y)
             hasher.combine(item.clip.width); hasher.combine(item.clip.height)
-            damage.add(UInt64(bitPattern: Int64(hasher.finalize())), bounds: item.bounds)
+            damage.add(UInt64(bitPattern: Int64(hasher.finalize())), bounds: item.bounds, hole: item.hole)
         }
         damage.finish(everything: forceFullRedraw || !damageTracking, into: &dirtyRectangles)
         forceFullRedraw = false
@@ -163,7 +165,7 @@ public final class DrawListRenderer {
                 clip = clipStack.popLast() ?? display
             default:
                 guard !clip.isEmpty, let bounds = self.bounds(of: command, current)?.intersection(clip) else { continue }
-                placed.append(Placed(index: index, transform: current, clip: clip, bounds: bounds))
+                placed.append(Placed(index: index, transform: current, clip: clip, bounds: bounds, hole: hole(of: command, current)))
             }
         }
     }
@@ -217,6 +219,28 @@ public final class DrawListRenderer {
         }
         let bounds = PixelRect.enclosing(t.apply(local), margin: 1)
         return bounds.isEmpty ? nil : bounds
+    }
+
+    /// The inside of an outline (a stroked rectangle, rounded rectangle or circle), shrunk by
+    /// a pixel, when the transform keeps it axis-aligned: a pulsing rim then dirties only
+    /// the cells along the rim.
+    private func hole(of command: DrawCommand, _ t: Transform2D) -> PixelRect? {
+        let inside: Rect
+        switch command {
+        case .strokeRect(let rect, _, let width):
+            inside = rect.insetBy(dx: width, dy: width)
+        case .strokeRoundedRect(let rect, let radius, _, let width):
+            let inset = max(width, radius)
+            inside = rect.insetBy(dx: inset, dy: inset)
+        case .strokeCircle(let center, let radius, _, let width):
+            let half = (radius - width) / 2.squareRoot()
+            inside = Rect(x: center.x - half, y: center.y - half, width: 2 * half, height: 2 * half)
+        default:
+            return nil
+        }
+        guard inside.width > 4, inside.height > 4, let pixels = snappedRect(inside, t) else { return nil }
+        let shrunk = PixelRect(x: pixels.x + 1, y: pixels.y + 1, width: pixels.width - 2, height: pixels.height - 2)
+        return shrunk.isEmpty ? nil : shrunk
     }
 
     static func boundingBox(_ points: [Point]) -> Rect {
