@@ -183,11 +183,17 @@ final class CoverageRasterizer {
                     sum += line[column]
                     line[column] = min(1, abs(sum))
                 }
-                // Whatever the running sum is after the last edge holds to the right edge
-                // (zero for a closed shape, up to rounding): nothing more to hand over.
-                let count = min(end, width) - start
+                // Past the last edge the running sum holds to the region's right edge: zero
+                // for a shape that closes inside the region, full where it runs on past it.
+                var through = end
+                if abs(sum) > 1e-4, end < width {
+                    let value = min(1, abs(sum))
+                    (line + end).update(repeating: value, count: width - end)
+                    through = width
+                }
+                let count = min(through, width) - start
                 if count > 0 { body(row + regionY, start + regionX, count, line + start) }
-                (line + start).update(repeating: 0, count: end - start)
+                (line + start).update(repeating: 0, count: max(end, through) - start)
                 rowStart[row] = .max
                 rowEnd[row] = 0
             }

@@ -89,7 +89,36 @@ extension DrawListRenderer {
         let clip = canvas.clip
         let pixels = canvas.pixels
         let stride = canvas.width
-        rasterize(contours, .identity) { rasterizer.sweep { y, x, count, coverage in
+        var owner: [Int32] = []
+        rasterize(contours, .identity) {
+            // Which triangle each pixel centre of the strip lies in, found a row at a time.
+            let region = rasterizer.region
+            owner.removeAll(keepingCapacity: true)
+            owner.append(contentsOf: repeatElement(-1, count: region.width * region.height))
+            for (index, triangle) in triangles.enumerated() {
+                let corners = [triangle.p0, Point(x: triangle.p0.x + triangle.e1.x, y: triangle.p0.y + triangle.e1.y),
+                               Point(x: triangle.p0.x + triangle.e2.x, y: triangle.p0.y + triangle.e2.y)]
+                let top = max(region.y, Int((corners.map(\.y).min() ?? 0).rounded(.down)))
+                let bottom = min(region.y + region.height, Int((corners.map(\.y).max() ?? 0).rounded(.up)))
+                guard top < bottom else { continue }
+                for row in top..<bottom {
+                    let py = Double(row) + 0.5
+                    var low = Double.infinity, high = -Double.infinity
+                    for edge in 0..<3 {
+                        let a = corners[edge], b = corners[(edge + 1) % 3]
+                        guard (a.y <= py && py < b.y) || (b.y <= py && py < a.y) else { continue }
+                        let x = a.x + (py - a.y) * (b.x - a.x) / (b.y - a.y)
+                        low = min(low, x); high = max(high, x)
+                    }
+                    guard low <= high else { continue }
+                    let first = max(region.x, Int((low - 0.5).rounded(.up)))
+                    let last = min(region.x + region.width - 1, Int((high - 0.5).rounded(.down)))
+                    guard first <= last else { continue }
+                    let base = (row - region.y) * region.width - region.x
+                    for column in first...last { owner[base + column] = Int32(index) }
+                }
+            }
+            rasterizer.sweep { y, x, count, coverage in
             guard y >= clip.y, y < clip.y + clip.height else { return }
             let first = max(x, clip.x), last = min(x + count, clip.x + clip.width)
             guard first < last else { return }
@@ -97,30 +126,30 @@ extension DrawListRenderer {
                 let value = coverage[column - x]
                 guard value > 0.001 else { continue }
                 let px = Double(column) + 0.5, py = Double(y) + 0.5
-                var chosen = triangles[0]
-                var weights = chosen.weights(px, py)
+                let known = Int(owner[(y - region.y) * region.width + column - region.x])
+                var chosen = max(0, known)
+                var weights = triangles[chosen].weights(px, py)
                 var best = min(weights.0, weights.1, weights.2)
-                if best < 0 {
-                    for triangle in triangles.dropFirst() {
-                        let candidate = triangle.weights(px, py)
+                if known < 0 && best < 0 {
+                    for index in 1..<triangles.count {
+                        let candidate = triangles[index].weights(px, py)
                         let worst = min(candidate.0, candidate.1, candidate.2)
                         if worst > best {
                             best = worst
-                            chosen = triangle
+                            chosen = index
                             weights = candidate
                             if worst >= 0 { break }
                         }
                     }
                 }
-                var (w0, w1, w2) = (max(0, weights.0), max(0, weights.1), max(0, weights.2))
+                var w0 = max(0, weights.0), w1 = max(0, weights.1), w2 = max(0, weights.2)
                 let total = w0 + w1 + w2
                 if total > 0 { w0 /= total; w1 /= total; w2 /= total } else { w0 = 1 }
-                let (a, b, c) = chosen.vertices
-                func mix(_ pa: UInt8, _ pb: UInt8, _ pc: UInt8) -> Double { Double(pa) * w0 + Double(pb) * w1 + Double(pc) * w2 }
-                var red = mix(a.color.red, b.color.red, c.color.red)
-                var green = mix(a.color.green, b.color.green, c.color.green)
-                var blue = mix(a.color.blue, b.color.blue, c.color.blue)
-                var alpha = mix(a.color.alpha, b.color.alpha, c.color.alpha)
+                let (a, b, c) = triangles[chosen].vertices
+                var red = Double(a.color.red) * w0 + Double(b.color.red) * w1 + Double(c.color.red) * w2
+                var green = Double(a.color.green) * w0 + Double(b.color.green) * w1 + Double(c.color.green) * w2
+                var blue = Double(a.color.blue) * w0 + Double(b.color.blue) * w1 + Double(c.color.blue) * w2
+                var alpha = Double(a.color.alpha) * w0 + Double(b.color.alpha) * w1 + Double(c.color.alpha) * w2
                 if let image {
                     let u = (a.textureCoordinate.x * w0 + b.textureCoordinate.x * w1 + c.textureCoordinate.x * w2) * Double(image.width)
                     let v = (a.textureCoordinate.y * w0 + b.textureCoordinate.y * w1 + c.textureCoordinate.y * w2) * Double(image.height)

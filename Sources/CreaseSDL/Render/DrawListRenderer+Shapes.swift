@@ -112,16 +112,18 @@ extension DrawListRenderer {
     /// tracking gives the pixels of a full redraw, bit for bit, and a small redraw under a
     /// large shape costs only its own cells. `paint` composites each strip's coverage.
     func rasterize(_ contours: [[Point]], _ t: Transform2D, _ paint: () -> Void) {
-        var mapped: [[Point]] = []
+        var mapped: [(points: [Point], minX: Double, maxX: Double)] = []
         mapped.reserveCapacity(contours.count)
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for contour in contours where contour.count >= 3 {
             let points = contour.map(t.apply)
+            var left = Double.infinity, right = -Double.infinity
             for point in points {
-                minX = min(minX, point.x); maxX = max(maxX, point.x)
+                left = min(left, point.x); right = max(right, point.x)
                 minY = min(minY, point.y); maxY = max(maxY, point.y)
             }
-            mapped.append(points)
+            minX = min(minX, left); maxX = max(maxX, right)
+            mapped.append((points, left, right))
         }
         guard !mapped.isEmpty, minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return }
         let box = PixelRect.enclosing(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), margin: 0)
@@ -131,7 +133,10 @@ extension DrawListRenderer {
         while strip < area.x + area.width {
             let left = max(area.x, strip), right = min(area.x + area.width, strip + cell)
             rasterizer.begin(PixelRect(x: left, y: area.y, width: right - left, height: area.height))
-            for contour in mapped { rasterizer.addContour(contour) }
+            // A closed contour wholly beside the strip adds nothing to it.
+            for contour in mapped where contour.maxX > Double(left) && contour.minX < Double(right) {
+                rasterizer.addContour(contour.points)
+            }
             paint()
             strip += cell
         }

@@ -48,6 +48,10 @@ struct CaddieRenderer {
                 emit(tile.polygon.map { Vector3(x: $0.x, y: $0.y, z: 0) }, color: tile.color, projection, into: &ground)
             }
             emit(disc(at: art.course.cup, radius: tuning.cupRadius, z: 0), color: Palette.cup, projection, into: &ground)
+            list.triangles(ground)
+            // What moves (the ball's shadow, the aim) is drawn as its own meshes, so the
+            // renderer's damage tracking redraws only the cells they cross.
+            ground.removeAll(keepingCapacity: true)
             if showsBall {
                 emit(disc(at: Point(x: ball.x + 1.5, y: ball.y + 1.5), radius: tuning.ballRadius, z: 0),
                      color: Color.black.withAlpha(90), projection, into: &ground)
@@ -73,8 +77,10 @@ struct CaddieRenderer {
                 // would hide the shot: leave it out, as a camera crane would lift over it.
                 if entry.depth < ballDepth * 0.9 { continue }
                 emitCamera(entry.camera, color: entry.face.color, projection, into: &objects)
+                // One mesh a face: a face that did not move keeps its cells clean.
+                list.triangles(objects)
+                objects.removeAll(keepingCapacity: true)
             }
-            list.triangles(objects)
             if flash > 0 { list.fill(frame, Color.white.fading(flash * 0.6)) }
         }
     }
