@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // Crease: a Swift game HUD framework for foldable devices on Linux, built on SDL2.
-// See ../shared/DESIGN.md for the layers; each target imports only the ones below it.
+// See docs/ARCHITECTURE.md for the layers; each target imports only the ones below it.
 import PackageDescription
 
 let package = Package(
@@ -42,7 +42,7 @@ let package = Package(
         // `crease regions`: prints what a device's views read. No SDL, so it runs anywhere.
         .executableTarget(name: "crease", dependencies: ["CreaseTools"]),
         // `crease-bench`: layout, query and frame costs measured side by side, printed as ratios.
-        .executableTarget(name: "crease-bench", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "BattlefleetScene", "MiniGolfScene"]),
+        .executableTarget(name: "crease-bench", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CSDL2", "BattlefleetScene", "MiniGolfScene"]),
         // `crease-soak`: each game 100,000 rendered headless frames with autoplay, device changes
         // and random input; fails on memory growth after warm-up or a cache past its bound.
         .executableTarget(name: "crease-soak", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CreaseTools", "BattlefleetScene", "MiniGolfScene"]),

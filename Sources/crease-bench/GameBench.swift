@@ -2,6 +2,7 @@ import Crease
 import CreaseHUD
 import CreasePlaytest
 import CreaseSDL
+import Foundation
 
 /// Times a game's headless frames beside an empty frame of the same display in the same
 /// process, and watches its memory over a long run.
@@ -16,6 +17,8 @@ enum GameBench {
     /// What one game measured.
     struct Result: Codable {
         var game: String
+        var damageTracking: Bool
+        var pixelsRedrawnPerFrame: Double
         var frames: Int
         var frameP50Ms: Double
         var frameP99Ms: Double
@@ -30,23 +33,27 @@ enum GameBench {
 
     /// Measures one game: `frames` rendered headless autoplay frames on a tabletop duo, the
     /// same number of empty frames, then `longRunFrames` unrendered frames for memory.
-    static func measure(_ entry: Entry, frames: Int, longRunFrames: Int, clock: SDLClock) throws -> Result {
+    static func measure(_ entry: Entry, frames: Int, longRunFrames: Int, damageTracking: Bool, floor: TimingStatistics,
+                        clock: SDLClock) throws -> Result {
         let plan = try RunPlan(options: try RunOptions.parse(["--headless", "--autoplay", "--posture", "tabletop",
                                                                "--frames", "\(frames)", "--seed", "3"]))
+        setenv("CREASE_DAMAGE_TRACKING", damageTracking ? "1" : "0", 1)
+        defer { unsetenv("CREASE_DAMAGE_TRACKING") }
         let report = try run(entry.make(), plan: plan, name: entry.name)
-        let empty = try emptyFrames(device: plan.device, count: report.frames, clock: clock)
+        let empty = floor
 
         // Memory: autoplay matches back to back, each a fresh driver, until the count is reached.
         var played = 0
         var seed: UInt64 = 1
         var warm: Double?
-        while played < longRunFrames {
+        while played < longRunFrames && longRunFrames > 0 {
             let result = playtest(entry.make(), seed: seed, frames: longRunFrames - played)
             played += Swift.max(1, result)
             seed += 1
             if warm == nil && played >= Swift.min(longRunFrames, 5_000) { warm = ProcessMemory.residentMiB }
         }
-        return Result(game: entry.name, frames: report.frames,
+        return Result(game: entry.name, damageTracking: damageTracking, pixelsRedrawnPerFrame: report.redrawnPixels?.mean ?? 0,
+                      frames: report.frames,
                       frameP50Ms: report.frameCpuMs.p50, frameP99Ms: report.frameCpuMs.p99,
                       emptyP50Ms: empty.p50, emptyP99Ms: empty.p99,
                       p50Ratio: report.frameCpuMs.p50 / Swift.max(empty.p50, 1e-9),
@@ -66,7 +73,8 @@ enum GameBench {
         return Playtest.run(game, device: device, seed: seed, frames: frames, autoplay: true).report.frames
     }
 
-    /// Clear and present of the same display with nothing drawn: the baseline, in ms.
+    /// The host's own empty frame: poll, render an empty draw list (with the emulator's
+    /// hardware layer), present, in ms.
     static func emptyFrames(device: Device, count: Int, clock: SDLClock) throws -> TimingStatistics {
         var options = EmulatorWindow.Options()
         options.headless = true

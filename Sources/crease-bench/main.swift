@@ -1,7 +1,8 @@
 // crease-bench — what Crease costs a frame, measured side by side in one run: HUD layout and
-// lint by element count, region queries, and each sample game's headless frame beside an
-// empty frame of the same display, with memory over a long run. Release builds only mean much:
+// lint by element count, region queries, the HUD stress scene and each sample game's headless
+// frame (damage tracking on and off) against SDL's bare clear + present, with memory over a long run. Release builds only mean much:
 //   swift build -c release --product crease-bench && .build/release/crease-bench [--json]
+import Crease
 import CreaseSDL
 import Foundation
 
@@ -60,6 +61,14 @@ struct BenchReport: Codable {
     var build: String
     var layoutAndLint: [Layout]
     var regionQueryMedianMicroseconds: Double
+    /// SDL's bare clear + present of the same 720 × 951 window: what every ratio divides by.
+    var floorP50Ms: Double
+    var floorP99Ms: Double
+    /// The host's own empty frame (poll, an empty draw list, present).
+    var hostEmptyP50Ms: Double
+    var hostEmptyP99Ms: Double
+    var hostEmptyRatio: Double
+    var stress: [StressBench.Result]
     var games: [GameBench.Result]
     var peakMemoryMiB: Double?
 }
@@ -74,9 +83,23 @@ func runBench(_ options: BenchOptions) throws -> BenchReport {
         layouts.append(.init(elements: count, medianMicroseconds: samples.median, p99Microseconds: samples.p99))
     }
     let query = HUDBench.regionQuery(iterations: options.layoutIterations * 10, clock: clock)
+    var device = Device(profile: .duo)
+    device.posture = .tabletop
+    let size = device.displaySize
+    let floor = try FloorBench.clearAndPresent(width: Int(size.width), height: Int(size.height), frames: options.gameFrames * 2, clock: clock)
+    let empty = try GameBench.emptyFrames(device: device, count: options.gameFrames * 2, clock: clock)
+    var stress: [StressBench.Result] = []
+    for widgets in [16, 64, 256] {
+        for tracking in [true, false] {
+            stress.append(try StressBench.measure(widgets: widgets, frames: options.gameFrames, damageTracking: tracking, floor: floor, clock: clock))
+        }
+    }
     var games: [GameBench.Result] = []
     for entry in BenchGames.all {
-        games.append(try GameBench.measure(entry, frames: options.gameFrames, longRunFrames: options.longRunFrames, clock: clock))
+        for tracking in [true, false] {
+            games.append(try GameBench.measure(entry, frames: options.gameFrames, longRunFrames: tracking ? options.longRunFrames : 0,
+                                               damageTracking: tracking, floor: floor, clock: clock))
+        }
     }
     #if DEBUG
     let build = "debug"
@@ -84,7 +107,8 @@ func runBench(_ options: BenchOptions) throws -> BenchReport {
     let build = "release"
     #endif
     return BenchReport(build: build, layoutAndLint: layouts, regionQueryMedianMicroseconds: query.median,
-                       games: games, peakMemoryMiB: ProcessMemory.peakMiB)
+                       floorP50Ms: floor.p50, floorP99Ms: floor.p99, hostEmptyP50Ms: empty.p50, hostEmptyP99Ms: empty.p99,
+                       hostEmptyRatio: empty.p50 / max(floor.p50, 1e-9), stress: stress, games: games, peakMemoryMiB: ProcessMemory.peakMiB)
 }
 
 /// The table for people.
@@ -99,18 +123,34 @@ func table(_ report: BenchReport) -> String {
     lines.append("")
     lines.append("reservedRegions query: median \(f(report.regionQueryMedianMicroseconds, 3)) µs")
     lines.append("")
-    lines.append("Headless frames on a tabletop duo, autoplay, beside clear + present of the same display:")
-    lines.append("  game          frame p50 ms  p99 ms   empty p50 ms  p99 ms   p50 ratio  p99 ratio  RSS warm → long run (frames)")
+    lines.append("The floor (SDL's bare clear + present of a 720 × 951 window, software renderer): p50 \(f(report.floorP50Ms, 3)) ms, p99 \(f(report.floorP99Ms, 3)) ms")
+    lines.append("The host's empty frame (poll, empty draw list, present): p50 \(f(report.hostEmptyP50Ms, 3)) ms, p99 \(f(report.hostEmptyP99Ms, 3)) ms = \(f(report.hostEmptyRatio))× the floor")
+    lines.append("")
+    lines.append("HUD stress scene (duo tabletop; every label and bar changes every frame), whole frame against the floor:")
+    lines.append("  widgets  damage   p50 ms   p99 ms   p50 ratio  p99 ratio  px redrawn/frame  glyphs rasterized after warm-up")
+    for row in report.stress {
+        lines.append("  " + "\(row.widgets)".padding(toLength: 9, withPad: " ", startingAt: 0)
+                     + (row.damageTracking ? "on" : "off").padding(toLength: 9, withPad: " ", startingAt: 0)
+                     + f(row.frameP50Ms, 3).padding(toLength: 9, withPad: " ", startingAt: 0)
+                     + f(row.frameP99Ms, 3).padding(toLength: 9, withPad: " ", startingAt: 0)
+                     + (f(row.p50Ratio, 1) + "×").padding(toLength: 11, withPad: " ", startingAt: 0)
+                     + (f(row.p99Ratio, 1) + "×").padding(toLength: 11, withPad: " ", startingAt: 0)
+                     + "\(Int(row.pixelsRedrawnPerFrame))".padding(toLength: 18, withPad: " ", startingAt: 0)
+                     + "\(row.glyphRasterizationsAfterWarmUp)")
+    }
+    lines.append("")
+    lines.append("Headless game frames on a tabletop duo, autoplay, against the floor:")
+    lines.append("  game          damage  frame p50 ms  p99 ms   p50 ratio  p99 ratio  px redrawn/frame  RSS warm → long run (frames)")
     for game in report.games {
         let memory = [game.memoryAfterWarmUpMiB, game.memoryAfterLongRunMiB].map { $0.map { f($0, 1) + " MiB" } ?? "?" }
         lines.append("  " + game.game.padding(toLength: 14, withPad: " ", startingAt: 0)
+                     + (game.damageTracking ? "on" : "off").padding(toLength: 8, withPad: " ", startingAt: 0)
                      + f(game.frameP50Ms, 3).padding(toLength: 14, withPad: " ", startingAt: 0)
                      + f(game.frameP99Ms, 3).padding(toLength: 9, withPad: " ", startingAt: 0)
-                     + f(game.emptyP50Ms, 3).padding(toLength: 14, withPad: " ", startingAt: 0)
-                     + f(game.emptyP99Ms, 3).padding(toLength: 9, withPad: " ", startingAt: 0)
-                     + (f(game.p50Ratio) + "×").padding(toLength: 11, withPad: " ", startingAt: 0)
-                     + (f(game.p99Ratio) + "×").padding(toLength: 11, withPad: " ", startingAt: 0)
-                     + "\(memory[0]) → \(memory[1]) (\(game.longRunFrames))")
+                     + (f(game.p50Ratio, 1) + "×").padding(toLength: 11, withPad: " ", startingAt: 0)
+                     + (f(game.p99Ratio, 1) + "×").padding(toLength: 11, withPad: " ", startingAt: 0)
+                     + "\(Int(game.pixelsRedrawnPerFrame))".padding(toLength: 18, withPad: " ", startingAt: 0)
+                     + (game.longRunFrames > 0 ? "\(memory[0]) → \(memory[1]) (\(game.longRunFrames))" : "-"))
     }
     lines.append("")
     lines.append("peak resident memory: \(report.peakMemoryMiB.map { f($0, 1) + " MiB" } ?? "?")")

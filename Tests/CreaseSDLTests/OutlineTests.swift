@@ -1,4 +1,5 @@
 import Crease
+import Foundation
 @testable import CreaseSDL
 import Testing
 

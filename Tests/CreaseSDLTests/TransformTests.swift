@@ -25,7 +25,7 @@ import Testing
         let size = upright.device.displaySize
         func scene(_ list: inout DrawList) {
             list.text("Your turn · Fire 42", at: Point(x: 100, y: 200), font: .title, .white)
-            list.fill(Rect(x: 90, y: 260, width: 120, height: 40), cornerRadius: 10, Color(red: 200, green: 80, blue: 40))
+            list.fill(Rect(x: 90, y: 260, width: 120, height: 40), Color(red: 200, green: 80, blue: 40))
             list.text("Fire", at: Point(x: 150, y: 270), font: .body, .white, alignment: .center)
         }
         var plain = DrawList()
@@ -36,8 +36,16 @@ import Testing
         try turned.render(rotated)
         let a = try upright.readPixels(), b = try turned.readPixels()
         var differing = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width where a[x, y] != b[a.width - 1 - x, a.height - 1 - y] { differing += 1 }
+        let width = a.width, height = a.height
+        a.bytes.withUnsafeBufferPointer { first in
+            b.bytes.withUnsafeBufferPointer { second in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let i = (y * width + x) * 4, j = ((height - 1 - y) * width + (width - 1 - x)) * 4
+                        if first[i] != second[j] || first[i + 1] != second[j + 1] || first[i + 2] != second[j + 2] { differing += 1 }
+                    }
+                }
+            }
         }
         #expect(differing == 0, "expected the 180° frame to be the upright one turned pixel for pixel, \(differing) pixels differ")
     }

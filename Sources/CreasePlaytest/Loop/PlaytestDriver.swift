@@ -115,6 +115,10 @@ public struct PlaytestDriver<G: Game> {
         return output
     }
 
+    /// Records how many pixels the renderer drew again for this frame (the report's
+    /// `redrawnPixels`).
+    public mutating func recordRedraw(pixels: Int) { session.recordRedraw(pixels: pixels) }
+
     /// Ends a frame after the host presented it: everything since the draw phase counts as
     /// present, minus `excludingWait` seconds the host spent blocked on vsync or pacing
     /// inside it (which is not CPU time).

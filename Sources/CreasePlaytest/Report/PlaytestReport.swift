@@ -47,6 +47,28 @@ public struct PlaytestReport: Sendable, Hashable, Codable {
     public var stateHash: String
     /// What the game reported at the end.
     public var outcome: JSONValue
+    /// How many pixels the renderer drew again each frame (absent when nothing rendered).
+    public var redrawnPixels: RedrawStatistics?
+
+    /// Pixels redrawn per frame: with damage tracking, what changed; without, every pixel.
+    public struct RedrawStatistics: Sendable, Hashable, Codable {
+        /// One count per frame, in order.
+        public var perFrame: [Int]
+        /// The mean per frame.
+        public var mean: Double
+        /// The median frame's count.
+        public var p50: Double
+        /// The largest.
+        public var max: Int
+
+        /// Summarises per-frame counts.
+        public init(perFrame: [Int]) {
+            self.perFrame = perFrame
+            mean = perFrame.isEmpty ? 0 : Double(perFrame.reduce(0, +)) / Double(perFrame.count)
+            p50 = TimingStatistics(samples: perFrame.map(Double.init)).p50
+            max = perFrame.max() ?? 0
+        }
+    }
 
     /// Creates a report from every field.
     public init(game: String, device: String, seed: UInt64, frames: Int, targetHz: Double, budgetMs: Double,

@@ -39,6 +39,7 @@ public struct PlaytestSession: Sendable {
     /// Steps dropped by the loop's clamp.
     public private(set) var droppedSteps = 0
 
+    private var redrawnPixels: [Int] = []
     private var current = FrameTimings()
     private var frameStart: Double?
     private var lastMark = 0.0
@@ -167,6 +168,9 @@ public struct PlaytestSession: Sendable {
         frameStart = nil
     }
 
+    /// Records how many pixels the renderer drew again for the frame just rendered.
+    public mutating func recordRedraw(pixels: Int) { redrawnPixels.append(pixels) }
+
     /// Builds the report; transitions still waiting to settle are measured against the last
     /// frame's HUD.
     public func report(stateHash: String, outcome: JSONValue) -> PlaytestReport {
@@ -182,7 +186,7 @@ public struct PlaytestSession: Sendable {
             ? OverrunStatistics(p50: 0, p99: 0)
             : OverrunStatistics(p50: TimingStatistics.percentile(50, ofSorted: sortedTotals) - budget,
                                 p99: TimingStatistics.percentile(99, ofSorted: sortedTotals) - budget)
-        return PlaytestReport(
+        var report = PlaytestReport(
             game: game, device: deviceName, seed: seed, frames: frameTimings.count, targetHz: targetHz,
             budgetMs: budget, frameCpuMs: TimingStatistics(samples: totals),
             phases: PlaytestReport.PhaseStatistics(input: phase(.input), update: phase(.update), layout: phase(.layout),
@@ -193,6 +197,8 @@ public struct PlaytestSession: Sendable {
             transitions: copy.transitions, foldLint: PlaytestReport.FoldLint(violations: violations),
             postureTimeline: postureTimeline, screenshots: screenshots, script: script,
             stateHash: stateHash, outcome: outcome)
+        if !redrawnPixels.isEmpty { report.redrawnPixels = PlaytestReport.RedrawStatistics(perFrame: redrawnPixels) }
+        return report
     }
 
     /// The data a frame-time chart is drawn from.

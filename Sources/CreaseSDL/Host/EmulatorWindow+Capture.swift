@@ -3,10 +3,11 @@ import CSDL2Image
 import Foundation
 
 extension EmulatorWindow {
-    /// Saves the frame drawn so far as a PNG of the window's pixel size. Call it between
+    /// Saves the frame drawn so far as a PNG of the window's pixel size, read back from what
+    /// SDL shows (the accelerated renderer's output, or the window's surface). Call it between
     /// `render(_:)` and `present()`.
     public func screenshot(to path: String) throws {
-        try Self.savePNG(readPixels(), to: path)
+        try Self.savePNG(readPresentedPixels(), to: path)
     }
 
     /// The frame drawn so far (RGBA), as the renderer rasterized it.

@@ -38,6 +38,10 @@ final class FramePresenter {
                 name = accelerated.backendName
                 return
             }
+            // Asked for by name, a renderer that cannot start is an error, not a quiet fallback.
+            if !requested.isEmpty {
+                throw SDLError("CREASE_RENDERER=\(requested)", message: SDLError.current("creating the renderer").message)
+            }
             SDL_ClearError()
         }
         name = "software"

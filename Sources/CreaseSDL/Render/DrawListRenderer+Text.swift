@@ -47,8 +47,11 @@ extension DrawListRenderer {
         let ey = (Int((t.c / scale).rounded()), Int((t.d / scale).rounded()))
         guard corner.x.isFinite, corner.y.isFinite, abs(corner.x) < 1e6, abs(corner.y) < 1e6 else { return }
         // The canvas pixel under mask pixel (0, 0)'s centre.
-        let baseX = Int(corner.x.rounded()) + Int((0.5 * Double(ex.0 + ey.0)).rounded(.down))
-        let baseY = Int(corner.y.rounded()) + Int((0.5 * Double(ex.1 + ey.1)).rounded(.down))
+        // Ties round the same way in the text's own frame, so a half-turned run is the upright
+        // run turned, pixel for pixel.
+        let nudgeX = 1e-6 * Double(ex.0 + ey.0), nudgeY = 1e-6 * Double(ex.1 + ey.1)
+        let baseX = Int((corner.x + nudgeX).rounded()) + Int((0.5 * Double(ex.0 + ey.0)).rounded(.down))
+        let baseY = Int((corner.y + nudgeY).rounded()) + Int((0.5 * Double(ex.1 + ey.1)).rounded(.down))
         let clip = canvas.clip
         let pixels = canvas.pixels
         let stride = canvas.width

@@ -74,6 +74,7 @@ public enum GameRunner {
                 window.setDevice(driver.device)
                 window.emulator.overlay.violations = driver.hud.lintFindings
                 try window.render(driver.drawList, topLayer: frameGraph(window: window, session: driver.session))
+                driver.recordRedraw(pixels: window.lastFrame.pixelsRedrawn)
                 for path in output.screenshots { try save(window, to: path) }
                 try window.present()
                 driver.finishFrame(clock: clock)
