@@ -2,7 +2,6 @@ import Crease
 import CreaseHUD
 import CreasePlaytest
 import CreaseSDL
-import Foundation
 
 /// Times a game's headless frames beside an empty frame of the same display in the same
 /// process, and watches its memory over a long run.
@@ -22,8 +21,6 @@ enum GameBench {
         var frames: Int
         var frameP50Ms: Double
         var frameP99Ms: Double
-        var emptyP50Ms: Double
-        var emptyP99Ms: Double
         var p50Ratio: Double
         var p99Ratio: Double
         var memoryAfterWarmUpMiB: Double?
@@ -31,22 +28,19 @@ enum GameBench {
         var longRunFrames: Int
     }
 
-    /// Measures one game: `frames` rendered headless autoplay frames on a tabletop duo, the
-    /// same number of empty frames, then `longRunFrames` unrendered frames for memory.
+    /// Measures one game: `frames` rendered headless autoplay frames on a tabletop duo against
+    /// the floor, then `longRunFrames` unrendered frames for memory (none: no memory figures).
     static func measure(_ entry: Entry, frames: Int, longRunFrames: Int, damageTracking: Bool, floor: TimingStatistics,
                         clock: SDLClock) throws -> Result {
         let plan = try RunPlan(options: try RunOptions.parse(["--headless", "--autoplay", "--posture", "tabletop",
                                                                "--frames", "\(frames)", "--seed", "3"]))
-        setenv("CREASE_DAMAGE_TRACKING", damageTracking ? "1" : "0", 1)
-        defer { unsetenv("CREASE_DAMAGE_TRACKING") }
-        let report = try run(entry.make(), plan: plan, name: entry.name)
-        let empty = floor
+        let report = try run(entry.make(), plan: plan, name: entry.name, damageTracking: damageTracking)
 
         // Memory: autoplay matches back to back, each a fresh driver, until the count is reached.
         var played = 0
         var seed: UInt64 = 1
         var warm: Double?
-        while played < longRunFrames && longRunFrames > 0 {
+        while played < longRunFrames {
             let result = playtest(entry.make(), seed: seed, frames: longRunFrames - played)
             played += Swift.max(1, result)
             seed += 1
@@ -55,15 +49,14 @@ enum GameBench {
         return Result(game: entry.name, damageTracking: damageTracking, pixelsRedrawnPerFrame: report.redrawnPixels?.mean ?? 0,
                       frames: report.frames,
                       frameP50Ms: report.frameCpuMs.p50, frameP99Ms: report.frameCpuMs.p99,
-                      emptyP50Ms: empty.p50, emptyP99Ms: empty.p99,
-                      p50Ratio: report.frameCpuMs.p50 / Swift.max(empty.p50, 1e-9),
-                      p99Ratio: report.frameCpuMs.p99 / Swift.max(empty.p99, 1e-9),
-                      memoryAfterWarmUpMiB: warm, memoryAfterLongRunMiB: ProcessMemory.residentMiB, longRunFrames: played)
+                      p50Ratio: report.frameCpuMs.p50 / Swift.max(floor.p50, 1e-9),
+                      p99Ratio: report.frameCpuMs.p99 / Swift.max(floor.p99, 1e-9),
+                      memoryAfterWarmUpMiB: warm, memoryAfterLongRunMiB: played > 0 ? ProcessMemory.residentMiB : nil, longRunFrames: played)
     }
 
     /// Opens the existential so the generic runner can take it.
-    private static func run<G: Game>(_ game: G, plan: RunPlan, name: String) throws -> PlaytestReport {
-        try GameRunner.run(game, plan: plan, executable: name, printsSummary: false)
+    private static func run<G: Game>(_ game: G, plan: RunPlan, name: String, damageTracking: Bool) throws -> PlaytestReport {
+        try GameRunner.run(game, plan: plan, executable: name, printsSummary: false, damageTracking: damageTracking)
     }
 
     /// Frames run by one unrendered autoplay playtest (it stops when the match ends).

@@ -114,6 +114,14 @@ func runBench(_ options: BenchOptions) throws -> BenchReport {
 /// The table for people.
 func table(_ report: BenchReport) -> String {
     func f(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
+    /// One table row: each cell padded to its column's width, the last one as it is.
+    func row(_ cells: [(String, Int)], _ last: String) -> String {
+        "  " + cells.map { $0.0.padding(toLength: $0.1, withPad: " ", startingAt: 0) }.joined() + last
+    }
+    /// The columns both timing tables share: p50, p99, both ratios, pixels redrawn.
+    func timing(_ p50: Double, _ p99: Double, _ p50Ratio: Double, _ p99Ratio: Double, _ redrawn: Double, widths: (Int, Int)) -> [(String, Int)] {
+        [(f(p50, 3), widths.0), (f(p99, 3), widths.1), (f(p50Ratio, 1) + "×", 11), (f(p99Ratio, 1) + "×", 11), ("\(Int(redrawn))", 18)]
+    }
     var lines = ["crease-bench (\(report.build) build)", "", "HUD layout + fold lint (duo, flat ⇄ tabletop):",
                  "  elements   median µs   p99 µs"]
     for layout in report.layoutAndLint {
@@ -128,29 +136,19 @@ func table(_ report: BenchReport) -> String {
     lines.append("")
     lines.append("HUD stress scene (duo tabletop; every label and bar changes every frame), whole frame against the floor:")
     lines.append("  widgets  damage   p50 ms   p99 ms   p50 ratio  p99 ratio  px redrawn/frame  glyphs rasterized after warm-up")
-    for row in report.stress {
-        lines.append("  " + "\(row.widgets)".padding(toLength: 9, withPad: " ", startingAt: 0)
-                     + (row.damageTracking ? "on" : "off").padding(toLength: 9, withPad: " ", startingAt: 0)
-                     + f(row.frameP50Ms, 3).padding(toLength: 9, withPad: " ", startingAt: 0)
-                     + f(row.frameP99Ms, 3).padding(toLength: 9, withPad: " ", startingAt: 0)
-                     + (f(row.p50Ratio, 1) + "×").padding(toLength: 11, withPad: " ", startingAt: 0)
-                     + (f(row.p99Ratio, 1) + "×").padding(toLength: 11, withPad: " ", startingAt: 0)
-                     + "\(Int(row.pixelsRedrawnPerFrame))".padding(toLength: 18, withPad: " ", startingAt: 0)
-                     + "\(row.glyphRasterizationsAfterWarmUp)")
+    for scene in report.stress {
+        lines.append(row([("\(scene.widgets)", 9), (scene.damageTracking ? "on" : "off", 9)]
+                         + timing(scene.frameP50Ms, scene.frameP99Ms, scene.p50Ratio, scene.p99Ratio, scene.pixelsRedrawnPerFrame, widths: (9, 9)),
+                         "\(scene.glyphRasterizationsAfterWarmUp)"))
     }
     lines.append("")
     lines.append("Headless game frames on a tabletop duo, autoplay, against the floor:")
     lines.append("  game          damage  frame p50 ms  p99 ms   p50 ratio  p99 ratio  px redrawn/frame  RSS warm → long run (frames)")
     for game in report.games {
         let memory = [game.memoryAfterWarmUpMiB, game.memoryAfterLongRunMiB].map { $0.map { f($0, 1) + " MiB" } ?? "?" }
-        lines.append("  " + game.game.padding(toLength: 14, withPad: " ", startingAt: 0)
-                     + (game.damageTracking ? "on" : "off").padding(toLength: 8, withPad: " ", startingAt: 0)
-                     + f(game.frameP50Ms, 3).padding(toLength: 14, withPad: " ", startingAt: 0)
-                     + f(game.frameP99Ms, 3).padding(toLength: 9, withPad: " ", startingAt: 0)
-                     + (f(game.p50Ratio, 1) + "×").padding(toLength: 11, withPad: " ", startingAt: 0)
-                     + (f(game.p99Ratio, 1) + "×").padding(toLength: 11, withPad: " ", startingAt: 0)
-                     + "\(Int(game.pixelsRedrawnPerFrame))".padding(toLength: 18, withPad: " ", startingAt: 0)
-                     + (game.longRunFrames > 0 ? "\(memory[0]) → \(memory[1]) (\(game.longRunFrames))" : "-"))
+        lines.append(row([(game.game, 14), (game.damageTracking ? "on" : "off", 8)]
+                         + timing(game.frameP50Ms, game.frameP99Ms, game.p50Ratio, game.p99Ratio, game.pixelsRedrawnPerFrame, widths: (14, 9)),
+                         game.longRunFrames > 0 ? "\(memory[0]) → \(memory[1]) (\(game.longRunFrames))" : "-"))
     }
     lines.append("")
     lines.append("peak resident memory: \(report.peakMemoryMiB.map { f($0, 1) + " MiB" } ?? "?")")

@@ -50,10 +50,14 @@ public enum GameRunner {
     }
 
     /// Runs a game for a resolved plan and returns its report; throws what stops the run.
-    /// `printsSummary: false` keeps a benchmark's output to its own table.
+    /// `printsSummary: false` keeps a benchmark's output to its own table; `damageTracking`
+    /// (by default `CREASE_DAMAGE_TRACKING`'s word) lets it time both ways in one process.
     @discardableResult
-    public static func run<G: Game>(_ game: G, plan: RunPlan, executable: String, printsSummary: Bool = true) throws -> PlaytestReport {
-        let window = try EmulatorWindow(options: windowOptions(for: plan, title: executable))
+    public static func run<G: Game>(_ game: G, plan: RunPlan, executable: String, printsSummary: Bool = true,
+                                    damageTracking: Bool = DrawListRenderer.damageTrackingDefault) throws -> PlaytestReport {
+        var options = windowOptions(for: plan, title: executable)
+        options.damageTracking = damageTracking
+        let window = try EmulatorWindow(options: options)
         window.onProblem = { PlaytestCommand.printToStandardError("\(executable): \($0)") }
         var driver = PlaytestDriver(game: game, plan: plan)
         driver.textMeasurer = window.textMeasurer
