@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 
 /// Owns one `SDL_Surface` (pixels in memory) and frees it when released.
 final class Surface {
@@ -14,6 +15,19 @@ final class Surface {
     convenience init(rgbaWidth width: Int, height: Int) throws {
         try self.init(taking: SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGBA32.rawValue),
                       "creating a \(width)×\(height) surface")
+    }
+
+    /// Creates an RGBA32 surface holding a copy of an image's pixels (to save it as a PNG).
+    convenience init(copying image: PixelImage) throws {
+        try self.init(rgbaWidth: image.width, height: image.height)
+        guard let pixels = pointer.pointee.pixels else { return }
+        let pitch = Int(pointer.pointee.pitch)
+        image.bytes.withUnsafeBytes { buffer in
+            guard let source = buffer.baseAddress else { return }
+            for row in 0..<image.height {
+                memcpy(pixels + row * pitch, source + row * image.width * 4, image.width * 4)
+            }
+        }
     }
 
     deinit {

@@ -11,25 +11,16 @@ final class Texture {
     let height: Int
     private let renderer: Renderer
 
-    /// Uploads a surface.
-    init(renderer: Renderer, surface: Surface) throws {
-        self.renderer = renderer
-        pointer = try SDLCheck.pointer(SDL_CreateTextureFromSurface(renderer.pointer, surface.pointer), "uploading a texture")
-        width = surface.width
-        height = surface.height
-        SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
-    }
-
-    /// Creates a texture the renderer can draw into (for the perspective preview).
-    init(renderTargetFor renderer: Renderer, width: Int, height: Int) throws {
+    /// Creates an ARGB8888 texture that the CPU updates a rectangle at a time (the frames
+    /// the accelerated presenter shows).
+    init(streamingFor renderer: Renderer, width: Int, height: Int) throws {
         self.renderer = renderer
         pointer = try SDLCheck.pointer(
-            SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+            SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                               Int32(max(1, width)), Int32(max(1, height))),
-            "creating a \(width)×\(height) render target")
+            "creating a \(width)×\(height) streaming texture")
         self.width = width
         self.height = height
-        SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
     }
 
     isolated deinit {

@@ -23,15 +23,7 @@ extension EmulatorWindow {
 
     /// Writes RGBA pixels as a PNG through SDL2_image.
     static func savePNG(_ image: PixelImage, to path: String) throws {
-        let surface = try Surface(rgbaWidth: image.width, height: image.height)
-        guard let pixels = surface.pointer.pointee.pixels else { throw SDLError("saving screenshot \(path)", message: "the surface has no pixels") }
-        let pitch = Int(surface.pointer.pointee.pitch)
-        image.bytes.withUnsafeBytes { buffer in
-            guard let source = buffer.baseAddress else { return }
-            for row in 0..<image.height {
-                memcpy(pixels + row * pitch, source + row * image.width * 4, image.width * 4)
-            }
-        }
+        let surface = try Surface(copying: image)
         try SDLCheck.status(IMG_SavePNG(surface.pointer, path), "saving screenshot \(path)")
     }
 }

@@ -116,10 +116,10 @@ public final class EmulatorWindow {
         expectedWindowSize = (width, height)
         window = try Window(title: title, width: width, height: height, visible: !options.headless)
         presenter = try FramePresenter(window: window, headless: options.headless)
-        textMeasurer = try TTFTextMeasurer(fonts: fonts)
         let pixels = window.pixelSize
         drawer = try DrawListRenderer(fonts: fonts, transform: PixelTransform(scale: scale), displayBounds: Rect(origin: .zero, size: size),
                                       width: pixels.width, height: pixels.height, damageTracking: options.damageTracking)
+        textMeasurer = TTFTextMeasurer(atlas: drawer.glyphs)
         drawer.images.report = { [weak self] problem in self?.onProblem(problem) }
         translator.windowID = window.id
         updateTitle()

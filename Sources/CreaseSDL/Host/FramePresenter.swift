@@ -15,8 +15,7 @@ final class FramePresenter {
     let window: Window
     /// The accelerated renderer, when that path is in use.
     private(set) var renderer: Renderer?
-    private var texture: OpaquePointer?
-    private var textureSize = (width: 0, height: 0)
+    private var texture: Texture?
     private var lastSurface: UnsafeMutablePointer<SDL_Surface>?
     private var pending: [SDL_Rect] = []
     private var needsEverything = true
@@ -33,16 +32,17 @@ final class FramePresenter {
         let wantsSurface = headless || requested == "software" || requested == "surface"
         if !wantsSurface {
             if !requested.isEmpty, requested != "accelerated" { SDL_SetHint(SDL_HINT_RENDER_DRIVER, requested) }
-            if let accelerated = try? Renderer(window: window, software: false), accelerated.backendName != "software" {
+            do {
+                let accelerated = try Renderer(acceleratedFor: window)
                 renderer = accelerated
                 name = accelerated.backendName
                 return
+            } catch let error as SDLError where !requested.isEmpty {
+                // Asked for by name, a renderer that cannot start is an error, not a quiet fallback.
+                throw SDLError("CREASE_RENDERER=\(requested)", message: error.message)
+            } catch {
+                SDL_ClearError()
             }
-            // Asked for by name, a renderer that cannot start is an error, not a quiet fallback.
-            if !requested.isEmpty {
-                throw SDLError("CREASE_RENDERER=\(requested)", message: SDLError.current("creating the renderer").message)
-            }
-            SDL_ClearError()
         }
         name = "software"
         _ = try surface()
@@ -60,25 +60,24 @@ final class FramePresenter {
     func upload(_ canvas: Canvas, changed: [PixelRect]) throws {
         let everything = [canvas.bounds]
         if let renderer {
-            if texture == nil || textureSize != (canvas.width, canvas.height) {
-                if let texture { SDL_DestroyTexture(texture) }
-                texture = try SDLCheck.pointer(
-                    SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                      Int32(canvas.width), Int32(canvas.height)),
-                    "creating a \(canvas.width)×\(canvas.height) streaming texture")
-                textureSize = (canvas.width, canvas.height)
+            let texture: Texture
+            if let current = self.texture, current.width == canvas.width, current.height == canvas.height {
+                texture = current
+            } else {
+                texture = try Texture(streamingFor: renderer, width: canvas.width, height: canvas.height)
+                self.texture = texture
                 texturesCreated += 1
                 needsEverything = true
             }
             for rect in needsEverything ? everything : changed {
                 var sdlRect = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
-                try SDLCheck.status(SDL_UpdateTexture(texture, &sdlRect, canvas.pixels + rect.y * canvas.width + rect.x, Int32(canvas.width * 4)),
+                try SDLCheck.status(SDL_UpdateTexture(texture.pointer, &sdlRect, canvas.pixels + rect.y * canvas.width + rect.x, Int32(canvas.width * 4)),
                                     "uploading the frame")
             }
             needsEverything = false
             SDL_SetRenderDrawColor(renderer.pointer, 0, 0, 0, 255)
             SDL_RenderClear(renderer.pointer)
-            try SDLCheck.status(SDL_RenderCopy(renderer.pointer, texture, nil, nil), "drawing the frame")
+            try SDLCheck.status(SDL_RenderCopy(renderer.pointer, texture.pointer, nil, nil), "drawing the frame")
             return
         }
         let target = try surface()
@@ -144,9 +143,5 @@ final class FramePresenter {
         // The surface's padding byte is not alpha: the window is opaque.
         for index in stride(from: 3, to: bytes.count, by: 4) { bytes[index] = 255 }
         return PixelImage(width: width, height: height, bytes: bytes)
-    }
-
-    isolated deinit {
-        if let texture { SDL_DestroyTexture(texture) }
     }
 }

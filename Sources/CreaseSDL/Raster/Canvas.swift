@@ -73,13 +73,12 @@ final class Canvas {
         return 0xFF00_0000 | (redBlue & 0xFF00FF) | (green & 0x00FF00)
     }
 
-    /// The pixels of a rectangle as RGBA bytes (for screenshots and tests).
-    func rgbaBytes(_ rect: PixelRect? = nil) -> [UInt8] {
-        let area = rect.flatMap { $0.intersection(bounds) } ?? bounds
-        var bytes = [UInt8](repeating: 0, count: area.width * area.height * 4)
+    /// The pixels as RGBA bytes (for screenshots and tests).
+    func rgbaBytes() -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
         var index = 0
-        for row in area.y..<(area.y + area.height) {
-            for column in area.x..<(area.x + area.width) {
+        for row in 0..<height {
+            for column in 0..<width {
                 let pixel = pixels[row * width + column]
                 bytes[index] = UInt8((pixel >> 16) & 0xFF)
                 bytes[index + 1] = UInt8((pixel >> 8) & 0xFF)

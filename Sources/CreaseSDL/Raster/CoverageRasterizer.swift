@@ -69,17 +69,21 @@ final class CoverageRasterizer {
         let limit = Double(region.width)
         let x0 = from.x - originX, x1 = to.x - originX
         guard x0.isFinite, x1.isFinite, from.y.isFinite, to.y.isFinite, from.y != to.y else { return }
-        var cuts: [Double] = []
-        for edge in [0, limit] where (x0 < edge && x1 > edge) || (x0 > edge && x1 < edge) {
-            cuts.append((edge - x0) / (x1 - x0))
+        func crosses(_ edge: Double) -> Bool { (x0 < edge && x1 > edge) || (x0 > edge && x1 < edge) }
+        let crossesLeft = crosses(0), crossesRight = crosses(limit)
+        guard crossesLeft || crossesRight else { return addFoldedEdge(from, to) }
+        func point(at edge: Double) -> Point {
+            let t = (edge - x0) / (x1 - x0)
+            return Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)
         }
-        guard !cuts.isEmpty else { return addFoldedEdge(from, to) }
-        cuts.sort()
+        // Cut in the order the segment meets the edges: the left one first when it runs rightwards.
+        let left: Double? = crossesLeft ? 0 : nil, right: Double? = crossesRight ? limit : nil
+        let (first, second) = x0 <= x1 ? (left, right) : (right, left)
         var start = from
-        for cut in cuts {
-            let point = Point(x: from.x + (to.x - from.x) * cut, y: from.y + (to.y - from.y) * cut)
-            addFoldedEdge(start, point)
-            start = point
+        for edge in [first, second].compactMap({ $0 }) {
+            let cut = point(at: edge)
+            addFoldedEdge(start, cut)
+            start = cut
         }
         addFoldedEdge(start, to)
     }

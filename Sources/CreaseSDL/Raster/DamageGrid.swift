@@ -14,6 +14,8 @@ struct DamageGrid {
     private var previous: [UInt64] = []
     private var current: [UInt64] = []
     private var hasPrevious = false
+    private var open: [Int: Int] = [:]
+    private var nextOpen: [Int: Int] = [:]
 
     /// Starts a frame on a canvas of this size; a new size forgets the last frame.
     mutating func begin(width: Int, height: Int, seed: UInt64) {
@@ -62,9 +64,11 @@ struct DamageGrid {
     mutating func finish(everything: Bool, into rectangles: inout [PixelRect]) {
         rectangles.removeAll(keepingCapacity: true)
         let all = everything || !hasPrevious
-        var open: [Int: Int] = [:]  // run key (first column * columns + last column) → index in rectangles
+        // Runs of the row above still growing downwards: run key (first column × columns + end
+        // column) → index in `rectangles`. Kept between frames so a frame allocates nothing.
+        open.removeAll(keepingCapacity: true)
         for row in 0..<rows {
-            var nextOpen: [Int: Int] = [:]
+            nextOpen.removeAll(keepingCapacity: true)
             var column = 0
             while column < columns {
                 let index = row * columns + column
@@ -84,12 +88,9 @@ struct DamageGrid {
                     nextOpen[key] = rectangles.count - 1
                 }
             }
-            open = nextOpen
+            swap(&open, &nextOpen)
         }
         swap(&previous, &current)
         hasPrevious = true
     }
-
-    /// Forgets the last frame, so the next one is redrawn whole.
-    mutating func invalidate() { hasPrevious = false }
 }

@@ -22,15 +22,7 @@ public enum DrawListImage {
         let drawer = try DrawListRenderer(fonts: try fonts ?? FontFiles(), transform: PixelTransform(scale: scale),
                                           displayBounds: Rect(origin: .zero, size: size), width: width, height: height, damageTracking: false)
         drawer.render(list, clearColor: background)
-        let surface = try Surface(rgbaWidth: width, height: height)
-        let bytes = drawer.rgbaBytes()
-        if let pixels = surface.pointer.pointee.pixels {
-            let pitch = Int(surface.pointer.pointee.pitch)
-            bytes.withUnsafeBytes { buffer in
-                guard let source = buffer.baseAddress else { return }
-                for row in 0..<height { memcpy(pixels + row * pitch, source + row * width * 4, width * 4) }
-            }
-        }
+        let surface = try Surface(copying: PixelImage(width: width, height: height, bytes: drawer.rgbaBytes()))
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let encoded = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).png")

@@ -80,18 +80,12 @@ public final class DrawListRenderer {
         return !["0", "off", "false", "no"].contains(value)
     }
 
-    /// The canvas's size in pixels.
-    var size: (width: Int, height: Int) { (canvas.width, canvas.height) }
-
     /// Gives the canvas a new pixel size; the next frame is redrawn whole.
     func resize(width: Int, height: Int) {
         guard width != canvas.width || height != canvas.height else { return }
         canvas = Canvas(width: width, height: height)
         forceFullRedraw = true
     }
-
-    /// Makes the next frame redraw everything (after the window lost its pixels).
-    func invalidate() { forceFullRedraw = true }
 
     /// Rasterizes a frame: `clearColor` everywhere, then every command in order, redrawing
     /// only the cells that changed since the last frame (or all of them).
@@ -176,10 +170,7 @@ public final class DrawListRenderer {
         guard (t.b == 0 && t.c == 0) || (t.a == 0 && t.d == 0) else { return nil }
         let mapped = t.apply(rect)
         guard mapped.minX.isFinite, mapped.maxX.isFinite, mapped.minY.isFinite, mapped.maxY.isFinite else { return nil }
-        let clamp = { (value: Double) in Swift.max(-1e6, Swift.min(1e6, value)) }
-        let minX = PixelTransform.snap(clamp(mapped.minX)), maxX = PixelTransform.snap(clamp(mapped.maxX))
-        let minY = PixelTransform.snap(clamp(mapped.minY)), maxY = PixelTransform.snap(clamp(mapped.maxY))
-        return PixelRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+        return PixelRect(snapping: mapped)
     }
 
     /// Where a command may put pixels (conservatively), or nil when nowhere.

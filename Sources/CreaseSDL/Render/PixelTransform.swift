@@ -32,11 +32,8 @@ public struct PixelTransform: Sendable, Hashable {
 
     /// The pixels a rectangle covers: every pixel whose centre lies inside it.
     public func pixelRect(_ rect: Rect) -> PixelRect {
-        let minX = Self.snap(offset.x + rect.minX * scale)
-        let minY = Self.snap(offset.y + rect.minY * scale)
-        let maxX = Self.snap(offset.x + rect.maxX * scale)
-        let maxY = Self.snap(offset.y + rect.maxY * scale)
-        return PixelRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+        PixelRect(snapping: Rect(x: offset.x + rect.minX * scale, y: offset.y + rect.minY * scale,
+                                 width: rect.width * scale, height: rect.height * scale))
     }
 }
 
@@ -65,6 +62,15 @@ public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
     /// True when the pixel (column, row) is covered.
     public func contains(x column: Int, y row: Int) -> Bool {
         column >= x && column < x + width && row >= y && row < y + height
+    }
+
+    /// The pixels whose centres lie inside a rectangle given in pixel coordinates (see
+    /// `PixelTransform.snap`); coordinates beyond a million pixels are held there.
+    init(snapping rect: Rect) {
+        let clamp = { (value: Double) in Swift.max(-1e6, Swift.min(1e6, value)) }
+        let minX = PixelTransform.snap(clamp(rect.minX)), maxX = PixelTransform.snap(clamp(rect.maxX))
+        let minY = PixelTransform.snap(clamp(rect.minY)), maxY = PixelTransform.snap(clamp(rect.maxY))
+        self.init(x: minX, y: minY, width: Swift.max(0, maxX - minX), height: Swift.max(0, maxY - minY))
     }
 
     /// "(x, y, w × h) px".

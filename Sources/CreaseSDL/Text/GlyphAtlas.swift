@@ -19,8 +19,6 @@ public final class GlyphAtlas {
         public var hits = 0
         /// Pages emptied to make room.
         public var evictions = 0
-        /// Textures created for text: always zero, since glyphs are drawn from the atlas.
-        public var texturesCreated = 0
     }
 
     /// One glyph's place in the atlas.

@@ -51,28 +51,26 @@ final class GlyphMetrics {
     /// line's width, in points.
     func layout(_ text: String, size: Double, into pens: inout [(scalar: UInt32, x: Double)]) -> Double {
         pens.removeAll(keepingCapacity: true)
+        return walk(text, size: size) { pens.append(($0, $1)) }
+    }
+
+    /// The width of a line of `size`-point text, in points.
+    func width(of text: String, size: Double) -> Double {
+        walk(text, size: size) { _, _ in }
+    }
+
+    /// Visits each character with its pen position (advances and kerning), and returns the
+    /// line's width, in points.
+    private func walk(_ text: String, size: Double, _ visit: (UInt32, Double) -> Void) -> Double {
         var x = 0.0
         var previous: UInt32?
         for scalar in text.unicodeScalars {
             let value = scalar.value
             if let previous { x += kerning(previous, value) * size }
-            pens.append((value, x))
+            visit(value, x)
             x += advance(value) * size
             previous = value
         }
         return x
-    }
-
-    /// The width of a line of `size`-point text, in points.
-    func width(of text: String, size: Double) -> Double {
-        var x = 0.0
-        var previous: UInt32?
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if let previous { x += kerning(previous, value) }
-            x += advance(value)
-            previous = value
-        }
-        return x * size
     }
 }

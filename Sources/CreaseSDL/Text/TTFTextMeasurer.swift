@@ -21,9 +21,20 @@ public final class TTFTextMeasurer: TextMeasurer {
     }
 
     /// Opens the faces; SDL2_ttf must be started (`SDLLibrary.start`).
-    public init(fonts: FontFiles) throws {
-        regular = try GlyphMetrics(path: fonts.regular)
-        bold = try GlyphMetrics(path: fonts.bold)
+    public convenience init(fonts: FontFiles) throws {
+        self.init(regular: try GlyphMetrics(path: fonts.regular), bold: try GlyphMetrics(path: fonts.bold))
+    }
+
+    /// Measures with the metrics a glyph atlas draws with (a window shares its atlas's).
+    init(regular: GlyphMetrics, bold: GlyphMetrics) {
+        self.regular = regular
+        self.bold = bold
+    }
+
+    /// Measures with the same metrics the atlas lays text out with.
+    @MainActor
+    convenience init(atlas: GlyphAtlas) {
+        self.init(regular: atlas.metrics(.regular), bold: atlas.metrics(.bold))
     }
 
     /// The advance width and line height of one line, in points.
