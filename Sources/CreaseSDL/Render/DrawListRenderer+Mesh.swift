@@ -9,6 +9,12 @@ extension DrawListRenderer {
         var e1: Point
         var e2: Point
         var inverseDeterminant: Double
+        /// Its corners in canvas pixels, clockwise on screen, and their extent.
+        var corners: [Point]
+        var minX: Double
+        var maxX: Double
+        var minY: Double
+        var maxY: Double
 
         init?(_ a: Vertex, _ b: Vertex, _ c: Vertex, _ t: Transform2D) {
             let p0 = t.apply(a.position), p1 = t.apply(b.position), p2 = t.apply(c.position)
@@ -20,6 +26,49 @@ extension DrawListRenderer {
             self.e1 = e1
             self.e2 = e2
             inverseDeterminant = 1 / determinant
+            corners = determinant > 0 ? [p0, p1, p2] : [p0, p2, p1]
+            minX = min(p0.x, p1.x, p2.x)
+            maxX = max(p0.x, p1.x, p2.x)
+            minY = min(p0.y, p1.y, p2.y)
+            maxY = max(p0.y, p1.y, p2.y)
+        }
+
+        /// Its colour at a pixel position, interpolated (the position is taken to be inside).
+        func color(_ x: Double, _ y: Double) -> (Double, Double, Double, Double) {
+            let (w0, w1, w2) = weights(x, y)
+            let (a, b, c) = vertices
+            return (Double(a.color.red) * w0 + Double(b.color.red) * w1 + Double(c.color.red) * w2,
+                    Double(a.color.green) * w0 + Double(b.color.green) * w1 + Double(c.color.green) * w2,
+                    Double(a.color.blue) * w0 + Double(b.color.blue) * w1 + Double(c.color.blue) * w2,
+                    Double(a.color.alpha) * w0 + Double(b.color.alpha) * w1 + Double(c.color.alpha) * w2)
+        }
+
+        /// How much its colour changes one pixel to the right.
+        var colorStep: (Double, Double, Double, Double) {
+            let du = e2.y * inverseDeterminant, dv = -e1.y * inverseDeterminant
+            let (a, b, c) = vertices
+            func step(_ ca: UInt8, _ cb: UInt8, _ cc: UInt8) -> Double {
+                (Double(cb) - Double(ca)) * du + (Double(cc) - Double(ca)) * dv
+            }
+            return (step(a.color.red, b.color.red, c.color.red), step(a.color.green, b.color.green, c.color.green),
+                    step(a.color.blue, b.color.blue, c.color.blue), step(a.color.alpha, b.color.alpha, c.color.alpha))
+        }
+
+        /// The columns of row `row` whose pixel centres lie inside, within `first...last`.
+        func span(row: Int, within first: Int, _ last: Int) -> ClosedRange<Int>? {
+            let y = Double(row) + 0.5
+            guard y >= minY, y < maxY else { return nil }
+            var low = Double.infinity, high = -Double.infinity
+            for edge in 0..<3 {
+                let a = corners[edge], b = corners[(edge + 1) % 3]
+                guard (a.y <= y && y < b.y) || (b.y <= y && y < a.y) else { continue }
+                let x = a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y)
+                low = min(low, x)
+                high = max(high, x)
+            }
+            guard low <= high else { return nil }
+            let start = max(first, Int((low - 0.5).rounded(.up))), end = min(last, Int((high - 0.5).rounded(.down)))
+            return start <= end ? start...end : nil
         }
 
         /// The barycentric weights of a pixel position.
@@ -79,93 +128,133 @@ extension DrawListRenderer {
     /// Fills triangles whose colour (and texture) varies across them: their joint coverage,
     /// coloured per pixel from the triangle under it.
     private func fillShaded(_ triangles: [ShadedTriangle], image: ImageCache.Image?) {
-        var contours: [[Point]] = []
-        for triangle in triangles {
-            var points = [triangle.p0, Point(x: triangle.p0.x + triangle.e1.x, y: triangle.p0.y + triangle.e1.y),
-                          Point(x: triangle.p0.x + triangle.e2.x, y: triangle.p0.y + triangle.e2.y)]
-            if Outline.signedArea(points) < 0 { points.reverse() }
-            contours.append(points)
-        }
-        let clip = canvas.clip
-        let pixels = canvas.pixels
-        let stride = canvas.width
-        var owner: [Int32] = []
+        let contours = triangles.map(\.corners)
         rasterize(contours, .identity) {
-            // Which triangle each pixel centre of the strip lies in, found a row at a time.
             let region = rasterizer.region
-            owner.removeAll(keepingCapacity: true)
-            owner.append(contentsOf: repeatElement(-1, count: region.width * region.height))
-            for (index, triangle) in triangles.enumerated() {
-                let corners = [triangle.p0, Point(x: triangle.p0.x + triangle.e1.x, y: triangle.p0.y + triangle.e1.y),
-                               Point(x: triangle.p0.x + triangle.e2.x, y: triangle.p0.y + triangle.e2.y)]
-                let top = max(region.y, Int((corners.map(\.y).min() ?? 0).rounded(.down)))
-                let bottom = min(region.y + region.height, Int((corners.map(\.y).max() ?? 0).rounded(.up)))
+            markOwners(triangles, in: region)
+            shadedOwners.withUnsafeBufferPointer { owners in
+                guard let base = owners.baseAddress else { return }
+                rasterizer.sweep { y, x, count, coverage in
+                    paintShaded(triangles, image: image, row: y, from: x, count: count, coverage: coverage,
+                                owners: base + (y - region.y) * region.width - region.x)
+                }
+            }
+        }
+    }
+
+    /// Notes, for each pixel centre of a strip, the last triangle (in drawing order) that holds
+    /// it, or -1 for none: a row of spans per triangle instead of a search per pixel.
+    private func markOwners(_ triangles: [ShadedTriangle], in region: PixelRect) {
+        shadedOwners.removeAll(keepingCapacity: true)
+        shadedOwners.append(contentsOf: repeatElement(-1, count: region.width * region.height))
+        let lastColumn = region.x + region.width - 1
+        shadedOwners.withUnsafeMutableBufferPointer { owners in
+            for (index, triangle) in triangles.enumerated()
+            where triangle.maxX >= Double(region.x) && triangle.minX <= Double(lastColumn + 1) {
+                let top = max(region.y, Int(triangle.minY.rounded(.down)))
+                let bottom = min(region.y + region.height, Int(triangle.maxY.rounded(.up)))
                 guard top < bottom else { continue }
                 for row in top..<bottom {
-                    let py = Double(row) + 0.5
-                    var low = Double.infinity, high = -Double.infinity
-                    for edge in 0..<3 {
-                        let a = corners[edge], b = corners[(edge + 1) % 3]
-                        guard (a.y <= py && py < b.y) || (b.y <= py && py < a.y) else { continue }
-                        let x = a.x + (py - a.y) * (b.x - a.x) / (b.y - a.y)
-                        low = min(low, x); high = max(high, x)
-                    }
-                    guard low <= high else { continue }
-                    let first = max(region.x, Int((low - 0.5).rounded(.up)))
-                    let last = min(region.x + region.width - 1, Int((high - 0.5).rounded(.down)))
-                    guard first <= last else { continue }
+                    guard let columns = triangle.span(row: row, within: region.x, lastColumn) else { continue }
                     let base = (row - region.y) * region.width - region.x
-                    for column in first...last { owner[base + column] = Int32(index) }
+                    for column in columns { owners[base + column] = Int32(index) }
                 }
             }
-            rasterizer.sweep { y, x, count, coverage in
-            guard y >= clip.y, y < clip.y + clip.height else { return }
-            let first = max(x, clip.x), last = min(x + count, clip.x + clip.width)
-            guard first < last else { return }
-            for column in first..<last {
-                let value = coverage[column - x]
-                guard value > 0.001 else { continue }
-                let px = Double(column) + 0.5, py = Double(y) + 0.5
-                let known = Int(owner[(y - region.y) * region.width + column - region.x])
-                var chosen = max(0, known)
-                var weights = triangles[chosen].weights(px, py)
-                var best = min(weights.0, weights.1, weights.2)
-                if known < 0 && best < 0 {
-                    for index in 1..<triangles.count {
-                        let candidate = triangles[index].weights(px, py)
-                        let worst = min(candidate.0, candidate.1, candidate.2)
-                        if worst > best {
-                            best = worst
-                            chosen = index
-                            weights = candidate
-                            if worst >= 0 { break }
-                        }
-                    }
+        }
+    }
+
+    /// Composites one row of a shaded run: each covered pixel takes the colour (and texel) its
+    /// triangle interpolates there; a pixel on the outline whose centre lies in no triangle
+    /// takes the nearest triangle's colour at its edge.
+    ///
+    /// Along a run of pixels in one untextured triangle the colour is stepped, not evaluated
+    /// afresh; runs start from the strip's first column, whatever part of it is redrawn, so
+    /// damage tracking gives the same pixels as a full redraw.
+    private func paintShaded(_ triangles: [ShadedTriangle], image: ImageCache.Image?, row y: Int, from x: Int, count: Int,
+                             coverage: UnsafeMutablePointer<Float>, owners: UnsafePointer<Int32>) {
+        let clip = canvas.clip
+        guard y >= clip.y, y < clip.y + clip.height else { return }
+        let first = max(x, clip.x), last = min(x + count, clip.x + clip.width)
+        guard first < last else { return }
+        let line = canvas.pixels + y * canvas.width
+        let py = Double(y) + 0.5
+        var current = -1
+        var color = (0.0, 0.0, 0.0, 0.0), step = (0.0, 0.0, 0.0, 0.0)
+        // A run whose colour does not change along the row (a vertical gradient, a flat
+        // face) packs its colour once.
+        var constant: UInt32?
+        for column in x..<last {
+            let owner = Int(owners[column])
+            if image == nil, owner >= 0 {
+                if owner == current {
+                    if constant == nil { color = (color.0 + step.0, color.1 + step.1, color.2 + step.2, color.3 + step.3) }
+                } else {
+                    current = owner
+                    color = triangles[owner].color(Double(column) + 0.5, py)
+                    step = triangles[owner].colorStep
+                    let still = step == (0, 0, 0, 0) && color.3 >= 254.5
+                    constant = still ? 0xFF00_0000 | Self.channel(color.0) << 16 | Self.channel(color.1) << 8 | Self.channel(color.2) : nil
                 }
-                var w0 = max(0, weights.0), w1 = max(0, weights.1), w2 = max(0, weights.2)
-                let total = w0 + w1 + w2
-                if total > 0 { w0 /= total; w1 /= total; w2 /= total } else { w0 = 1 }
-                let (a, b, c) = triangles[chosen].vertices
-                var red = Double(a.color.red) * w0 + Double(b.color.red) * w1 + Double(c.color.red) * w2
-                var green = Double(a.color.green) * w0 + Double(b.color.green) * w1 + Double(c.color.green) * w2
-                var blue = Double(a.color.blue) * w0 + Double(b.color.blue) * w1 + Double(c.color.blue) * w2
-                var alpha = Double(a.color.alpha) * w0 + Double(b.color.alpha) * w1 + Double(c.color.alpha) * w2
-                if let image {
-                    let u = (a.textureCoordinate.x * w0 + b.textureCoordinate.x * w1 + c.textureCoordinate.x * w2) * Double(image.width)
-                    let v = (a.textureCoordinate.y * w0 + b.textureCoordinate.y * w1 + c.textureCoordinate.y * w2) * Double(image.height)
-                    let texel = Self.sample(image, u, v, within: PixelRect(x: 0, y: 0, width: image.width, height: image.height))
-                    red *= texel.red / 255
-                    green *= texel.green / 255
-                    blue *= texel.blue / 255
-                    alpha *= texel.alpha / 255
-                }
-                let opacity = UInt32(max(0, min(255, alpha * Double(value) + 0.5)))
-                guard opacity > 0 else { continue }
-                let packed = 0xFF00_0000 | UInt32(red + 0.5) << 16 | UInt32(green + 0.5) << 8 | UInt32(blue + 0.5)
-                let pointer = pixels + y * stride + column
-                pointer.pointee = opacity >= 255 ? packed : Canvas.blend(pointer.pointee, packed, opacity)
+            } else {
+                current = -1
+                constant = nil
             }
-        } }
+            guard column >= first else { continue }
+            let value = coverage[column - x]
+            guard value > 0.001 else { continue }
+            if let constant, color.3 * Double(value) + 0.5 >= 255 {
+                line[column] = constant
+                continue
+            }
+            let (red, green, blue, alpha) = current >= 0 ? color : edgeColor(triangles, image: image, Double(column) + 0.5, py, owner: owner)
+            let opacity = UInt32(max(0, min(255, alpha * Double(value) + 0.5)))
+            guard opacity > 0 else { continue }
+            let packed = 0xFF00_0000 | Self.channel(red) << 16 | Self.channel(green) << 8 | Self.channel(blue)
+            line[column] = opacity >= 255 ? packed : Canvas.blend(line[column], packed, opacity)
+        }
+    }
+
+    /// A colour channel rounded into 0–255.
+    @inline(__always)
+    private static func channel(_ value: Double) -> UInt32 { UInt32(max(0, min(255, value + 0.5))) }
+
+    /// The colour at a pixel the fast path does not take: one on the outline whose centre lies in
+    /// no triangle (the nearest triangle's colour at its edge), or any pixel of a textured run.
+    private func edgeColor(_ triangles: [ShadedTriangle], image: ImageCache.Image?, _ px: Double, _ py: Double,
+                           owner: Int) -> (Double, Double, Double, Double) {
+        var chosen = max(0, owner)
+        var weights = triangles[chosen].weights(px, py)
+        if owner < 0 {
+            var best = min(weights.0, weights.1, weights.2)
+            for index in triangles.indices.dropFirst() {
+                let candidate = triangles[index].weights(px, py)
+                let worst = min(candidate.0, candidate.1, candidate.2)
+                if worst > best {
+                    best = worst
+                    chosen = index
+                    weights = candidate
+                    if worst >= 0 { break }
+                }
+            }
+        }
+        var w0 = max(0, weights.0), w1 = max(0, weights.1), w2 = max(0, weights.2)
+        let total = w0 + w1 + w2
+        if total > 0 { w0 /= total; w1 /= total; w2 /= total } else { w0 = 1 }
+        let (a, b, c) = triangles[chosen].vertices
+        var red = Double(a.color.red) * w0 + Double(b.color.red) * w1 + Double(c.color.red) * w2
+        var green = Double(a.color.green) * w0 + Double(b.color.green) * w1 + Double(c.color.green) * w2
+        var blue = Double(a.color.blue) * w0 + Double(b.color.blue) * w1 + Double(c.color.blue) * w2
+        var alpha = Double(a.color.alpha) * w0 + Double(b.color.alpha) * w1 + Double(c.color.alpha) * w2
+        if let image {
+            let u = (a.textureCoordinate.x * w0 + b.textureCoordinate.x * w1 + c.textureCoordinate.x * w2) * Double(image.width)
+            let v = (a.textureCoordinate.y * w0 + b.textureCoordinate.y * w1 + c.textureCoordinate.y * w2) * Double(image.height)
+            let texel = Self.sample(image, u, v, within: PixelRect(x: 0, y: 0, width: image.width, height: image.height))
+            red *= texel.red / 255
+            green *= texel.green / 255
+            blue *= texel.blue / 255
+            alpha *= texel.alpha / 255
+        }
+        return (red, green, blue, alpha)
     }
 
     /// An image's colour at a position in its pixels (centres at half-pixels), bilinear,
