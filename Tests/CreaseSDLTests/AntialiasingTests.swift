@@ -122,3 +122,29 @@ import Testing
         #expect((125...131).contains(Int(centre.red)) && centre.blue == 255, "expected half-white over blue in the middle, got \(centre)")
     }
 }
+
+/// A mesh of several colours: its shared edges, too, leave no seam.
+@MainActor
+@Suite struct MeshSeamTests {
+    @Test func aTwoColouredMeshHasNoSeam() throws {
+        var options = EmulatorWindow.Options()
+        options.headless = true
+        options.scale = 1
+        options.background = .black
+        let host = try EmulatorWindow(options: options)
+        host.emulator.showsHardware = false
+        var list = DrawList()
+        let red = Color(red: 255, green: 0, blue: 0), green = Color(red: 0, green: 255, blue: 0)
+        let corners = [Point(x: 100, y: 100), Point(x: 300, y: 130), Point(x: 300, y: 300), Point(x: 100, y: 300)]
+        list.triangles([Vertex(position: corners[0], color: red), Vertex(position: corners[1], color: red), Vertex(position: corners[2], color: red),
+                        Vertex(position: corners[0], color: green), Vertex(position: corners[2], color: green), Vertex(position: corners[3], color: green)])
+        try host.render(list)
+        let image = try host.readPixels()
+        var dark = 0
+        for step in 2..<198 {
+            let pixel = image[100 + step, 100 + step]
+            if Int(pixel.red) + Int(pixel.green) < 250 { dark += 1 }
+        }
+        #expect(dark == 0, "expected the diagonal between the red and the green triangle fully covered, \(dark) pixels were darker")
+    }
+}

@@ -80,52 +80,45 @@ extension DrawListRenderer {
         }
     }
 
-    /// Draws a triangle mesh: runs of flat, same-coloured triangles fill as one shape (so
-    /// shared edges leave no seam and only the run's outline is antialiased); shaded or
-    /// textured runs interpolate colour and texture per pixel.
+    /// Draws a triangle mesh, one surface at a time.
+    ///
+    /// A surface is a run of triangles each of which shares a corner with one already in it (a
+    /// grid of tiles, a fan, a strip); a triangle that shares none starts the next surface,
+    /// drawn over the ones before with an antialiased outline. A surface fills with the joint
+    /// coverage of its triangles, so its shared edges leave no seam: as one shape when it has
+    /// one flat colour, coloured per pixel from the triangle under it otherwise.
     func drawMesh(_ mesh: [Vertex], indices: [Int32], texture: String?, _ t: Transform2D) {
         let image = texture.flatMap { images.image(named: $0) }
-        var order: [Int] = []
+        var order: [Int]
         if indices.isEmpty {
             order = Array(0..<(mesh.count - mesh.count % 3))
         } else {
-            let valid = indices.lazy.filter { $0 >= 0 && Int($0) < mesh.count }.map { Int($0) }
-            order = Array(valid)
+            order = indices.filter { $0 >= 0 && Int($0) < mesh.count }.map { Int($0) }
             order.removeLast(order.count % 3)
         }
-        var index = 0
-        var contours: [[Point]] = []
-        var shaded: [ShadedTriangle] = []
-        var runColor: Color?
-        func flushFlat() {
-            if let color = runColor, !contours.isEmpty { fillContours(contours, color, t) }
-            contours.removeAll(keepingCapacity: true)
-            runColor = nil
-        }
-        func flushShaded() {
-            if !shaded.isEmpty { fillShaded(shaded, image: image) }
-            shaded.removeAll(keepingCapacity: true)
-        }
-        while index + 2 < order.count {
-            let a = mesh[order[index]], b = mesh[order[index + 1]], c = mesh[order[index + 2]]
-            index += 3
-            if image == nil, a.color == b.color, b.color == c.color {
-                flushShaded()
-                if runColor != a.color { flushFlat() }
-                runColor = a.color
-                var triangle = [a.position, b.position, c.position]
-                if Outline.signedArea(triangle) < 0 { triangle.reverse() }
-                contours.append(triangle)
+        var surface: [ShadedTriangle] = []
+        var corners: Set<Point> = []
+        func flush() {
+            guard let first = surface.first?.vertices.0.color else { return }
+            if image == nil, surface.allSatisfy({ $0.vertices.0.color == first && $0.vertices.1.color == first && $0.vertices.2.color == first }) {
+                fillContours(surface.map(\.corners), first, .identity)
             } else {
-                flushFlat()
-                if let triangle = ShadedTriangle(a, b, c, t) { shaded.append(triangle) }
+                fillShaded(surface, image: image)
             }
+            surface.removeAll(keepingCapacity: true)
+            corners.removeAll(keepingCapacity: true)
         }
-        flushFlat()
-        flushShaded()
+        for index in stride(from: 0, to: order.count, by: 3) {
+            let a = mesh[order[index]], b = mesh[order[index + 1]], c = mesh[order[index + 2]]
+            guard let triangle = ShadedTriangle(a, b, c, t) else { continue }
+            if !surface.isEmpty, !corners.contains(a.position), !corners.contains(b.position), !corners.contains(c.position) { flush() }
+            surface.append(triangle)
+            corners.formUnion([a.position, b.position, c.position])
+        }
+        flush()
     }
 
-    /// Fills triangles whose colour (and texture) varies across them: their joint coverage,
+    /// Fills a surface whose colour (or texture) varies: its triangles' joint coverage,
     /// coloured per pixel from the triangle under it.
     private func fillShaded(_ triangles: [ShadedTriangle], image: ImageCache.Image?) {
         let contours = triangles.map(\.corners)

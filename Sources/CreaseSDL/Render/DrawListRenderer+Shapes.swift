@@ -125,19 +125,26 @@ extension DrawListRenderer {
             minX = min(minX, left); maxX = max(maxX, right)
             mapped.append((points, left, right))
         }
-        guard !mapped.isEmpty, minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return }
-        let box = PixelRect.enclosing(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), margin: 0)
-        guard let area = box.intersection(canvas.clip) else { return }
+        guard !mapped.isEmpty else { return }
+        forEachStrip(of: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)) { strip in
+            rasterizer.begin(strip)
+            // A closed contour wholly beside the strip adds nothing to it.
+            for contour in mapped where contour.maxX > Double(strip.x) && contour.minX < Double(strip.x + strip.width) {
+                rasterizer.addContour(contour.points)
+            }
+            paint()
+        }
+    }
+
+    /// The strips, one damage cell wide, that a box in canvas pixels covers within the clip.
+    func forEachStrip(of box: Rect, _ body: (PixelRect) -> Void) {
+        guard box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite,
+              let area = PixelRect.enclosing(box, margin: 0).intersection(canvas.clip) else { return }
         let cell = DamageGrid.cellSize
         var strip = (area.x / cell) * cell
         while strip < area.x + area.width {
             let left = max(area.x, strip), right = min(area.x + area.width, strip + cell)
-            rasterizer.begin(PixelRect(x: left, y: area.y, width: right - left, height: area.height))
-            // A closed contour wholly beside the strip adds nothing to it.
-            for contour in mapped where contour.maxX > Double(left) && contour.minX < Double(right) {
-                rasterizer.addContour(contour.points)
-            }
-            paint()
+            body(PixelRect(x: left, y: area.y, width: right - left, height: area.height))
             strip += cell
         }
     }
