@@ -221,3 +221,28 @@ import Testing
         #expect(game.handoff == nil, "face to face there is no device to pass")
     }
 }
+
+/// Face to face in book: the far player's controls face them.
+@Suite struct SceneFaceToFaceTests {
+    @Test("Face to face, the far player's row is turned to face them and the near one's is not")
+    func farControlsFaceTheFarPlayer() throws {
+        var device = Device()
+        device.posture = .book
+        var game = SceneTestSupport.game(device: device)
+        game.opponent = .human
+        game.startNewMatch()
+        SceneTestSupport.run(&game)
+        SceneTestSupport.press(&game, "ready.one")
+        SceneTestSupport.press(&game, "ready.two")
+        let near = (try #require(game.hud.targetFrame(of: "fire.one")), try #require(game.hud.targetFrame(of: "turn.one")))
+        let far = (try #require(game.hud.targetFrame(of: "fire.two")), try #require(game.hud.targetFrame(of: "turn.two")))
+        #expect(near.0.minX < near.1.minX, "expected the near player's Fire before their turn label, got \(near)")
+        #expect(far.0.minX > far.1.minX, "expected the far player's Fire before their label in their own order (right of it for us), got \(far)")
+        var list = DrawList()
+        game.draw(into: &list, interpolation: 0)
+        #expect(list.commands.contains(.pushTransform(.rotation(degrees: 180, around: far.0.center))),
+                "expected the far player's Fire drawn half way round")
+        #expect(!list.commands.contains(.pushTransform(.rotation(degrees: 180, around: near.0.center))),
+                "expected the near player's Fire drawn upright")
+    }
+}

@@ -54,11 +54,17 @@ extension BattlefleetGame {
         }
         let font = Font(size: (geometry.gutter * 0.62).rounded(), weight: .bold)
         let letters = Array("ABCDEFGHIJ")
+        // A turned board's labels face its player too.
+        func label(_ text: String, around center: Point) {
+            let origin = Point(x: center.x, y: center.y - font.size * 0.6)
+            guard geometry.isTurned else {
+                return list.text(text, at: origin, font: font, Palette.label, alignment: .center)
+            }
+            list.rotated(by: 180, around: center) { $0.text(text, at: origin, font: font, Palette.label, alignment: .center) }
+        }
         for index in 0..<Coordinate.gridSize {
-            let column = geometry.columnLabelCenter(index)
-            list.text(String(letters[index]), at: Point(x: column.x, y: column.y - font.size * 0.6), font: font, Palette.label, alignment: .center)
-            let row = geometry.rowLabelCenter(index)
-            list.text("\(index + 1)", at: Point(x: row.x, y: row.y - font.size * 0.6), font: font, Palette.label, alignment: .center)
+            label(String(letters[index]), around: geometry.columnLabelCenter(index))
+            label("\(index + 1)", around: geometry.rowLabelCenter(index))
         }
         let board = match.boards[slot.waters]
         let dragged = draggedShip(in: slot)

@@ -277,7 +277,9 @@ struct SceneLayout: Sendable, Hashable {
             }
             if menu { controls.append(button("menu", "Menu", width: 90)) }
             elements.append(board(slot.id, side: side, touch: slot.purpose != .view).in(pane).anchored(turned ? .bottom : .top))
-            elements.append(.row("controls" + suffix, spacing: 8, controls).in(pane).anchored(turned ? .top : .bottom))
+            // The far player's row is turned to face them: its labels read for them and its
+            // buttons stand in their order.
+            elements.append(.row("controls" + suffix, spacing: 8, controls).in(pane).anchored(turned ? .top : .bottom).turned(turned))
             slots.append(slot)
         }
         let menuWidth = Swift.min(300, inputs.regions.frame(of: .trailing).width - 24)

@@ -9,7 +9,12 @@ extension HUD {
         for i in tree.nodes.indices where tree.isLeaf[i] && !tree.nodes[i].element.isHidden {
             var state = states[i]
             state.isFocused = focusVisible && focusIndex == i
-            tree.nodes[i].element.widget.draw(in: frames[i], state: state, theme: theme, into: &list)
+            let widget = tree.nodes[i].element.widget
+            if tree.facesAway[i] {
+                list.rotated(by: 180, around: frames[i].center) { widget.draw(in: frames[i], state: state, theme: theme, into: &$0) }
+            } else {
+                widget.draw(in: frames[i], state: state, theme: theme, into: &list)
+            }
         }
         if focusVisible, let i = focusIndex, !tree.nodes[i].element.isHidden {
             drawFocusRing(around: frames[i], into: &list)

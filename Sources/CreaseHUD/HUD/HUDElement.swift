@@ -32,6 +32,10 @@ public struct HUDElement: Sendable, Hashable, Identifiable {
     public var isEnabled: Bool
     /// A hidden element keeps its place but is not drawn, hit or linted.
     public var isHidden: Bool
+    /// Turned half way round, for a player on the other side of the table: its children are
+    /// laid out as that player sees them (mirrored in both axes within its frame) and every
+    /// widget in it draws facing them. Hit testing and the lint see the frames as drawn.
+    public var isTurned = false
 
     /// Creates an element; see the factories for the common cases.
     public init(_ id: String, _ widget: Widget, role: Role? = nil, pane: Pane = .automatic, anchor: Anchor = .center,
@@ -122,6 +126,14 @@ public struct HUDElement: Sendable, Hashable, Identifiable {
     public func hidden(_ isHidden: Bool) -> HUDElement {
         var copy = self
         copy.isHidden = isHidden
+        return copy
+    }
+
+    /// Turns the element and everything in it half way round (see `isTurned`), for the
+    /// player across the table in face-to-face play.
+    public func turned(_ isTurned: Bool = true) -> HUDElement {
+        var copy = self
+        copy.isTurned = isTurned
         return copy
     }
 }

@@ -36,6 +36,15 @@ enum LayoutEngine {
                 }
             }
         }
+        // A turned element's children stand where the player across the table sees them:
+        // turned half way round about its centre (parents come first, so turns compose).
+        for i in frames.indices where tree.specs[i].isTurned {
+            let center = frames[i].center
+            for child in tree.descendants(of: i) {
+                let frame = frames[child]
+                frames[child] = Rect(x: 2 * center.x - frame.maxX, y: 2 * center.y - frame.maxY, width: frame.width, height: frame.height)
+            }
+        }
         let mirrors = proxy.layoutDirection == .rightToLeft
         let width = proxy.size.width
         let origin = proxy.frame.origin

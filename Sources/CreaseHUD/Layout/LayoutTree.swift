@@ -20,6 +20,8 @@ struct LayoutTree: Sendable, Hashable {
         var size: ElementSize
         var childLayout: ChildLayout
         var isRoot: Bool
+        /// True when the element turns its children half way round (`HUDElement.isTurned`).
+        var isTurned: Bool
         /// Where the children's indices start in `childIndices`, and how many there are.
         var firstChild: Int
         var childCount: Int
@@ -39,12 +41,16 @@ struct LayoutTree: Sendable, Hashable {
     var isLeaf: [Bool] = []
     /// True for hidden nodes.
     var isHidden: [Bool] = []
+    /// True for nodes that draw facing the far side: turned an odd number of times, by
+    /// themselves or their ancestors.
+    var facesAway: [Bool] = []
 
     init(_ elements: [HUDElement]) {
         for element in elements { add(element, parent: nil) }
         ids = nodes.map { $0.element.id }
         isLeaf = nodes.map { $0.children.isEmpty }
         isHidden = nodes.map { $0.element.isHidden }
+        updateFacing()
         for node in nodes {
             let first = childIndices.count
             childIndices.append(contentsOf: node.children)
@@ -68,6 +74,26 @@ struct LayoutTree: Sendable, Hashable {
         specs[i].role = role(of: i)
         roles[i] = specs[i].role
         isHidden[i] = element.isHidden
+        if old.isTurned != element.isTurned { updateFacing() }
+    }
+
+    /// Works out `facesAway`; parents come before their children, so one pass does.
+    private mutating func updateFacing() {
+        facesAway.removeAll(keepingCapacity: true)
+        for node in nodes {
+            facesAway.append(node.element.isTurned != (node.parent.map { facesAway[$0] } ?? false))
+        }
+    }
+
+    /// Every node below `i`, at any depth.
+    func descendants(of i: Int) -> [Int] {
+        var result: [Int] = []
+        var pending = nodes[i].children
+        while let next = pending.popLast() {
+            result.append(next)
+            pending.append(contentsOf: nodes[next].children)
+        }
+        return result
     }
 
     private func role(of i: Int) -> Role {
@@ -81,7 +107,8 @@ struct LayoutTree: Sendable, Hashable {
 
     private static func spec(of element: HUDElement, role: Role, isRoot: Bool, firstChild: Int, childCount: Int) -> Spec {
         Spec(role: role, pane: element.pane, anchor: element.anchor, offset: element.offset, insets: element.insets,
-             size: element.size, childLayout: element.childLayout, isRoot: isRoot, firstChild: firstChild, childCount: childCount)
+             size: element.size, childLayout: element.childLayout, isRoot: isRoot, isTurned: element.isTurned,
+             firstChild: firstChild, childCount: childCount)
     }
 
     private func rebuild(_ node: Int) -> HUDElement {
