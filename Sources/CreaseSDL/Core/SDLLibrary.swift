@@ -14,7 +14,7 @@ public enum SDLLibrary {
     public enum Mode: Sendable, Hashable {
         /// A real display.
         case windowed
-        /// No display: windows exist only in memory and render with the software renderer.
+        /// No display: windows exist only in memory (SDL's offscreen driver).
         case headless
     }
 

@@ -10,14 +10,14 @@ import Foundation
 /// Each frame: `pollEvents()` (emulator keys are consumed here and device changes go to
 /// `monitor`, whose observers hear them), then `render(_:)` with the frame's draw list, then
 /// `present()`. Headless (`Options.headless`), the same code renders with SDL's offscreen
-/// driver and software renderer, so tests read back the pixels a playtester would see.
+/// driver and the same rasterizer, so tests read back the pixels a playtester would see.
 @MainActor
 public final class EmulatorWindow {
     /// How to open the window.
     public struct Options: Sendable {
         /// The program's name, first in the title.
         public var title = "Crease"
-        /// Renders offscreen with the software renderer; no display needed.
+        /// Renders offscreen (SDL's offscreen driver); no display needed.
         public var headless = false
         /// Pixels per point; nil fits the device's largest display on the screen (at most 1).
         public var scale: Double?
@@ -119,7 +119,7 @@ public final class EmulatorWindow {
         let pixels = window.pixelSize
         drawer = try DrawListRenderer(fonts: fonts, transform: PixelTransform(scale: scale), displayBounds: Rect(origin: .zero, size: size),
                                       width: pixels.width, height: pixels.height, damageTracking: options.damageTracking)
-        textMeasurer = TTFTextMeasurer(atlas: drawer.glyphs)
+        textMeasurer = drawer.measurer
         drawer.images.report = { [weak self] problem in self?.onProblem(problem) }
         translator.windowID = window.id
         updateTitle()

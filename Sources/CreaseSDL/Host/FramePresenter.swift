@@ -58,7 +58,6 @@ final class FramePresenter {
 
     /// Copies the changed rectangles of the canvas toward the window; call `present()` next.
     func upload(_ canvas: Canvas, changed: [PixelRect]) throws {
-        let everything = [canvas.bounds]
         if let renderer {
             let texture: Texture
             if let current = self.texture, current.width == canvas.width, current.height == canvas.height {
@@ -69,7 +68,7 @@ final class FramePresenter {
                 texturesCreated += 1
                 needsEverything = true
             }
-            for rect in needsEverything ? everything : changed {
+            for rect in needsEverything ? [canvas.bounds] : changed {
                 var sdlRect = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
                 try SDLCheck.status(SDL_UpdateTexture(texture.pointer, &sdlRect, canvas.pixels + rect.y * canvas.width + rect.x, Int32(canvas.width * 4)),
                                     "uploading the frame")
@@ -89,8 +88,8 @@ final class FramePresenter {
         pending.removeAll(keepingCapacity: true)
         guard let destination = target.pointee.pixels, let format = target.pointee.format else { return }
         let pitch = Int(target.pointee.pitch)
-        let direct = [SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_PIXELFORMAT_RGB888.rawValue].contains(format.pointee.format)
-        for rect in needsEverything ? everything : changed {
+        let direct = format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue || format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue
+        for rect in needsEverything ? [canvas.bounds] : changed {
             guard let area = rect.intersection(bounds) else { continue }
             let source = canvas.pixels + area.y * canvas.width + area.x
             let start = destination + area.y * pitch + area.x * 4

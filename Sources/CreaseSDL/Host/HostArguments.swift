@@ -21,7 +21,7 @@ public struct HostArguments {
           --device NAME|PATH  a profile from assets/devices (duo, flip, dual) or a .json file (default duo)
           --posture P         flat, tabletop, book or closed (default flat)
           --scale S           pixels per point, e.g. 2 on a HiDPI screen (default: fit the screen, at most 1)
-          --headless          render offscreen with the software renderer (no display needed)
+          --headless          render offscreen through SDL's offscreen driver (no display needed)
           --settings PATH     emulator key settings (JSON; default ~/.config/crease/emulator.json)
           --camera            start with the inner camera in use
           --rtl               start right-to-left

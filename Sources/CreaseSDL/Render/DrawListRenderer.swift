@@ -28,6 +28,9 @@ public final class DrawListRenderer {
 
     /// The glyphs text is drawn from; its statistics prove a steady frame rasterizes nothing.
     public let glyphs: GlyphAtlas
+    /// Measures text with the atlas's own metrics: what the HUD lays out with, and what the
+    /// renderer bounds each text run by.
+    public let measurer: TTFTextMeasurer
     /// Points to pixels.
     public var transform: PixelTransform
     /// The display's extent in points; nothing is drawn outside it.
@@ -69,6 +72,7 @@ public final class DrawListRenderer {
     init(fonts: FontFiles, transform: PixelTransform, displayBounds: Rect, width: Int, height: Int,
          damageTracking: Bool = DrawListRenderer.damageTrackingDefault) throws {
         glyphs = try GlyphAtlas(fonts: fonts)
+        measurer = TTFTextMeasurer(atlas: glyphs)
         images = ImageCache()
         canvas = Canvas(width: width, height: height)
         self.transform = transform
@@ -202,11 +206,11 @@ public final class DrawListRenderer {
             local = destination
         case .text(let string, let origin, let font, let color, let alignment):
             guard color.alpha > 0, font.size > 0, !string.isEmpty else { return nil }
-            let width = glyphs.metrics(font.weight).width(of: string, size: font.size)
-            let start = alignment == .left ? origin.x : alignment == .center ? origin.x - width / 2 : origin.x - width
+            // The measurer's cache answers for every label the HUD already measured.
+            let size = measurer.measure(string, font: font)
+            let start = alignment == .left ? origin.x : alignment == .center ? origin.x - size.width / 2 : origin.x - size.width
             let pad = font.size * 0.35 + 1
-            local = Rect(x: start - pad, y: origin.y - pad, width: width + 2 * pad,
-                         height: glyphs.metrics(font.weight).lineHeight * font.size + 2 * pad)
+            local = Rect(x: start - pad, y: origin.y - pad, width: size.width + 2 * pad, height: size.height + 2 * pad)
         case .pushClip, .popClip, .pushTransform, .popTransform:
             return nil
         }

@@ -14,7 +14,7 @@ import Foundation
 /// script's actions, the events, the fixed-step updates, the HUD layout and the drawing,
 /// render the draw list with the emulator's layers (the region overlay shows the HUD's lint
 /// in magenta; Ctrl+G shows the live frame-time graph), present, and record the frame.
-/// Headless runs take the same path with SDL's offscreen driver and software renderer, and
+/// Headless runs take the same path with SDL's offscreen driver (no display), and
 /// advance exactly one fixed step per frame. At the end, `--screenshot` saves the last frame,
 /// `--report` writes the report with its frame-time chart beside it, and a one-line summary
 /// is printed.
