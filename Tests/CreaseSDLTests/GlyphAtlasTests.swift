@@ -50,6 +50,15 @@ import Testing
         #expect(host.textStatistics.rasterizations == 3, "expected 'a', 'b' and the space rasterized once each, got \(host.textStatistics.rasterizations)")
     }
 
+    @Test func aRunOfSpacesDrawsTwiceWithoutAPage() throws {
+        let host = try TestSupport.host()
+        var list = DrawList()
+        list.text("   ", at: Point(x: 10, y: 10), font: .body)
+        for _ in 0..<2 { try host.render(list) }
+        #expect(host.drawer.glyphs.pageCount == 0, "expected spaces to need no atlas page")
+        #expect(host.textStatistics.rasterizations == 1, "expected the space measured once, got \(host.textStatistics.rasterizations)")
+    }
+
     @Test func theAtlasStaysWithinItsPages() throws {
         let host = try TestSupport.host(scale: 2)
         let atlas = host.drawer.glyphs

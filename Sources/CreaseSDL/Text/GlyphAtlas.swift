@@ -130,8 +130,10 @@ public final class GlyphAtlas {
         let key = Key(scalar: scalar, weight: weight, pixelSize: pixelSize)
         if let glyph = glyphs[key] {
             statistics.hits += 1
+            // An empty glyph (a space) has no page, and there may be none yet.
+            guard glyph.width > 0 else { return nil }
             pages[glyph.page].lastUse = clock
-            return glyph.width > 0 ? glyph : nil
+            return glyph
         }
         let face = try face(weight: weight, pixelSize: pixelSize)
         var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
