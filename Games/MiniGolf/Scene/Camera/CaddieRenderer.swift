@@ -90,18 +90,18 @@ struct CaddieRenderer {
     private func drawSky(_ projection: CaddieCamera.Projection, into list: inout DrawList) {
         let horizon = min(frame.maxY, max(frame.minY, projection.horizonY))
         let top = frame.minY
+        // One mesh: the sky and the fog below it share the horizon's corners, so the renderer
+        // fills them as one surface with no seam along the horizon.
         list.triangles([
             Vertex(position: Point(x: frame.minX, y: top), color: Palette.skyTop),
             Vertex(position: Point(x: frame.maxX, y: top), color: Palette.skyTop),
             Vertex(position: Point(x: frame.maxX, y: horizon), color: Palette.skyHorizon),
             Vertex(position: Point(x: frame.minX, y: horizon), color: Palette.skyHorizon),
-        ], indices: [0, 1, 2, 0, 2, 3])
-        list.triangles([
             Vertex(position: Point(x: frame.minX, y: horizon), color: Palette.fog),
             Vertex(position: Point(x: frame.maxX, y: horizon), color: Palette.fog),
             Vertex(position: Point(x: frame.maxX, y: frame.maxY), color: Palette.rough),
             Vertex(position: Point(x: frame.minX, y: frame.maxY), color: Palette.rough),
-        ], indices: [0, 1, 2, 0, 2, 3])
+        ], indices: [0, 1, 2, 0, 2, 3, 4, 5, 6, 4, 6, 7])
     }
 
     private func uprightFaces(time: Double) -> [Face] {
