@@ -45,7 +45,7 @@ struct GameSoak<G: Game> {
         var driver = makeDriver(matchIndex: 0, device: window.device, measurer: window.textMeasurer)
         var warmUpMiB: Double?
         var warmUpHeapMiB: Double?
-        var warmUpTextPixels: Int?
+        var warmUpGlyphBytes: Int?
         var worstUsage = window.cacheUsage
         var usageWasWithinBounds = true
         var firstEvictionFrame: Int?
@@ -92,11 +92,11 @@ struct GameSoak<G: Game> {
             if frame + 1 == options.warmUpFrames {
                 warmUpMiB = ProcessMemory.residentMiB
                 warmUpHeapMiB = ProcessMemory.heapInUseMiB
-                warmUpTextPixels = usage.glyphBytes / 4
+                warmUpGlyphBytes = usage.glyphBytes
             }
             if firstEvictionFrame == nil, window.textStatistics.evictions > 0 { firstEvictionFrame = frame + 1 }
             if (frame + 1) % sampleEvery == 0, let resident = ProcessMemory.residentMiB {
-                samples.append(.init(frame: frame + 1, residentMiB: resident, heapInUseMiB: ProcessMemory.heapInUseMiB, textEntries: usage.glyphs))
+                samples.append(.init(frame: frame + 1, residentMiB: resident, heapInUseMiB: ProcessMemory.heapInUseMiB, glyphs: usage.glyphs))
             }
         }
         if driver.game.isFinished { finishedMatches += 1 }
@@ -105,7 +105,7 @@ struct GameSoak<G: Game> {
         return SoakResult(game: name, frames: options.frames, warmUpFrames: options.warmUpFrames,
                           checksMemory: options.checksMemory,
                           games: matches + 1, matchesFinished: finishedMatches, deviceChanges: deviceChanges,
-                          inputEvents: eventsSent, residentAfterWarmUpMiB: warmUpMiB, textPixelsAfterWarmUp: warmUpTextPixels, residentAtEndMiB: ProcessMemory.residentMiB,
+                          inputEvents: eventsSent, residentAfterWarmUpMiB: warmUpMiB, glyphBytesAfterWarmUp: warmUpGlyphBytes, residentAtEndMiB: ProcessMemory.residentMiB,
                           heapAfterWarmUpMiB: warmUpHeapMiB, heapAtEndMiB: ProcessMemory.heapInUseMiB,
                           peakResidentMiB: ProcessMemory.peakMiB, cachesAtEnd: window.cacheUsage, cachesLargest: worstUsage,
                           cachesWithinBounds: usageWasWithinBounds, textStatistics: .init(window.textStatistics),

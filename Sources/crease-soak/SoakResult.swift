@@ -2,7 +2,7 @@ import CreaseSDL
 
 /// What one game's soak measured, and whether it passed.
 struct SoakResult: Codable {
-    /// The text cache's counters at the end.
+    /// The glyph atlas's counters at the end.
     struct TextCounters: Codable {
         var rasterizations: Int
         var hits: Int
@@ -15,12 +15,12 @@ struct SoakResult: Codable {
         }
     }
 
-    /// Resident memory and the text cache's size at one frame (ten readings a run).
+    /// Resident memory and the glyph atlas's size at one frame (ten readings a run).
     struct Sample: Codable {
         var frame: Int
         var residentMiB: Double
         var heapInUseMiB: Double
-        var textEntries: Int
+        var glyphs: Int
     }
 
     /// Resident memory may grow by less than this after the warm-up: 2 MB.
@@ -37,9 +37,9 @@ struct SoakResult: Codable {
     var deviceChanges: Int
     var inputEvents: Int
     var residentAfterWarmUpMiB: Double?
-    /// The text cache's pixels at the warm-up reading: its later growth, up to its bound, is
+    /// The glyph atlas's coverage bytes at the warm-up reading: its later growth, up to its bound, is
     /// memory the bounded cache holds, not a leak.
-    var textPixelsAfterWarmUp: Int?
+    var glyphBytesAfterWarmUp: Int?
     var residentAtEndMiB: Double?
     /// Heap the game holds (allocated, not freed; see `ProcessMemory.heapInUseMiB`) at the
     /// warm-up reading and at the end: where a leak would show without the allocator's retention.
@@ -51,7 +51,7 @@ struct SoakResult: Codable {
     var cachesLargest: CacheUsage
     var cachesWithinBounds: Bool
     var textStatistics: TextCounters
-    /// The frame of the text cache's first eviction: from there on it is full and steady.
+    /// The frame of the glyph atlas's first eviction: from there on it is full and steady.
     var textCacheFullAtFrame: Int?
     var residentSamples: [Sample]
     /// Problems the window survived and reported (a missing image, an unrenderable string).
@@ -63,15 +63,15 @@ struct SoakResult: Codable {
         return end - warm
     }
 
-    /// What the text cache grew by after the warm-up (4 bytes a pixel), in MiB; it is checked
+    /// What the glyph atlas grew by after the warm-up, in MiB; it is checked
     /// against its own bound separately.
-    var textCacheGrowthMiB: Double {
-        guard let warm = textPixelsAfterWarmUp else { return 0 }
-        return Double(Swift.max(0, cachesAtEnd.glyphBytes / 4 - warm) * 4) / 1_048_576
+    var glyphAtlasGrowthMiB: Double {
+        guard let warm = glyphBytesAfterWarmUp else { return 0 }
+        return Double(Swift.max(0, cachesAtEnd.glyphBytes - warm)) / 1_048_576
     }
 
-    /// Resident growth not held by the bounded text cache: what must stay under 2 MB.
-    var unexplainedGrowthMiB: Double? { growthMiB.map { $0 - textCacheGrowthMiB } }
+    /// Resident growth not held by the bounded glyph atlas: what must stay under 2 MB.
+    var unexplainedGrowthMiB: Double? { growthMiB.map { $0 - glyphAtlasGrowthMiB } }
 
     /// Why the soak failed, one sentence each (empty: it passed).
     var failures: [String] {
@@ -81,7 +81,7 @@ struct SoakResult: Codable {
         } else if let growth = growthMiB, let unexplained = unexplainedGrowthMiB {
             if unexplained >= Self.growthLimitMiB {
                 reasons.append("\(game): resident memory grew by \(mib(growth)) after frame \(warmUpFrames), \(mib(unexplained)) of it "
-                               + "beyond the text cache's own growth, more than the 2 MB allowed")
+                               + "beyond the glyph atlas's own growth, more than the 2 MB allowed")
             }
         } else {
             reasons.append("\(game): resident memory could not be read from /proc/self/status")
