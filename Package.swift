@@ -22,14 +22,16 @@ let package = Package(
         .executable(name: "crease-fuzz", targets: ["crease-fuzz"]),
     ],
     targets: [
-        // C libraries found through pkg-config. Never name one `SDL2`: it would shadow -lSDL2.
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
-        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        // Debian's SDL2 libraries, their headers from /usr/include/SDL2 (no pkg-config: its
+        // `-D_REENTRANT`, a no-op with today's glibc, made SwiftPM warn on every build of the
+        // package and of its clients). Never name one `SDL2`: it would shadow -lSDL2.
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
         // glibc's malloc.h (malloc_trim, mallinfo2), which the Glibc module leaves out.
         .systemLibrary(name: "CMalloc"),
         // Geometry, device profiles, postures and the reserved-regions API. Pure Swift.
-        .target(name: "Crease"),
+        .target(name: "Crease", resources: [.copy("Assets")]),
         // HUD layout around regions, widgets, input, transitions, fold lint; emits draw lists.
         .target(name: "CreaseHUD", dependencies: ["Crease"]),
         // Fixed-step loop with an injected clock, frame statistics, playtest scripts, reports

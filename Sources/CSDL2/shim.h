@@ -1,3 +1,2 @@
-// SDL2 for Swift: the one header CreaseSDL imports. Found through pkg-config `sdl2`
-// (Debian: libsdl2-dev).
+// SDL2 for Swift: the one header CreaseSDL imports. From Debian's libsdl2-dev, in /usr/include/SDL2.
 #include <SDL2/SDL.h>

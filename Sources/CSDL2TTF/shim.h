@@ -1,3 +1,3 @@
-// SDL2_ttf for Swift: text rasterizing. Found through pkg-config `SDL2_ttf`
-// (Debian: libsdl2-ttf-dev).
+// SDL2_ttf for Swift: text rasterizing. From Debian's libsdl2-ttf-dev; its own
+// `#include "SDL.h"` finds SDL2 beside it.
 #include <SDL2/SDL_ttf.h>

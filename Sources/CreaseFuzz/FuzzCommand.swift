@@ -44,7 +44,7 @@ public enum FuzzCommand {
         case "seeds":
             guard rest.count == 2 else { return usageError("seeds takes a target and a folder") }
             guard let target = FuzzTarget.named(rest[0]) else { return usageError(unknownTarget(rest[0])) }
-            guard let repository else { return ToolOutcome(status: 1, standardError: "crease-fuzz: no assets folder found, so no seeds (run from the repository)\n") }
+            guard let repository else { return ToolOutcome(status: 1, standardError: "crease-fuzz: no Crease checkout found (Package.swift and Tests/BadInputs), so no seeds (run from the repository)\n") }
             return writeSeeds(target, to: URL(fileURLWithPath: rest[1], isDirectory: true), repository: repository)
         case "replay":
             guard rest.count >= 2 else { return usageError("replay takes a target and at least one path") }

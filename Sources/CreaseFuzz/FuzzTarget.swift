@@ -57,8 +57,26 @@ public struct FuzzTarget: Sendable {
         all.first { $0.name == name }
     }
 
-    /// The repository the seeds come from: the folder holding `assets/` (see `AssetLocator`).
+    /// The checkout the seeds come from: the nearest folder, from the working directory or
+    /// the executable upwards, that holds `Package.swift` and `Tests/BadInputs`.
     public static func repository() -> URL? {
-        AssetLocator.assetsDirectory()?.deletingLastPathComponent()
+        let manager = FileManager.default
+        var starts = [URL(fileURLWithPath: manager.currentDirectoryPath, isDirectory: true)]
+        if let executable = Bundle.main.executableURL {
+            starts.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
+        }
+        for start in starts {
+            var folder = start.standardizedFileURL
+            while true {
+                if manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
+                   manager.fileExists(atPath: folder.appendingPathComponent("Tests/BadInputs").path) {
+                    return folder
+                }
+                let parent = folder.deletingLastPathComponent()
+                if parent.path == folder.path { break }
+                folder = parent
+            }
+        }
+        return nil
     }
 }

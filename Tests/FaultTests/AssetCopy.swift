@@ -5,7 +5,7 @@ enum AssetCopy {
     /// Copies `assets/` into `folder/assets` and returns it.
     static func make(in folder: URL) throws -> URL {
         let copy = folder.appendingPathComponent("assets")
-        try FileManager.default.copyItem(at: BuiltProgram.packageRoot.appendingPathComponent("assets"), to: copy)
+        try FileManager.default.copyItem(at: BuiltProgram.packageRoot.appendingPathComponent("Sources/Crease/Assets"), to: copy)
         return copy
     }
 

@@ -18,7 +18,7 @@ public struct FontFiles: Sendable, Hashable {
         let folder = directory ?? AssetLocator.url(for: "fonts")?.path
         guard let folder else {
             throw MissingAssetError(path: "assets/fonts/DejaVuSans.ttf",
-                                    expected: "the DejaVu Sans font shipped in the checkout's assets/ folder (no assets/ folder found; set CREASE_ASSETS)")
+                                    expected: "the DejaVu Sans font of Crease's resource bundle, Crease_Crease.resources beside the program (not found; rebuild with SwiftPM or set CREASE_ASSETS)")
         }
         regular = (folder as NSString).appendingPathComponent("DejaVuSans.ttf")
         bold = (folder as NSString).appendingPathComponent("DejaVuSans-Bold.ttf")
