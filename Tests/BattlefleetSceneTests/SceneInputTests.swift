@@ -62,7 +62,7 @@ import Testing
         #expect(game.match.boards.one.fleet.isComplete, "Random should place the whole fleet")
         SceneTestSupport.press(&game, "ready")
         #expect(game.match.phase == .battle, "Ready should begin the battle")
-        #expect(game.hud.targetFrame(of: "fire") != nil, "the battle should show a Fire button")
+        #expect(game.hud.frame(of: "fire") != nil, "the battle should show a Fire button")
     }
 
     func battle(on device: Device) throws -> BattlefleetGame {
@@ -234,8 +234,8 @@ import Testing
         SceneTestSupport.run(&game)
         SceneTestSupport.press(&game, "ready.one")
         SceneTestSupport.press(&game, "ready.two")
-        let near = (try #require(game.hud.targetFrame(of: "fire.one")), try #require(game.hud.targetFrame(of: "turn.one")))
-        let far = (try #require(game.hud.targetFrame(of: "fire.two")), try #require(game.hud.targetFrame(of: "turn.two")))
+        let near = (try #require(game.hud.frame(of: "fire.one")), try #require(game.hud.frame(of: "turn.one")))
+        let far = (try #require(game.hud.frame(of: "fire.two")), try #require(game.hud.frame(of: "turn.two")))
         #expect(near.0.minX < near.1.minX, "expected the near player's Fire before their turn label, got \(near)")
         #expect(far.0.minX > far.1.minX, "expected the far player's Fire before their label in their own order (right of it for us), got \(far)")
         var list = DrawList()

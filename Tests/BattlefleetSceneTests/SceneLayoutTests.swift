@@ -113,11 +113,11 @@ import Testing
         try game.match.beginBattle()
         SceneTestSupport.run(&game)
         let fold = try #require(device.displayRegions.first { $0.kind == .division }).frame
-        let enemy = try #require(game.hud.targetFrame(of: "enemy"))
-        let fleet = try #require(game.hud.targetFrame(of: "fleet"))
-        let fire = try #require(game.hud.targetFrame(of: "fire"))
-        let pad = try #require(game.hud.targetFrame(of: "pad"))
-        let turn = try #require(game.hud.targetFrame(of: "turn"))
+        let enemy = try #require(game.hud.frame(of: "enemy"))
+        let fleet = try #require(game.hud.frame(of: "fleet"))
+        let fire = try #require(game.hud.frame(of: "fire"))
+        let pad = try #require(game.hud.frame(of: "pad"))
+        let turn = try #require(game.hud.frame(of: "turn"))
         #expect(enemy.maxY <= fold.minY, "the enemy waters should stand on the raised half")
         #expect(turn.maxY <= fold.minY, "the status should be on the raised half")
         #expect(fleet.minY >= fold.maxY && fire.minY >= fold.maxY && pad.minY >= fold.maxY,

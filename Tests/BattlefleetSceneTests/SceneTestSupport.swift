@@ -46,7 +46,7 @@ enum SceneTestSupport {
 
     /// Taps a HUD button by id.
     static func press(_ game: inout BattlefleetGame, _ id: String) {
-        guard let frame = game.hud.targetFrame(of: id) else { return }
+        guard let frame = game.hud.frame(of: id) else { return }
         tap(&game, at: Point(x: frame.midX, y: frame.midY), finger: 9)
     }
 

@@ -23,7 +23,7 @@ import Testing
 
     @Test func eachFingerKeepsItsControl() throws {
         var hud = Self.hud()
-        let stick = try #require(hud.targetFrame(of: "move")), fire = try #require(hud.targetFrame(of: "fire"))
+        let stick = try #require(hud.frame(of: "move")), fire = try #require(hud.frame(of: "fire"))
         let used1 = hud.handle(Self.pointer(1, .began, stick.center))
         #expect(used1, "Finger 1 lands on the stick.")
         let used2 = hud.handle(Self.pointer(2, .began, fire.center))
@@ -43,7 +43,7 @@ import Testing
 
     @Test func releasingOutsideCancelsATap() throws {
         var hud = Self.hud()
-        let fire = try #require(hud.targetFrame(of: "fire"))
+        let fire = try #require(hud.frame(of: "fire"))
         _ = hud.handle(Self.pointer(3, .began, fire.center))
         _ = hud.handle(Self.pointer(3, .moved, Point(x: 5, y: 5)))
         #expect(!hud.isHeld("fire"), "A button un-presses when its finger slides off.")
@@ -53,7 +53,7 @@ import Testing
 
     @Test func eventsOffControlsGoToTheGame() throws {
         var hud = Self.hud()
-        let score = try #require(hud.targetFrame(of: "score"))
+        let score = try #require(hud.frame(of: "score"))
         let used6 = hud.handle(Self.pointer(1, .began, score.center))
         #expect(!used6, "A status label does not swallow taps.")
         let used7 = hud.handle(Self.pointer(1, .ended, score.center))
@@ -64,17 +64,17 @@ import Testing
 
     @Test func holdToggleSliderAndDragPad() throws {
         var hud = Self.hud()
-        let boost = try #require(hud.targetFrame(of: "boost"))
+        let boost = try #require(hud.frame(of: "boost"))
         _ = hud.handle(Self.pointer(1, .began, boost.center))
         #expect(hud.isHeld("boost"), "A hold button is held while its finger is down.")
         _ = hud.handle(Self.pointer(1, .cancelled, boost.center))
-        let sound = try #require(hud.targetFrame(of: "sound"))
+        let sound = try #require(hud.frame(of: "sound"))
         _ = hud.handle(Self.pointer(2, .began, sound.center))
         _ = hud.handle(Self.pointer(2, .ended, sound.center))
-        let volume = try #require(hud.targetFrame(of: "volume"))
+        let volume = try #require(hud.frame(of: "volume"))
         _ = hud.handle(Self.pointer(3, .began, Point(x: volume.maxX - 1, y: volume.midY)))
         _ = hud.handle(Self.pointer(3, .ended, Point(x: volume.maxX - 1, y: volume.midY)))
-        let putt = try #require(hud.targetFrame(of: "putt"))
+        let putt = try #require(hud.frame(of: "putt"))
         _ = hud.handle(Self.pointer(4, .began, putt.center))
         _ = hud.handle(Self.pointer(4, .moved, Point(x: putt.midX, y: putt.midY + 60)))
         _ = hud.handle(Self.pointer(4, .ended, Point(x: putt.midX, y: putt.midY + 60)))
@@ -91,7 +91,7 @@ import Testing
 
     @Test func hoverHighlightsControls() throws {
         var hud = Self.hud()
-        let fire = try #require(hud.targetFrame(of: "fire"))
+        let fire = try #require(hud.frame(of: "fire"))
         let used9 = hud.handle(Self.pointer(-1, .hovered, fire.center))
         #expect(used9, "Hovering a control is the HUD's.")
         #expect(hud.state(of: "fire")?.isHovered == true, "The hovered control knows it.")
@@ -102,7 +102,7 @@ import Testing
 
     @Test func losingWindowFocusReleasesEverything() throws {
         var hud = Self.hud()
-        let boost = try #require(hud.targetFrame(of: "boost"))
+        let boost = try #require(hud.frame(of: "boost"))
         _ = hud.handle(Self.pointer(1, .began, boost.center))
         _ = hud.handle(.windowFocus(false))
         #expect(!hud.isHeld("boost"), "A lost window lets go of held controls.")
@@ -112,7 +112,7 @@ import Testing
     @Test func disabledControlsIgnoreInput() throws {
         var hud = Self.hud()
         hud.setEnabled(false, for: "fire")
-        let fire = try #require(hud.targetFrame(of: "fire"))
+        let fire = try #require(hud.frame(of: "fire"))
         let used11 = hud.handle(Self.pointer(1, .began, fire.center))
         #expect(!used11, "A disabled button takes no touches.")
         #expect(!hud.focusOrder.contains("fire"), "Nor focus.")
@@ -120,7 +120,7 @@ import Testing
 
     @Test func aSecondFingerOnAnOwnedControlIsSwallowed() throws {
         var hud = Self.hud()
-        let stick = try #require(hud.targetFrame(of: "move"))
+        let stick = try #require(hud.frame(of: "move"))
         _ = hud.handle(Self.pointer(1, .began, stick.center))
         let began = hud.handle(Self.pointer(2, .began, stick.center))
         let moved = hud.handle(Self.pointer(2, .moved, Point(x: 5, y: 5)))

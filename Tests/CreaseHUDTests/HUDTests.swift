@@ -47,7 +47,7 @@ import Testing
         hud.update(in: proxy)
         hud.modify("pause") { $0.anchor = .topLeading }
         hud.update(in: proxy)
-        #expect(try #require(hud.targetFrame(of: "pause")).origin == Point(x: 12, y: 503.5),
+        #expect(try #require(hud.frame(of: "pause")).origin == Point(x: 12, y: 503.5),
                 "Re-anchoring a control moves it to the flat half's top-leading corner.")
     }
 
@@ -65,7 +65,7 @@ import Testing
             .row("actions", [.button("fire", "Fire"), .holdButton("boost", "Boost")]).anchored(.bottomTrailing)
         )
         hud.update(in: GeometryProxy(device: device, layoutDirection: device.layoutDirection), measurer: measurer)
-        let fire = hud.targetFrame(of: "fire")?.center ?? .zero
+        let fire = hud.frame(of: "fire")?.center ?? .zero
         let events: [InputEvent] = [
             .pointer(PointerEvent(id: PointerID(1), phase: .began, location: fire)),
             .pointer(PointerEvent(id: PointerID(1), phase: .ended, location: fire)),

@@ -15,9 +15,9 @@ import Testing
 
     @Test func aTurnedRowStandsInTheFarPlayersOrder() throws {
         let upright = Self.hud(turned: false), turned = Self.hud(turned: true)
-        let fire = try #require(upright.targetFrame(of: "fire")), turn = try #require(upright.targetFrame(of: "turn"))
-        let turnedFire = try #require(turned.targetFrame(of: "fire")), turnedTurn = try #require(turned.targetFrame(of: "turn"))
-        let row = try #require(upright.targetFrame(of: "controls"))
+        let fire = try #require(upright.frame(of: "fire")), turn = try #require(upright.frame(of: "turn"))
+        let turnedFire = try #require(turned.frame(of: "fire")), turnedTurn = try #require(turned.frame(of: "turn"))
+        let row = try #require(upright.frame(of: "controls"))
         #expect(fire.minX < turn.minX && turnedFire.minX > turnedTurn.minX,
                 "expected Fire left of the label upright and right of it turned, got \(fire), \(turn) and \(turnedFire), \(turnedTurn)")
         let around = row.insetBy(dx: -1e-9, dy: -1e-9)  // mirrored edges may differ in the last bit
@@ -29,7 +29,7 @@ import Testing
         let hud = Self.hud(turned: true)
         var list = DrawList()
         hud.draw(into: &list)
-        let fire = try #require(hud.targetFrame(of: "fire"))
+        let fire = try #require(hud.frame(of: "fire"))
         let turns = list.commands.filter { $0 == .pushTransform(.rotation(degrees: 180, around: fire.center)) }
         #expect(turns.count == 1, "expected Fire drawn through one half turn about its centre, found \(turns.count)")
         var upright = DrawList()

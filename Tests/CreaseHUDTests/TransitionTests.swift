@@ -20,20 +20,20 @@ import Testing
         var hud = HUD(policy: .adaptive, elements: [.label("hint", "Hello").anchored(.center), .button("go", "Go").anchored(.center)])
         var device = Fixtures.device("duo", .flatAfterTabletop)
         hud.update(in: Fixtures.proxy(device))
-        let start = try #require(hud.frame(of: "go"))
+        let start = try #require(hud.displayedFrame(of: "go"))
         device.posture = .tabletop
         hud.update(in: Fixtures.proxy(device))
-        let target = try #require(hud.targetFrame(of: "go"))
+        let target = try #require(hud.frame(of: "go"))
         #expect(start != target, "Adaptive: folding moves the centred button onto the flat half.")
         #expect(hud.animator.isAnimating, "The move is animated.")
-        #expect(hud.frame(of: "go") == start, "Before time passes the button still shows where it was.")
+        #expect(hud.displayedFrame(of: "go") == start, "Before time passes the button still shows where it was.")
         hud.advance(by: 0.1)
-        let middle = try #require(hud.frame(of: "go"))
+        let middle = try #require(hud.displayedFrame(of: "go"))
         #expect(middle != start && middle != target, "Half way, it is between, got \(middle).")
         #expect(hud.hitTest(target.center) == "go", "Hit testing already uses the destination.")
         for _ in 0..<10 { hud.advance(by: 1.0 / 60) }
-        #expect(hud.frame(of: "go") == target, "The glide ends exactly on the target frame.")
-        #expect(hud.frame(of: "hint") == hud.targetFrame(of: "hint"), "Every element lands together.")
+        #expect(hud.displayedFrame(of: "go") == target, "The glide ends exactly on the target frame.")
+        #expect(hud.displayedFrame(of: "hint") == hud.frame(of: "hint"), "Every element lands together.")
         #expect(!hud.animator.isAnimating, "Nothing is left moving.")
     }
 
@@ -46,7 +46,7 @@ import Testing
         device.posture = .tabletop
         hud.update(in: Fixtures.proxy(device))
         for step in 0..<14 {
-            let l = try #require(hud.frame(of: "l")), r = try #require(hud.frame(of: "r"))
+            let l = try #require(hud.displayedFrame(of: "l")), r = try #require(hud.displayedFrame(of: "r"))
             #expect(abs(r.minX - l.minX - (l.width + 8)) < 1e-9 && l.minY == r.minY,
                     "At step \(step) the row's buttons keep their spacing: \(l), \(r).")
             hud.advance(by: 1.0 / 60)
@@ -59,7 +59,7 @@ import Testing
         hud.update(in: proxy)
         hud.setValue(1000, for: "score")
         hud.update(in: proxy)
-        #expect(!hud.animator.isAnimating && hud.frame(of: "score") == hud.targetFrame(of: "score"),
+        #expect(!hud.animator.isAnimating && hud.displayedFrame(of: "score") == hud.frame(of: "score"),
                 "A counter growing is not a posture change: it resizes at once.")
     }
 }

@@ -83,7 +83,7 @@ struct MiniGolfInputTests {
         var game = try Self.ready()
         _ = game.handle(.key(KeyEvent(key: "Space", isDown: true)))
         TestSupport.run(&game, updates: 20)
-        let button = try #require(game.hud.targetFrame(of: MiniGolfHUD.restart))
+        let button = try #require(game.hud.frame(of: MiniGolfHUD.restart))
         _ = game.handle(.pointer(PointerEvent(id: .mouse, phase: .began, location: button.center)))
         _ = game.handle(.pointer(PointerEvent(id: .mouse, phase: .ended, location: button.center)))
         TestSupport.run(&game, updates: 1)

@@ -24,7 +24,7 @@ extension BattlefleetGame {
 
     /// The board fitted into a viewport's frame (where touches land and cells are drawn).
     public func geometry(of slotID: String) -> BoardGeometry? {
-        guard let frame = hud.targetFrame(of: slotID) else { return nil }
+        guard let frame = hud.frame(of: slotID) else { return nil }
         let turned = layout.slots.first { $0.id == slotID }?.isTurned ?? false
         return BoardGeometry(viewport: frame, isTurned: turned)
     }

@@ -10,11 +10,13 @@ public struct GeometryProxy: Sendable, Hashable {
     /// The view's own layout direction; it decides mirroring, not the device's language.
     public var layoutDirection: LayoutDirection
 
-    /// Creates a proxy for a view; `frame: nil` means the whole display.
-    public init(device: Device, frame: Rect? = nil, layoutDirection: LayoutDirection = .leftToRight) {
+    /// Creates a proxy for a view; `frame: nil` means the whole display, and
+    /// `layoutDirection: nil` (the default) the device's own direction, as a SwiftUI view
+    /// inherits its environment's. Pass a direction to give a view its own.
+    public init(device: Device, frame: Rect? = nil, layoutDirection: LayoutDirection? = nil) {
         self.device = device
         self.frame = frame ?? Rect(origin: .zero, size: device.displaySize)
-        self.layoutDirection = layoutDirection
+        self.layoutDirection = layoutDirection ?? device.layoutDirection
     }
 
     /// The view's size.

@@ -42,7 +42,7 @@ extension HUD {
 
     /// Changes an element in place (anything but its id and children); relayouts next update.
     public mutating func modify(_ id: String, _ body: (inout HUDElement) -> Void) {
-        guard let i = tree.index[id] else { return }
+        guard let i = index(of: id) else { return }
         var element = tree.nodes[i].element
         body(&element)
         element.id = id
@@ -54,8 +54,11 @@ extension HUD {
     }
 
     /// Sets the text of a label, or the title of a button, hold button, toggle, counter or meter.
+    ///
+    /// Only the element is measured again at the next update; the HUD relayouts when its
+    /// size changed. An unknown id is reported by `lint()` (and stops a debug build).
     public mutating func setText(_ text: String, for id: String) {
-        guard let i = tree.index[id] else { return }
+        guard let i = index(of: id) else { return }
         var widget = tree.nodes[i].element.widget
         switch widget {
         case .label(var label): guard label.text != text else { return }; label.text = text; widget = .label(label)
@@ -67,13 +70,24 @@ extension HUD {
         default: return
         }
         tree.nodes[i].element.widget = widget
-        revision &+= 1
+        textChanged(i)
+    }
+
+    /// Notes that a leaf's text changed: measured again at the next update, relayout only
+    /// when its size changed (or everything, when nothing is measured yet).
+    private mutating func textChanged(_ i: Int) {
+        if let cache = contentCache, cache.revision == revision, i < cache.sizes.count {
+            changedText.append(i)
+        } else {
+            revision &+= 1
+        }
     }
 
     /// Sets a meter's fill (0–1), a slider's value, a counter's number or a toggle (non-zero is on).
-    /// Only a counter's size can change, so only it relayouts.
+    /// Only a counter's size can change, so only it is measured again (and relayouts when
+    /// its size changed). An unknown id is reported by `lint()` (and stops a debug build).
     public mutating func setValue(_ value: Double, for id: String) {
-        guard let i = tree.index[id] else { return }
+        guard let i = index(of: id) else { return }
         switch tree.nodes[i].element.widget {
         case .meter(var meter):
             meter.value = value
@@ -86,7 +100,7 @@ extension HUD {
             guard counter.value != number else { return }
             counter.value = number
             tree.nodes[i].element.widget = .counter(counter)
-            revision &+= 1
+            textChanged(i)
         case .toggle(var toggle):
             toggle.isOn = value != 0
             tree.nodes[i].element.widget = .toggle(toggle)
@@ -97,7 +111,7 @@ extension HUD {
 
     /// Enables or disables an element; a disabled control is faded, ignores input and loses focus.
     public mutating func setEnabled(_ isEnabled: Bool, for id: String) {
-        guard let i = tree.index[id], tree.nodes[i].element.isEnabled != isEnabled else { return }
+        guard let i = index(of: id), tree.nodes[i].element.isEnabled != isEnabled else { return }
         tree.nodes[i].element.isEnabled = isEnabled
         states[i].isEnabled = isEnabled
         if !isEnabled { releaseEverything(of: i) }
@@ -105,7 +119,7 @@ extension HUD {
 
     /// Hides or shows an element (it keeps its place); a hidden control loses focus.
     public mutating func setHidden(_ isHidden: Bool, for id: String) {
-        guard let i = tree.index[id], tree.nodes[i].element.isHidden != isHidden else { return }
+        guard let i = index(of: id), tree.nodes[i].element.isHidden != isHidden else { return }
         var element = tree.nodes[i].element
         element.isHidden = isHidden
         tree.replace(i, with: element)

@@ -42,6 +42,11 @@ public struct HUD: Sendable {
     var hoverIndex: Int?
     var keyHolds: [String: Int] = [:]
     var actions: [HUDAction] = []
+    /// Leaves whose text changed since the last update; measured again there, and the HUD
+    /// relayouts only when one of their sizes changed.
+    var changedText: [Int] = []
+    /// Ids the game addressed that the HUD does not have, in the order first seen.
+    public internal(set) var unknownIDs: [String] = []
 
     /// Creates a HUD from its elements.
     public init(policy: LayoutPolicy = .preReserving, theme: Theme = .standard, elements: [HUDElement]) {
@@ -69,6 +74,8 @@ public struct HUD: Sendable {
             hoverIndex = nil
             focusIndex = focusedID.flatMap { tree.index[$0] }
             layout = nil
+            changedText = []
+            unknownIDs = []
             revision &+= 1
         }
     }
@@ -100,6 +107,16 @@ public struct HUD: Sendable {
     /// time. When a posture change moves elements, they glide to their new frames.
     @discardableResult
     public mutating func update(in proxy: GeometryProxy, measurer: some TextMeasurer = MonospaceTextMeasurer()) -> HUDLayout {
+        if !changedText.isEmpty {
+            // A new number in a label costs one measurement, not a relayout, while it keeps its size.
+            if let cache = contentCache, cache.revision == revision {
+                for i in changedText where tree.nodes[i].element.widget.contentSize(measurer: measurer, theme: theme) != cache.sizes[i] {
+                    revision &+= 1
+                    break
+                }
+            }
+            changedText.removeAll(keepingCapacity: true)
+        }
         if let layout, cachedRevision == revision, layout.proxy == proxy { return layout }
         let regions = LayoutRegions(proxy: proxy, policy: policy)
         let content: [Size]
@@ -129,13 +146,16 @@ public struct HUD: Sendable {
         animator.advance(by: seconds)
     }
 
-    /// The frame an element shows now (mid-glide during a transition), in display points.
-    public func frame(of id: String) -> Rect? {
+    /// Where an element is laid out, in display points: its destination during a glide,
+    /// what hit testing and the lint use, and what game content should be placed by (a
+    /// playfield placed by the gliding frame would sweep across the fold).
+    public func frame(of id: String) -> Rect? { layout?[id] }
+
+    /// Where an element is drawn now, in display points: mid-glide during a posture
+    /// transition. Only for drawing that must follow the HUD's own animation.
+    public func displayedFrame(of id: String) -> Rect? {
         tree.index[id].flatMap { $0 < animator.frames.count ? animator.frames[$0] : nil }
     }
-
-    /// The frame an element is going to (what hit testing uses), in display points.
-    public func targetFrame(of id: String) -> Rect? { layout?[id] }
 
     /// A proxy for a viewport (or any element), so the game lays out and reads regions in it.
     public func viewportProxy(_ id: String) -> GeometryProxy? {
@@ -144,8 +164,22 @@ public struct HUD: Sendable {
         return root.subview(frame: frame.offsetBy(dx: -root.frame.minX, dy: -root.frame.minY))
     }
 
-    /// The fold-lint violations of the current (destination) layout; empty before the first update.
-    public func lint() -> [FoldViolation] { violations }
+    /// The fold-lint violations of the current (destination) layout, and one
+    /// `unknownElement` finding for each id the game addressed that the HUD does not have;
+    /// empty before the first update.
+    public func lint() -> [FoldViolation] {
+        guard !unknownIDs.isEmpty else { return violations }
+        return violations + unknownIDs.map { FoldViolation(frame: .zero, element: $0, rule: .unknownElement) }
+    }
+
+    /// The index of an element the game names, or nil after noting the id as unknown (its
+    /// lint reports it, and a debug build stops at the call so the typo is found at once).
+    mutating func index(of id: String) -> Int? {
+        if let i = tree.index[id] { return i }
+        if !unknownIDs.contains(id) { unknownIDs.append(id) }
+        assertionFailure("HUD has no element \"\(id)\" (known: \(tree.ids.sorted().joined(separator: ", ")))")
+        return nil
+    }
 
     // MARK: Actions
 

@@ -47,6 +47,19 @@ public enum FoldLint {
         return violations
     }
 
+    /// The playfield items (display points) that lie under one of a HUD layout's controls:
+    /// a touch there would go to the control, not the game. Decorations are left out.
+    public static func lint(playfield items: [LintItem], under layout: HUDLayout) -> [FoldViolation] {
+        let controls = layout.lintItems.filter { $0.role == .control }
+        var violations: [FoldViolation] = []
+        for item in items where item.role != .decoration {
+            if controls.contains(where: { $0.frame.intersection(item.frame).map { $0.width > 0.5 && $0.height > 0.5 } ?? false }) {
+                violations.append(FoldViolation(frame: item.frame, element: item.id, rule: .underHUDControl))
+            }
+        }
+        return violations
+    }
+
     /// The violations of items against explicit active regions, all in one coordinate space.
     public static func lint(_ items: [LintItem], display: Rect, divisions: [Rect], occlusions: [Rect]) -> [FoldViolation] {
         var violations: [FoldViolation] = []

@@ -3,11 +3,16 @@ import CreaseHUD
 
 /// A game the runner drives: set-up, events, fixed-step updates, its HUD and its drawing.
 ///
+/// Most games with a HUD conform to `HUDGame`, which does the per-frame HUD routine for
+/// them; `Game` is the whole protocol, for a game that wants every step in its own hands.
+///
 /// One frame, in the order the runner calls it (the same in a window and headless):
-/// `deviceDidChange` for each device change, `handle` for each event (a game with a HUD lets
-/// the HUD hit-test first and returns true when either took it), `update(step:)` zero or
-/// more times, `layoutHUD(measurer:)`, then `draw(into:interpolation:)`. At the end of a run the
-/// runner calls `willEnd()`, then reads `hashState(into:)` and `outcome` for the report.
+/// `deviceDidChange` for each device change, `routeEvent` for each event (by default
+/// `handle`), `runStep` zero or more times (by default `update(step:)`),
+/// `layOut(on:measurer:)` (by default `layoutHUD(measurer:)`), then `drawFrame` (by default
+/// `draw(into:interpolation:)`). At the end of a run the runner calls `willEnd()`, then reads
+/// `hashState(into:)` and `outcome` for the report. Only `handle`, `update` and `draw` have
+/// no default.
 ///
 /// Requirements are `mutating`, so a game may be a struct; a class conforms just as well.
 /// All randomness must come from a `SeededRandom` made from `GameSetUp.seed`, and updates
@@ -18,6 +23,7 @@ public protocol Game {
     var name: String { get }
 
     /// Prepares a new game: seed, device, autoplay. Called once, before the first frame.
+    /// Default: nothing.
     mutating func setUp(_ setUp: GameSetUp)
 
     /// The device changed (posture, hinge, camera, layout direction or profile). The display
@@ -40,7 +46,7 @@ public protocol Game {
     func draw(into list: inout DrawList, interpolation: Double)
 
     /// Feeds the game's whole state, in a fixed order, into a stable hasher; the report's
-    /// `stateHash` is its digest.
+    /// `stateHash` is its digest. Default: nothing (every run of the game hashes alike).
     func hashState(into hasher: inout StateHasher)
 
     /// What the game reports at the end of a run: winner, score… (`null` when nothing).
@@ -52,9 +58,46 @@ public protocol Game {
     /// The run is ending (the window closed, the process was asked to quit, the frame count
     /// was reached): write whatever is not saved yet. Called once, after the last frame.
     mutating func willEnd()
+
+    /// Takes one input event, in display points; returns true when it was used. The runner
+    /// calls this; by default it is `handle(_:)` (a `HUDGame` offers the event to its HUD first).
+    mutating func routeEvent(_ event: InputEvent) -> Bool
+
+    /// Runs one fixed step of `step` seconds. The runner calls this; by default it is
+    /// `update(step:)` (a `HUDGame` also moves its HUD's transitions on and hands it the HUD's actions).
+    mutating func runStep(_ step: Double)
+
+    /// Lays the frame out on the current device. The runner calls this; by default it is
+    /// `layoutHUD(measurer:)` (a `HUDGame` lays its HUD out on `device` and lints it).
+    mutating func layOut(on device: Device, measurer: any TextMeasurer) -> HUDSnapshot
+
+    /// Appends the frame's drawing. The runner calls this; by default it is
+    /// `draw(into:interpolation:)` (a `HUDGame` draws its HUD over it).
+    func drawFrame(into list: inout DrawList, interpolation: Double)
 }
 
 extension Game {
+    /// The type's name ("Taps" for `struct Taps: HUDGame`).
+    public var name: String { String(describing: Self.self) }
+
+    /// Nothing to prepare.
+    public mutating func setUp(_ setUp: GameSetUp) {}
+
+    /// No state to hash.
+    public func hashState(into hasher: inout StateHasher) {}
+
+    /// `handle(_:)`.
+    public mutating func routeEvent(_ event: InputEvent) -> Bool { handle(event) }
+
+    /// `update(step:)`.
+    public mutating func runStep(_ step: Double) { update(step: step) }
+
+    /// `layoutHUD(measurer:)`.
+    public mutating func layOut(on device: Device, measurer: any TextMeasurer) -> HUDSnapshot { layoutHUD(measurer: measurer) }
+
+    /// `draw(into:interpolation:)`.
+    public func drawFrame(into list: inout DrawList, interpolation: Double) { draw(into: &list, interpolation: interpolation) }
+
     /// No HUD: nothing to lay out, nothing to lint.
     public mutating func layoutHUD(measurer: any TextMeasurer) -> HUDSnapshot { .empty }
 

@@ -89,28 +89,28 @@ public struct PlaytestDriver<G: Game> {
         for action in timeline.actions(at: frame) {
             switch action {
             case .device(let change): apply(change)
-            case .input(let event): if game.handle(event) { output.eventsHandled += 1 }
+            case .input(let event): if game.routeEvent(event) { output.eventsHandled += 1 }
             case .screenshot(let path):
                 session.requestScreenshot(path)
                 output.screenshots.append(path)
             }
         }
         for change in deviceChanges { apply(change) }
-        for event in events where game.handle(event) { output.eventsHandled += 1 }
+        for event in events where game.routeEvent(event) { output.eventsHandled += 1 }
         session.mark(.input, at: clock.now())
 
         let tick = loop.advance(to: start)
-        for _ in 0..<tick.steps { game.update(step: loop.step) }
+        for _ in 0..<tick.steps { game.runStep(loop.step) }
         session.recordSteps(tick)
         output.tick = tick
         session.mark(.update, at: clock.now())
 
-        hud = game.layoutHUD(measurer: textMeasurer)
+        hud = game.layOut(on: device, measurer: textMeasurer)
         session.mark(.layout, at: clock.now())
         session.recordHUD(hud)
 
         drawList.removeAll()
-        game.draw(into: &drawList, interpolation: tick.interpolation)
+        game.drawFrame(into: &drawList, interpolation: tick.interpolation)
         session.mark(.draw, at: clock.now())
         return output
     }

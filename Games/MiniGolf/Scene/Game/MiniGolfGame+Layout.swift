@@ -25,13 +25,13 @@ extension MiniGolfGame {
     /// Fits the course into the course viewport, clear of every occlusion (active or not, so
     /// turning the camera on moves nothing) and of the HUD's status and controls.
     mutating func placeCourse() {
-        guard let area = hud.targetFrame(of: MiniGolfHUD.course) else { return }
+        guard let area = hud.frame(of: MiniGolfHUD.course) else { return }
         var obstacles = GeometryProxy(device: device)
             .reservedRegions(kind: .occlusion, options: .includeInactive, layoutDirectionBehavior: .fixed).map(\.frame)
-        obstacles += MiniGolfHUD.overlayIDs.compactMap { hud.targetFrame(of: $0) }.map { $0.insetBy(dx: -4, dy: -4) }
+        obstacles += MiniGolfHUD.overlayIDs.compactMap { hud.frame(of: $0) }.map { $0.insetBy(dx: -4, dy: -4) }
         let clear = ClearArea.largest(in: area, avoiding: obstacles, fitting: match.course.size)
         courseView = CourseView(fitting: match.course.size, in: clear)
-        cameraFrame = device.posture == .closed ? nil : hud.targetFrame(of: MiniGolfHUD.camera)
+        cameraFrame = device.posture == .closed ? nil : hud.frame(of: MiniGolfHUD.camera)
     }
 
     /// The things on the course a player touches or reads, in display points.
