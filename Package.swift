@@ -20,6 +20,7 @@ let package = Package(
         .executable(name: "crease-soak", targets: ["crease-soak"]),
         .executable(name: "crease-savetorture", targets: ["crease-savetorture"]),
         .executable(name: "crease-fuzz", targets: ["crease-fuzz"]),
+        .executable(name: "first-game", targets: ["first-game"]),
     ],
     targets: [
         // Debian's SDL2 libraries, their headers from /usr/include/SDL2 (no pkg-config: its
@@ -89,6 +90,8 @@ let package = Package(
                                                    "BattlefleetRules", "MiniGolfCore"]),
         // `crease-fuzz`: replays inputs through the targets; with --sanitize fuzzer -DCREASE_FUZZ, fuzzes them.
         .executableTarget(name: "crease-fuzz", dependencies: ["CreaseFuzz"]),
+        // The README's "Your first game", word for word (FaultTests/FirstGameTests checks both).
+        .executableTarget(name: "first-game", dependencies: ["CreaseSDL"], path: "Examples/FirstGame"),
         // Every fuzz target over every seed and every input in Tests/FuzzRegressions, in-process.
         .testTarget(name: "FuzzTargetTests", dependencies: ["CreaseFuzz", "CreaseTools"]),
         // Tests/BadInputs fed to the built executables (and to the games' file stores): one line, exit 1 or 2, never a crash.
