@@ -45,7 +45,7 @@ let package = Package(
         // `crease regions`: prints what a device's views read. No SDL, so it runs anywhere.
         .executableTarget(name: "crease", dependencies: ["CreaseTools"]),
         // `crease-bench`: layout, query and frame costs measured side by side, printed as ratios.
-        .executableTarget(name: "crease-bench", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CSDL2", "BattlefleetScene", "MiniGolfScene"]),
+        .executableTarget(name: "crease-bench", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "BattlefleetScene", "MiniGolfScene"]),
         // `crease-soak`: each game 100,000 rendered headless frames with autoplay, device changes
         // and random input; fails on memory growth after warm-up or a cache past its bound.
         .executableTarget(name: "crease-soak", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CreaseTools", "BattlefleetScene", "MiniGolfScene"]),

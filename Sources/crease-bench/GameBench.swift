@@ -67,21 +67,12 @@ enum GameBench {
     }
 
     /// The host's own empty frame: poll, render an empty draw list (with the emulator's
-    /// hardware layer), present, in ms.
-    static func emptyFrames(device: Device, count: Int, clock: SDLClock) throws -> TimingStatistics {
+    /// hardware layer), present, in ms (`HostTiming.emptyFrames`, the client API).
+    static func emptyFrames(device: Device, count: Int) throws -> TimingStatistics {
         var options = EmulatorWindow.Options()
         options.headless = true
         options.device = device
         let window = try EmulatorWindow(options: options)
-        let empty = DrawList()
-        var samples: [Double] = []
-        for _ in 0..<Swift.max(1, count) {
-            let start = clock.now()
-            _ = window.pollEvents()
-            try window.render(empty)
-            try window.present()
-            samples.append((clock.now() - start) * 1000)
-        }
-        return TimingStatistics(samples: samples)
+        return TimingStatistics(samples: try HostTiming.emptyFrames(of: window, frames: count))
     }
 }

@@ -37,6 +37,38 @@ import Testing
         #expect(!hud.animator.isAnimating, "Nothing is left moving.")
     }
 
+    @Test("An element that changes sides of the fold fades out and in, and is never drawn across it")
+    func crossingTheFoldFades() throws {
+        var hud = HUD(policy: .adaptive, elements: [.label("status", "Score 0").anchored(.bottom)])
+        var device = Fixtures.device("duo", .flatAfterTabletop)
+        hud.update(in: Fixtures.proxy(device))
+        let start = try #require(hud.displayedFrame(of: "status"))
+        device.posture = .tabletop
+        hud.update(in: Fixtures.proxy(device))
+        let target = try #require(hud.frame(of: "status"))
+        let fold = try #require(Fixtures.proxy(device).reservedRegions(kind: .division, layoutDirectionBehavior: .fixed).first?.frame)
+        #expect(start.minY >= fold.maxY && target.maxY <= fold.minY, "status moves from the flat half to the raised half: \(start) → \(target)")
+        let index = try #require(hud.layout?.ids.firstIndex(of: "status"))
+        var opacities: [Double] = []
+        for _ in 0..<12 {
+            hud.advance(by: 1.0 / 60)
+            let shown = try #require(hud.displayedFrame(of: "status"))
+            #expect(shown == start || shown == target, "never between the halves, got \(shown)")
+            #expect(shown.intersection(fold) == nil, "never on the fold")
+            opacities.append(hud.animator.opacity(of: index))
+            if let opacity = opacities.last, opacity > 0.05, opacity < 0.95 {
+                var list = DrawList()
+                hud.draw(into: &list)
+                let alphas = list.commands.compactMap { command -> UInt8? in
+                    if case .text(_, _, _, let color, _) = command { return color.alpha } else { return nil }
+                }
+                #expect(!alphas.isEmpty && alphas.allSatisfy { $0 < 250 }, "drawn faded: \(alphas) at \(opacity)")
+            }
+        }
+        #expect(opacities.dropLast().contains { $0 < 0.5 }, "it fades: \(opacities)")
+        #expect(opacities.last == 1 && hud.displayedFrame(of: "status") == target, "and lands opaque on its target")
+    }
+
     @Test func groupsMoveTogether() throws {
         var hud = HUD(policy: .adaptive, elements: [
             .row("pad", [.button("l", "L"), .button("r", "R")]).anchored(.center),

@@ -51,31 +51,35 @@ extension BattlefleetGame {
 
     // MARK: Texts
 
+    /// Each phase's HUD has only some of these elements; each text goes to the ones it has
+    /// (the HUD reports any other id as unknown).
     mutating func updateTexts() {
-        hud.setText("vs \(opponent.title)", for: "opponent")
-        hud.setText(salvo ? "Rules: salvo" : "Rules: classic", for: "rules")
-        hud.setText(match.rules.salvo && match.phase == .battle ? "Fire \(salvoQueue.count + 1)/\(match.shotsLeftInTurn)" : "Fire", for: "fire")
+        func setText(_ text: String, for id: String) { if hud.contains(id) { hud.setText(text, for: id) } }
+        func setEnabled(_ isEnabled: Bool, for id: String) { if hud.contains(id) { hud.setEnabled(isEnabled, for: id) } }
+        setText("vs \(opponent.title)", for: "opponent")
+        setText(salvo ? "Rules: salvo" : "Rules: classic", for: "rules")
+        setText(match.rules.salvo && match.phase == .battle ? "Fire \(salvoQueue.count + 1)/\(match.shotsLeftInTurn)" : "Fire", for: "fire")
         for player in PlayerID.allCases {
             let suffix = "." + player.rawValue
-            hud.setText(ready.contains(player) ? "Ready ✓" : "Ready", for: "ready" + suffix)
-            hud.setText(match.currentPlayer == player ? "Your turn" : "Their turn", for: "turn" + suffix)
-            hud.setText(match.winner == player ? "You won!" : "You lost", for: "result" + suffix)
-            hud.setEnabled(match.phase == .battle ? match.currentPlayer == player : !ready.contains(player), for: "fire" + suffix)
+            setText(ready.contains(player) ? "Ready ✓" : "Ready", for: "ready" + suffix)
+            setText(match.currentPlayer == player ? "Your turn" : "Their turn", for: "turn" + suffix)
+            setText(match.winner == player ? "You won!" : "You lost", for: "result" + suffix)
+            setEnabled(match.phase == .battle ? match.currentPlayer == player : !ready.contains(player), for: "fire" + suffix)
         }
-        hud.setText(turnText, for: "turn")
-        hud.setText(shipsText, for: "ships")
-        hud.setText(scoreText, for: "score")
+        setText(turnText, for: "turn")
+        setText(shipsText, for: "ships")
+        setText(scoreText, for: "score")
         // The closed flip's status is a narrow column: one word there.
         let narrow = layoutKind == .closed && device.displaySize.height - device.displaySize.width < 120
         // While saving fails, the placement panel's hint says so (it has no banner), and so does
         // the banner whenever nothing newer is to be said.
-        hud.setText(saveWarning ?? "Drag ships · tap to turn", for: "hint")
+        setText(saveWarning ?? "Drag ships · tap to turn", for: "hint")
         // While saving fails and nothing newer is to be said, the banner says so.
-        hud.setText((narrow ? banner?.short ?? saveWarning.map { _ in "Not saved" } : banner?.text ?? saveWarning) ?? "", for: "banner")
-        hud.setText(resultText, for: "result")
-        hud.setText(statisticsLine(for: viewer, name: name(of: viewer)), for: "statsYou")
-        hud.setText(statisticsLine(for: viewer.opponent, name: name(of: viewer.opponent)), for: "statsThem")
-        hud.setText("\(match.turnNumber) turns in all", for: "statsMatch")
+        setText((narrow ? banner?.short ?? saveWarning.map { _ in "Not saved" } : banner?.text ?? saveWarning) ?? "", for: "banner")
+        setText(resultText, for: "result")
+        setText(statisticsLine(for: viewer, name: name(of: viewer)), for: "statsYou")
+        setText(statisticsLine(for: viewer.opponent, name: name(of: viewer.opponent)), for: "statsThem")
+        setText("\(match.turnNumber) turns in all", for: "statsMatch")
     }
 
     func name(of player: PlayerID) -> String {

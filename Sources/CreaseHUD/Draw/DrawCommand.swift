@@ -64,3 +64,29 @@ public enum DrawCommand: Sendable, Hashable {
     /// Restores the transform that was in force before the matching `pushTransform`.
     case popTransform
 }
+
+extension DrawCommand {
+    /// The command with its colours' alpha scaled by `opacity` (0–1): an element fading out
+    /// or in. Clips and transforms are unchanged.
+    public func faded(_ opacity: Double) -> DrawCommand {
+        switch self {
+        case .fillRect(let rect, let color): .fillRect(rect, color.fading(opacity))
+        case .strokeRect(let rect, let color, let width): .strokeRect(rect, color.fading(opacity), width: width)
+        case .fillRoundedRect(let rect, let radius, let color): .fillRoundedRect(rect, radius: radius, color.fading(opacity))
+        case .strokeRoundedRect(let rect, let radius, let color, let width):
+            .strokeRoundedRect(rect, radius: radius, color.fading(opacity), width: width)
+        case .line(let from, let to, let color, let width): .line(from: from, to: to, color.fading(opacity), width: width)
+        case .fillCircle(let center, let radius, let color): .fillCircle(center: center, radius: radius, color.fading(opacity))
+        case .strokeCircle(let center, let radius, let color, let width):
+            .strokeCircle(center: center, radius: radius, color.fading(opacity), width: width)
+        case .fillPolygon(let points, let color): .fillPolygon(points, color.fading(opacity))
+        case .triangles(let vertices, let indices, let texture):
+            .triangles(vertices.map { Vertex(position: $0.position, color: $0.color.fading(opacity), textureCoordinate: $0.textureCoordinate) },
+                       indices: indices, texture: texture)
+        case .image(let name, let source, let destination, let tint): .image(name, source: source, destination: destination, tint: tint.fading(opacity))
+        case .text(let string, let origin, let font, let color, let alignment):
+            .text(string, origin: origin, font: font, color.fading(opacity), alignment: alignment)
+        case .pushClip, .popClip, .pushTransform, .popTransform: self
+        }
+    }
+}

@@ -2,6 +2,10 @@ import Crease
 
 /// Reading and changing what elements show while the game runs.
 extension HUD {
+    /// Whether the HUD has an element with this id now (a game whose elements change by phase
+    /// asks before setting one that only some phases have).
+    public func contains(_ id: String) -> Bool { tree.index[id] != nil }
+
     /// The element with an id, as declared (without its children).
     public func element(_ id: String) -> HUDElement? {
         tree.index[id].map { tree.nodes[$0].element }

@@ -10,7 +10,18 @@ extension HUD {
             var state = states[i]
             state.isFocused = focusVisible && focusIndex == i
             let widget = tree.nodes[i].element.widget
-            if tree.facesAway[i] {
+            let opacity = animator.opacity(of: i)
+            if opacity < 1 {
+                // Fading across the fold: drawn apart, its colours scaled.
+                guard opacity > 0.004 else { continue }
+                var faded = DrawList()
+                if tree.facesAway[i] {
+                    faded.rotated(by: 180, around: frames[i].center) { widget.draw(in: frames[i], state: state, theme: theme, into: &$0) }
+                } else {
+                    widget.draw(in: frames[i], state: state, theme: theme, into: &faded)
+                }
+                for command in faded.commands { list.append(command.faded(opacity)) }
+            } else if tree.facesAway[i] {
                 list.rotated(by: 180, around: frames[i].center) { widget.draw(in: frames[i], state: state, theme: theme, into: &$0) }
             } else {
                 widget.draw(in: frames[i], state: state, theme: theme, into: &list)

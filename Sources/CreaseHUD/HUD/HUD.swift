@@ -129,7 +129,11 @@ public struct HUD: Sendable {
         let new = LayoutEngine.layout(tree, in: proxy, regions: regions, theme: theme, clearance: occlusionClearance, content: content)
         if let old = layout, old.ids == new.ids {
             if old.proxy != proxy {
-                animator.glide(to: new.frames, from: old.frames)
+                // The fold where it lies on the display, active or not: a glide from one half to
+                // the other fades instead of sliding through it.
+                let folds = GeometryProxy(device: proxy.device, layoutDirection: .leftToRight)
+                    .reservedRegions(kind: .division, options: .includeInactive, layoutDirectionBehavior: .fixed).map(\.frame)
+                animator.glide(to: new.frames, from: old.frames, folds: folds)
             } else {
                 animator.settle(to: new.frames, from: old.frames)
             }

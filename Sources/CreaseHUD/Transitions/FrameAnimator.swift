@@ -31,15 +31,40 @@ public struct FrameAnimator: Sendable, Hashable {
     }
 
     /// Starts a glide, from what is showing now, for every element whose target changed.
-    /// `targets` must be in the same element order as before; otherwise it jumps.
-    public mutating func glide(to targets: [Rect], from previousTargets: [Rect]) {
+    /// `targets` must be in the same element order as before; otherwise it jumps. An element
+    /// whose target lies across one of `folds` (display points) from where it shows fades
+    /// out and in instead, so nothing is ever drawn sliding through the fold.
+    public mutating func glide(to targets: [Rect], from previousTargets: [Rect], folds: [Rect] = []) {
         guard targets.count == frames.count, previousTargets.count == targets.count, duration > 0 else {
             jump(to: targets)
             return
         }
         for i in targets.indices where targets[i] != previousTargets[i] {
-            transitions[i] = FrameTransition(from: frames[i], to: targets[i], duration: duration, easing: easing)
+            let crosses = folds.contains { Self.separates($0, frames[i], targets[i]) }
+            transitions[i] = FrameTransition(from: frames[i], to: targets[i], duration: duration, easing: easing, fades: crosses)
         }
+    }
+
+    /// How opaque element `i` draws now (1 unless it is fading across the fold).
+    public func opacity(of i: Int) -> Double {
+        i < transitions.count ? transitions[i]?.opacity ?? 1 : 1
+    }
+
+    /// True when a straight glide from `a` to `b` would pass through `fold`: the two lie on
+    /// opposite sides of it (one that starts or ends on the fold glides).
+    static func separates(_ fold: Rect, _ a: Rect, _ b: Rect) -> Bool {
+        guard fold.width > 0 || fold.height > 0 else { return false }
+        if fold.width >= fold.height {
+            // A horizontal fold (tabletop): one above it, the other below.
+            let aAbove = a.maxY <= fold.minY, aBelow = a.minY >= fold.maxY
+            let bAbove = b.maxY <= fold.minY, bBelow = b.minY >= fold.maxY
+            guard a.maxX > fold.minX || b.maxX > fold.minX, a.minX < fold.maxX || b.minX < fold.maxX else { return false }
+            return (aAbove && bBelow) || (aBelow && bAbove)
+        }
+        let aLeft = a.maxX <= fold.minX, aRight = a.minX >= fold.maxX
+        let bLeft = b.maxX <= fold.minX, bRight = b.minX >= fold.maxX
+        guard a.maxY > fold.minY || b.maxY > fold.minY, a.minY < fold.maxY || b.minY < fold.maxY else { return false }
+        return (aLeft && bRight) || (aRight && bLeft)
     }
 
     /// Moves every glide on; finished ones land exactly on their targets.

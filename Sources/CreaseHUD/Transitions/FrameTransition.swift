@@ -12,14 +12,18 @@ public struct FrameTransition: Sendable, Hashable {
     public var duration: Double
     /// The timing curve.
     public var easing: Easing
+    /// True when the element changes sides of the fold: rather than slide through it, it
+    /// fades out where it was and in where it goes, never crossing the fold on the way.
+    public var fades = false
 
-    /// Creates a transition that has not started moving yet.
-    public init(from: Rect, to: Rect, duration: Double = 0.2, easing: Easing = .easeInOut) {
+    /// Creates a transition that has not started moving yet; `fades` for one across the fold.
+    public init(from: Rect, to: Rect, duration: Double = 0.2, easing: Easing = .easeInOut, fades: Bool = false) {
         self.from = from
         self.to = to
         self.elapsed = 0
         self.duration = duration
         self.easing = easing
+        self.fades = fades
     }
 
     /// True once it has reached its target.
@@ -32,10 +36,19 @@ public struct FrameTransition: Sendable, Hashable {
     /// The frame to show now: exactly `to` once finished.
     public var frame: Rect {
         guard duration > 0, !isFinished else { return to }
+        if fades { return elapsed < duration / 2 ? from : to }
         let t = easing(elapsed / duration)
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
         return Rect(x: mix(from.minX, to.minX), y: mix(from.minY, to.minY),
                     width: mix(from.width, to.width), height: mix(from.height, to.height))
+    }
+
+    /// How opaque to draw the element now: 1 for a glide; for a fade, down to 0 at the
+    /// half-way point where it was, then up to 1 where it goes.
+    public var opacity: Double {
+        guard fades, duration > 0, !isFinished else { return 1 }
+        let t = elapsed / duration
+        return easing(abs(1 - 2 * t))
     }
 
     /// Moves time on; negative or non-finite steps are ignored.
