@@ -51,7 +51,7 @@ let package = Package(
         .executableTarget(name: "crease-soak", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CreaseTools", "BattlefleetScene", "MiniGolfScene"]),
         // `crease-savetorture`: writes both games' saves through their stores, generation after
         // generation, for the test that kills it with SIGKILL mid-save (FaultTests).
-        .executableTarget(name: "crease-savetorture", dependencies: ["BattlefleetRules", "MiniGolfCore"]),
+        .executableTarget(name: "crease-savetorture", dependencies: ["Crease", "BattlefleetRules", "MiniGolfCore"]),
         // `crease-viewer`: the emulated display live in a window (or headless), every hotkey on.
         .executableTarget(name: "crease-viewer", dependencies: ["Crease", "CreaseHUD", "CreaseSDL"]),
         // Mini-golf rules: physics, courses, scorecard and the autoplay bot. Pure Swift.

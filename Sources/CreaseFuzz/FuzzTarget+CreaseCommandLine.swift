@@ -1,3 +1,4 @@
+import Crease
 import CreaseTools
 import Foundation
 

@@ -1,3 +1,4 @@
+import Crease
 import CreasePlaytest
 import Foundation
 

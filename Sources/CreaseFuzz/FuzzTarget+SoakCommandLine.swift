@@ -1,3 +1,4 @@
+import Crease
 import CreaseTools
 import Foundation
 
@@ -21,9 +22,8 @@ extension FuzzTarget {
                     throw FuzzFinding("accepted a warm-up of \(options.warmUpFrames) frames for \(options.frames) frames")
                 }
                 return .accepted
-            } catch let error as SoakUsageError {
-                guard let message = error.message else { return .accepted }
-                return try FuzzCheck.rejectedCommandLine(message, program: "crease-soak")
+            } catch let error as UsageError {
+                return try FuzzCheck.rejectedCommandLine(SoakOptions.parser.failureMessage(for: error), program: "crease-soak")
             } catch let finding as FuzzFinding {
                 throw finding
             } catch {

@@ -1,3 +1,4 @@
+import Crease
 import CreaseSDL
 import Foundation
 
@@ -18,9 +19,8 @@ extension FuzzTarget {
             do {
                 _ = try ViewerOptions(arguments: FuzzArguments.split(data))
                 return .accepted
-            } catch let error as ViewerUsageError {
-                guard let message = error.message else { return .accepted }
-                return try FuzzCheck.rejectedCommandLine(message, program: "crease-viewer")
+            } catch let error as UsageError {
+                return try FuzzCheck.rejectedCommandLine(ViewerOptions.parser.failureMessage(for: error), program: "crease-viewer")
             } catch {
                 return try FuzzCheck.rejectedCommandLine(String(describing: error), program: "crease-viewer")
             }

@@ -3,10 +3,9 @@ import Crease
 /// The `crease` command line: `crease regions …`, `crease devices`, `crease help`.
 public enum CreaseCommand {
     /// The short usage printed for `help` and after a bad command.
-    public static let generalUsage = """
-        usage: crease regions [--device NAME|PATH] [--posture P] [--camera] [--rtl] [--json]
-               crease devices
-        """
+    public static var generalUsage: String {
+        RegionsCommand.parser.usageLine + "\n       crease devices"
+    }
 
     /// Runs a command line (without the program name) and says what to print and how to exit.
     ///
@@ -16,18 +15,22 @@ public enum CreaseCommand {
         let command = arguments.isEmpty ? "" : arguments.removeFirst()
         switch command {
         case "regions":
+            let command: RegionsCommand
             do {
-                return ToolOutcome(status: 0, standardOutput: try RegionsCommand(arguments: arguments).output(catalog: catalog) + "\n")
-            } catch let error as RegionsUsageError {
-                if let message = error.message {
-                    return ToolOutcome(status: 2, standardError: "crease regions: \(message)\n\(RegionsCommand.usage)\n")
-                }
-                return ToolOutcome(status: 0, standardOutput: RegionsCommand.usage + "\n")
+                command = try RegionsCommand(arguments: arguments)
+            } catch {
+                return ToolOutcome(status: 2, standardError: RegionsCommand.parser.failureMessage(for: error) + "\n")
+            }
+            if command.help { return ToolOutcome(status: 0, standardOutput: RegionsCommand.usage + "\n") }
+            do {
+                return ToolOutcome(status: 0, standardOutput: try command.output(catalog: catalog) + "\n")
             } catch {
                 return ToolOutcome(status: 1, standardError: "crease regions: \(error)\n")
             }
         case "devices":
-            guard arguments.isEmpty else { return ToolOutcome(status: 2, standardError: "crease devices: takes no flags\n\(generalUsage)\n") }
+            guard arguments.isEmpty else {
+                return ToolOutcome(status: 2, standardError: "crease devices: takes no flags\nusage: crease devices\nsee 'crease --help'\n")
+            }
             var lines: [String] = []
             for name in catalog.names {
                 let padded = name.padding(toLength: 8, withPad: " ", startingAt: 0)
@@ -41,8 +44,8 @@ public enum CreaseCommand {
         case "-h", "--help", "help":
             return ToolOutcome(status: 0, standardOutput: generalUsage + "\n")
         default:
-            let message = command.isEmpty ? "crease: which command?" : "crease: unknown command '\(command.escapingControlCharacters)'"
-            return ToolOutcome(status: 2, standardError: "\(message)\n\(generalUsage)\n")
+            let message = command.isEmpty ? "crease: which command? (regions or devices)" : "crease: unknown command '\(command.escapingControlCharacters)' (regions or devices)"
+            return ToolOutcome(status: 2, standardError: "\(message)\nusage: crease regions|devices [flags]\nsee 'crease --help'\n")
         }
     }
 }

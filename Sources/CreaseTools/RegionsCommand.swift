@@ -14,41 +14,33 @@ public struct RegionsCommand: Sendable, Hashable {
     /// The root view's direction (`--rtl` makes it right-to-left).
     public var layoutDirection = LayoutDirection.leftToRight
 
-    /// The usage text.
-    public static let usage = """
-        usage: crease regions [--device NAME|PATH] [--posture flat|tabletop|book|closed] [--camera] [--rtl] [--json]
+    /// `--posture P` for `crease regions`: one posture instead of all four.
+    static let postureFlag = Flag("--posture", "P", "only this posture: flat, tabletop, book or closed (default: all four)")
+    /// `--camera`.
+    static let cameraFlag = Flag(switch: "--camera", "the inner camera is in use (its occlusion becomes active)")
+    /// `--rtl`.
+    static let rtlFlag = Flag(switch: "--rtl", "the root view is right-to-left (frames are mirrored)")
 
-          --device NAME|PATH  a profile from assets/devices (duo, flip, dual…) or a .json file (default duo)
-          --posture P         only this posture (default: all four)
-          --camera            the inner camera is in use (its occlusion becomes active)
-          --rtl               the root view is right-to-left (frames are mirrored)
-          --json              JSON for scripts instead of a table
-        Prints every region the root view reads with .includeInactive.
-        """
+    /// The command line of `crease regions`.
+    public static let parser = FlagParser(program: "crease regions", flags: [.device, postureFlag, cameraFlag, rtlFlag, .json])
+
+    /// The usage text.
+    public static var usage: String { parser.help(footer: "Prints every region the root view reads with .includeInactive.") }
+
+    /// `--help` was asked for: print `usage` and exit 0.
+    public var help = false
 
     /// Parses the flags after `regions`.
     ///
-    /// - Throws: `RegionsUsageError` on anything it does not know, and (without a message) for `--help`.
-    public init(arguments: [String]) throws(RegionsUsageError) {
-        var rest = arguments[...]
-        while let flag = rest.popFirst() {
-            switch flag {
-            case "--device":
-                guard let value = rest.popFirst(), !value.hasPrefix("--") else { throw RegionsUsageError("--device needs a name or a path") }
-                device = value
-            case "--posture":
-                guard let value = rest.popFirst() else { throw RegionsUsageError("--posture needs one of flat, tabletop, book, closed") }
-                guard let posture = Posture(rawValue: value) else {
-                    throw RegionsUsageError("--posture '\(value)' is not one of flat, tabletop, book, closed")
-                }
-                postures = [posture]
-            case "--json": json = true
-            case "--camera": cameraInUse = true
-            case "--rtl": layoutDirection = .rightToLeft
-            case "-h", "--help": throw RegionsUsageError(nil)
-            default: throw RegionsUsageError("unknown flag '\(flag)'")
-            }
-        }
+    /// - Throws: `UsageError` on anything it does not know or cannot read.
+    public init(arguments: [String]) throws(UsageError) {
+        let values = try Self.parser.parse(arguments)
+        help = values.help
+        device = values.string(.device) ?? "duo"
+        if let posture = try values.posture(Self.postureFlag) { postures = [posture] }
+        json = values.isSet(.json)
+        cameraInUse = values.isSet(Self.cameraFlag)
+        layoutDirection = values.isSet(Self.rtlFlag) ? .rightToLeft : .leftToRight
     }
 
     /// One posture's worth of output.

@@ -1,3 +1,5 @@
+import Crease
+
 /// crease-soak's flags.
 public struct SoakOptions: Sendable, Hashable {
     /// The games a soak can play, in the order `all` plays them.
@@ -17,64 +19,48 @@ public struct SoakOptions: Sendable, Hashable {
     /// sanitizer builds, whose allocators keep freed memory in quarantine so RSS says nothing about leaks).
     public var checksMemory = true
 
-    /// The usage text.
-    public static let usage = """
-        usage: crease-soak [--frames N] [--warm-up N] [--game battlefleet|minigolf|all] [--seed N] [--json] [--no-memory-check]
+    /// `--frames N`.
+    static let framesFlag = Flag("--frames", "N", "rendered headless frames per game (default 100000)")
+    /// `--warm-up N`.
+    static let warmUpFlag = Flag("--warm-up", "N", "frames before the first memory reading (default 2000, at most half of --frames)")
+    /// `--game NAME`.
+    static let gameFlag = Flag("--game", "NAME", "battlefleet, minigolf or all (default all)")
+    /// `--seed N`.
+    static let seedFlag = Flag("--seed", "N", "the seed for input, device changes and games (default 1)")
+    /// `--no-memory-check`.
+    static let noMemoryCheckFlag = Flag(switch: "--no-memory-check",
+                                        "fail on a crash or a cache past its bound, not on resident growth (sanitizer builds)")
 
-          --frames N    rendered headless frames per game (default 100000)
-          --warm-up N   frames before the first memory reading (default 2000, at most half of --frames);
-                        the first device changes tour every profile in every posture
-          --game NAME   battlefleet, minigolf or all (default all)
-          --seed N      the seed for input, device changes and games (default 1)
-          --json        one JSON document instead of the table
-          --no-memory-check
-                        still fail on a crash or a cache past its bound, but not on resident growth
-                        (for AddressSanitizer/ThreadSanitizer builds, whose allocators hold freed memory)
-        """
+    /// crease-soak's command line.
+    public static let parser = FlagParser(program: "crease-soak", flags: [framesFlag, warmUpFlag, gameFlag, seedFlag, .json, noMemoryCheckFlag])
+
+    /// The usage text.
+    public static var usage: String {
+        parser.help(footer: "The first device changes tour every profile in every posture. Exit status: 0 passed, 1 failed, 2 bad flags.")
+    }
+
+    /// `--help` was asked for: print `usage` and exit 0.
+    public var help = false
 
     /// Parses the flags (without the program name).
     ///
-    /// - Throws: `SoakUsageError` naming the flag and the problem, and (without a message) for `--help`.
-    public init(arguments: [String]) throws(SoakUsageError) {
-        var rest = arguments[...]
-        var warmUpGiven = false
-        func value(_ flag: String) throws(SoakUsageError) -> String {
-            guard let text = rest.popFirst() else { throw SoakUsageError(message: "\(flag) needs a value") }
-            return text
-        }
-        func count(_ flag: String) throws(SoakUsageError) -> Int {
-            guard let number = Int(try value(flag)), number >= 1 else {
-                throw SoakUsageError(message: "\(flag) needs a whole number of at least 1")
-            }
-            return number
-        }
-        while let flag = rest.popFirst() {
-            switch flag {
-            case "--json": json = true
-            case "--no-memory-check": checksMemory = false
-            case "--frames": frames = try count(flag)
-            case "--warm-up":
-                warmUpFrames = try count(flag)
-                warmUpGiven = true
-            case "--seed":
-                guard let number = UInt64(try value(flag)) else { throw SoakUsageError(message: "--seed needs a whole number") }
-                seed = number
-            case "--game":
-                let name = try value(flag)
-                if name == "all" {
-                    games = Self.gameNames
-                } else if Self.gameNames.contains(name) {
-                    games = [name]
-                } else {
-                    throw SoakUsageError(message: "unknown game '\(name)' (battlefleet, minigolf or all)")
-                }
-            case "-h", "--help": throw SoakUsageError(message: nil)
-            default: throw SoakUsageError(message: "unknown flag '\(flag)'")
-            }
+    /// - Throws: `UsageError` naming the flag and the problem.
+    public init(arguments: [String]) throws(UsageError) {
+        let values = try Self.parser.parse(arguments)
+        help = values.help
+        json = values.isSet(.json)
+        checksMemory = !values.isSet(Self.noMemoryCheckFlag)
+        frames = try values.int(Self.framesFlag) ?? frames
+        seed = try values.uint64(Self.seedFlag) ?? seed
+        if let name = try values.choice(Self.gameFlag, from: Self.gameNames + ["all"]) {
+            games = name == "all" ? Self.gameNames : [name]
         }
         // The memory check needs frames after the warm-up reading to mean anything.
-        if warmUpGiven {
-            guard warmUpFrames < frames else { throw SoakUsageError(message: "--warm-up must be less than --frames") }
+        if let warmUp = try values.int(Self.warmUpFlag) {
+            guard warmUp < frames else {
+                throw UsageError(flag: Self.warmUpFlag.name, problem: "should be less than --frames (\(frames)) (got '\(warmUp)')")
+            }
+            warmUpFrames = warmUp
         } else {
             warmUpFrames = Swift.min(warmUpFrames, Swift.max(1, frames / 2))
         }

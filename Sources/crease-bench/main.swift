@@ -6,49 +6,32 @@ import Crease
 import CreaseSDL
 import Foundation
 
-/// The flags.
+/// The flags, read by the one `FlagParser`.
 struct BenchOptions {
     var json = false
+    var help = false
     var gameFrames = 600
     var longRunFrames = 100_000
     var layoutIterations = 2_000
 
-    static let usage = """
-        usage: crease-bench [--json] [--quick] [--frames N] [--long-run N]
+    static let quickFlag = Flag(switch: "--quick", "fewer iterations and frames (a smoke run, e.g. in CI)")
+    static let framesFlag = Flag("--frames", "N", "rendered headless frames per game and for its empty baseline (default 600)")
+    static let longRunFlag = Flag("--long-run", "N", "unrendered frames per game for the memory figure (default 100000)")
+    static let parser = FlagParser(program: "crease-bench", flags: [.json, quickFlag, framesFlag, longRunFlag])
+    static var usage: String { parser.help() }
 
-          --json        one JSON document instead of the table
-          --quick       fewer iterations and frames (a smoke run, e.g. in CI)
-          --frames N    rendered headless frames per game and for its empty baseline (default 600)
-          --long-run N  unrendered frames per game for the memory figure (default 100000)
-        """
-
-    init(arguments: [String]) throws {
-        var rest = arguments[...]
-        func count(_ flag: String) throws -> Int {
-            guard let text = rest.popFirst(), let value = Int(text), value >= 1 else {
-                throw BenchUsageError(message: "\(flag) needs a whole number of at least 1")
-            }
-            return value
+    init(arguments: [String]) throws(UsageError) {
+        let values = try Self.parser.parse(arguments)
+        help = values.help
+        json = values.isSet(.json)
+        if values.isSet(Self.quickFlag) {
+            gameFrames = 120
+            longRunFrames = 2_000
+            layoutIterations = 200
         }
-        while let flag = rest.popFirst() {
-            switch flag {
-            case "--json": json = true
-            case "--quick":
-                gameFrames = 120
-                longRunFrames = 2_000
-                layoutIterations = 200
-            case "--frames": gameFrames = try count(flag)
-            case "--long-run": longRunFrames = try count(flag)
-            case "-h", "--help": throw BenchUsageError(message: nil)
-            default: throw BenchUsageError(message: "unknown flag '\(flag)'")
-            }
-        }
+        gameFrames = try values.int(Self.framesFlag) ?? gameFrames
+        longRunFrames = try values.int(Self.longRunFlag) ?? longRunFrames
     }
-}
-
-/// A flag problem (nil: `--help`).
-struct BenchUsageError: Error {
-    var message: String?
 }
 
 /// Everything one run measured.
@@ -159,6 +142,10 @@ func table(_ report: BenchReport) -> String {
 
 do {
     let options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+    if options.help {
+        print(BenchOptions.usage)
+        exit(0)
+    }
     let report = try MainActor.assumeIsolated { try runBench(options) }
     if options.json {
         let encoder = JSONEncoder()
@@ -167,12 +154,9 @@ do {
     } else {
         print(table(report))
     }
-} catch let error as BenchUsageError {
-    if let message = error.message {
-        FileHandle.standardError.write(Data("crease-bench: \(message)\n\(BenchOptions.usage)\n".utf8))
-        exit(2)
-    }
-    print(BenchOptions.usage)
+} catch let error as UsageError {
+    FileHandle.standardError.write(Data((BenchOptions.parser.failureMessage(for: error) + "\n").utf8))
+    exit(2)
 } catch {
     FileHandle.standardError.write(Data("crease-bench: \(error)\n".utf8))
     exit(1)

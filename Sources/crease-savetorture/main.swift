@@ -7,8 +7,10 @@
 // At start it loads both files through the stores, as a game does (which also clears the
 // temporary files a killed writer left), and prints `loaded battlefleet|minigolf <what>`.
 // Then for each generation G from N: saves the match (prints `battlefleet G`), then the best
-// scores (prints `minigolf G`). Bad flags: one line, exit 2; a failed save: one line, exit 1.
+// scores (prints `minigolf G`). Bad flags: the error, the usage line and "see --help", exit 2;
+// a failed save: one line, exit 1.
 import BattlefleetRules
+import Crease
 import Foundation
 import MiniGolfCore
 
@@ -23,24 +25,27 @@ func fail(_ line: String, status: Int32) -> Never {
     exit(status)
 }
 
-var folder: String?
-var from = 0
-var count = Int.max
-var arguments = CommandLine.arguments.dropFirst()
-while let flag = arguments.popFirst() {
-    guard let value = arguments.popFirst() else { fail("\(flag) needs a value", status: 2) }
-    switch flag {
-    case "--dir": folder = value
-    case "--from":
-        guard let number = Int(value), number >= 0 else { fail("--from wants a whole number ≥ 0, not '\(value)'", status: 2) }
-        from = number
-    case "--count":
-        guard let number = Int(value), number >= 0 else { fail("--count wants a whole number ≥ 0, not '\(value)'", status: 2) }
-        count = number
-    default: fail("unknown flag '\(flag)' (usage: crease-savetorture --dir FOLDER [--from N] [--count N])", status: 2)
+let dirFlag = Flag("--dir", "FOLDER", "where the two save files go (required)")
+let fromFlag = Flag("--from", "N", "the first generation (default 0)")
+let countFlag = Flag("--count", "N", "how many generations (default: until killed)")
+let parser = FlagParser(program: "crease-savetorture", flags: [dirFlag, fromFlag, countFlag])
+let folder: String
+let from: Int
+let count: Int
+do throws(UsageError) {
+    let values = try parser.parse(Array(CommandLine.arguments.dropFirst()))
+    if values.help {
+        print(parser.help())
+        exit(0)
     }
+    guard let dir = values.string(dirFlag) else { throw UsageError(flag: dirFlag.name, problem: "is required") }
+    folder = dir
+    from = try values.int(fromFlag, in: 0...Int.max) ?? 0
+    count = try values.int(countFlag, in: 0...Int.max) ?? Int.max
+} catch {
+    FileHandle.standardError.write(Data((parser.failureMessage(for: error) + "\n").utf8))
+    exit(2)
 }
-guard let folder else { fail("--dir FOLDER is required", status: 2) }
 let directory = URL(fileURLWithPath: folder, isDirectory: true)
 let saves = SaveStore(fileURL: directory.appendingPathComponent("battlefleet-save.json"))
 let scores = BestScoresStore(url: directory.appendingPathComponent("minigolf-best.json"))

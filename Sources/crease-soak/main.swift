@@ -5,6 +5,7 @@
 // cache's own growth toward its bound), and the text,
 // glyph, measurement and image caches stay within their bounds.
 //   swift build -c release --product crease-soak && .build/release/crease-soak [--frames N] [--json]
+import Crease
 import CreaseTools
 import Foundation
 
@@ -76,6 +77,10 @@ func table(_ report: SoakReport) -> String {
 
 do {
     let options = try SoakOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+    if options.help {
+        print(SoakOptions.usage)
+        exit(0)
+    }
     let results = try MainActor.assumeIsolated { try options.games.map { try SoakGames.soak($0, options: options) } }
     #if DEBUG
     let build = "debug"
@@ -92,12 +97,9 @@ do {
         print(table(report))
     }
     exit(report.passed ? 0 : 1)
-} catch let error as SoakUsageError {
-    if let message = error.message {
-        FileHandle.standardError.write(Data("crease-soak: \(message)\n\(SoakOptions.usage)\n".utf8))
-        exit(2)
-    }
-    print(SoakOptions.usage)
+} catch let error as UsageError {
+    FileHandle.standardError.write(Data((SoakOptions.parser.failureMessage(for: error) + "\n").utf8))
+    exit(2)
 } catch {
     FileHandle.standardError.write(Data("crease-soak: \(error)\n".utf8))
     exit(1)

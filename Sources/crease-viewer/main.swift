@@ -91,13 +91,15 @@ func runViewer(_ options: ViewerOptions) throws {
 
 do {
     let options = try ViewerOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-    try MainActor.assumeIsolated { try runViewer(options) }
-} catch let error as ViewerUsageError {
-    guard let message = error.message else {
+    if options.help {
         print(ViewerOptions.usage)
         exit(0)
     }
-    fail("crease-viewer: \(message)\n\(ViewerOptions.usage)", code: 2)
+    try MainActor.assumeIsolated { try runViewer(options) }
+} catch let error as UsageError {
+    fail(ViewerOptions.parser.failureMessage(for: error), code: 2)
+} catch let error as HostArgumentError {
+    fail("crease-viewer: \(error)", code: 2)
 } catch {
     fail("crease-viewer: \(error)", code: 1)
 }

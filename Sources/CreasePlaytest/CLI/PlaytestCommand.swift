@@ -23,14 +23,14 @@ public enum PlaytestCommand {
     }
 
     /// Parses arguments (without the program name) and resolves the plan. Errors become a
-    /// message naming the flag, script step or device file, followed by the usage for flag
-    /// errors.
+    /// message naming the flag, script step or device file (a flag's is followed by the usage
+    /// line and "see --help").
     public static func parse(_ arguments: [String], executable: String, catalog: DeviceCatalog = DeviceCatalog()) -> Parsed {
         let options: RunOptions
         do {
-            options = try RunOptions.parse(arguments)
+            options = try RunOptions.parse(arguments, executable: executable)
         } catch {
-            return .failure("\(executable): \(error)\n\n\(RunOptions.usage(executable: executable))")
+            return .failure(RunOptions.parser(executable: executable).failureMessage(for: error))
         }
         if options.help { return .help }
         do {

@@ -46,6 +46,8 @@ public struct RunPlan: Sendable {
         }
         var device = Device(profile: profile)
         if let posture = options.posture ?? script?.posture { device.posture = posture }
+        if options.camera { device.innerCameraInUse = true }
+        if options.rightToLeft { device.layoutDirection = .rightToLeft }
         self.device = device
         seed = options.seed ?? script?.seed ?? Self.defaultSeed
         targetHz = options.hz ?? script?.hz ?? 60

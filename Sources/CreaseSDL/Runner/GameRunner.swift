@@ -55,7 +55,7 @@ public enum GameRunner {
     @discardableResult
     public static func run<G: Game>(_ game: G, plan: RunPlan, executable: String, printsSummary: Bool = true,
                                     damageTracking: Bool = DrawListRenderer.damageTrackingDefault) throws -> PlaytestReport {
-        var options = windowOptions(for: plan, title: executable)
+        var options = try windowOptions(for: plan, title: executable)
         options.damageTracking = damageTracking
         let window = try EmulatorWindow(options: options)
         window.onProblem = { PlaytestCommand.printToStandardError("\(executable): \($0)") }
@@ -120,18 +120,21 @@ public enum GameRunner {
     }
 
     /// Window options from a run plan: the device, headless, scale, the game's title and the
-    /// user's key settings (a bad settings file is reported and the default keys used).
-    static func windowOptions(for plan: RunPlan, title: String) -> EmulatorWindow.Options {
+    /// user's key settings (a bad file named with `--settings` stops the run, as a bad
+    /// `--device` does; one found through `$CREASE_SETTINGS` or the config folder is reported
+    /// and the default keys used).
+    static func windowOptions(for plan: RunPlan, title: String) throws -> EmulatorWindow.Options {
         var options = EmulatorWindow.Options()
         options.title = title
         options.headless = plan.options.headless
         options.scale = plan.options.scale
         options.device = plan.device
-        if let path = KeyBindings.settingsPath(explicit: nil) {
+        if let path = KeyBindings.settingsPath(explicit: plan.options.settings) {
             do {
                 options.bindings = try KeyBindings.load(path: path)
                 options.settingsPath = path
             } catch {
+                if plan.options.settings != nil { throw error }
                 PlaytestCommand.printToStandardError("\(title): \(error); using the default keys")
             }
         }

@@ -1,7 +1,5 @@
-import Crease
-
-/// A command line that cannot be run: which flag, and what is wrong with it. The executable
-/// prints it and the usage to standard error and exits with status 2.
+/// A command line that cannot be run: which flag, and what is wrong with it. The program
+/// prints `FlagParser.failureMessage(for:)` to standard error and exits with status 2.
 public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The flag at fault as typed ("--frames"), or the stray argument.
     public var flag: String
@@ -14,6 +12,6 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         self.problem = problem.escapingControlCharacters
     }
 
-    /// "--frames: should be a whole number of frames, at least 1 (got 'ten')".
+    /// "--frames: should be a whole number of at least 1 (got 'ten')".
     public var description: String { "\(flag): \(problem)" }
 }
