@@ -41,14 +41,14 @@ let package = Package(
         // The only module that imports SDL: window, renderer, text, PNG, input, the posture emulator.
         .target(name: "CreaseSDL", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CSDL2", "CSDL2TTF", "CSDL2Image", "CMalloc"]),
         // The command lines of `crease` and `crease-soak`, parsed and run in-process. Pure Swift, no SDL.
-        .target(name: "CreaseTools", dependencies: ["Crease"]),
+        .target(name: "CreaseTools", dependencies: ["Crease", "SampleGames"]),
         // `crease regions`: prints what a device's views read. No SDL, so it runs anywhere.
         .executableTarget(name: "crease", dependencies: ["CreaseTools"]),
         // `crease-bench`: layout, query and frame costs measured side by side, printed as ratios.
-        .executableTarget(name: "crease-bench", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "BattlefleetScene", "MiniGolfScene"]),
+        .executableTarget(name: "crease-bench", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "SampleGames"]),
         // `crease-soak`: each game 100,000 rendered headless frames with autoplay, device changes
         // and random input; fails on memory growth after warm-up or a cache past its bound.
-        .executableTarget(name: "crease-soak", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CreaseTools", "BattlefleetScene", "MiniGolfScene"]),
+        .executableTarget(name: "crease-soak", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CreaseTools", "SampleGames"]),
         // `crease-savetorture`: writes both games' saves through their stores, generation after
         // generation, for the test that kills it with SIGKILL mid-save (FaultTests).
         .executableTarget(name: "crease-savetorture", dependencies: ["Crease", "BattlefleetRules", "MiniGolfCore"]),
@@ -66,6 +66,9 @@ let package = Package(
         .testTarget(name: "CreaseTests", dependencies: ["Crease"]),
         // Battlefleet's rules, AI and saves: pure Swift, so they test without SDL or a display.
         .target(name: "BattlefleetRules", dependencies: ["Crease"], path: "Games/Battlefleet/Rules"),
+        // The one list of sample games the bench, the soak, the fuzzers and the tests iterate.
+        .target(name: "SampleGames", dependencies: ["Crease", "CreasePlaytest", "BattlefleetScene", "MiniGolfScene"],
+                path: "Games/SampleGames"),
         .testTarget(name: "BattlefleetRulesTests", dependencies: ["BattlefleetRules", "Crease"]),
         // Battlefleet's scene: the HUD per posture, input, animations, drawing, saves. No SDL.
         .target(name: "BattlefleetScene", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "BattlefleetRules"],
@@ -78,7 +81,7 @@ let package = Package(
         // Runs the built `crease` executable as a user would.
         .testTarget(name: "CreaseCLITests", dependencies: ["crease"]),
         // Runs the built `crease-soak` for a short soak on every change.
-        .testTarget(name: "SoakTests", dependencies: ["crease-soak"]),
+        .testTarget(name: "SoakTests", dependencies: ["crease-soak", "SampleGames"]),
         // A small game the playtest and runner tests drive (a library only the tests use).
         .target(name: "CreaseTestGames", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest"], path: "Tests/CreaseTestGames"),
         .testTarget(name: "CreasePlaytestTests", dependencies: ["CreasePlaytest", "Crease", "CreaseHUD", "CreaseTestGames"]),
@@ -87,7 +90,7 @@ let package = Package(
         .testTarget(name: "CreaseSDLTests", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CreaseTestGames"]),
         // One libFuzzer target per input kind read from a file or the command line (see scripts/fuzz).
         .target(name: "CreaseFuzz", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CreaseTools",
-                                                   "BattlefleetRules", "MiniGolfCore"]),
+                                                   "BattlefleetRules", "MiniGolfCore", "SampleGames"]),
         // `crease-fuzz`: replays inputs through the targets; with --sanitize fuzzer -DCREASE_FUZZ, fuzzes them.
         .executableTarget(name: "crease-fuzz", dependencies: ["CreaseFuzz"]),
         // The README's "Your first game", word for word (FaultTests/FirstGameTests checks both).
@@ -95,11 +98,11 @@ let package = Package(
         // Every fuzz target over every seed and every input in Tests/FuzzRegressions, in-process.
         .testTarget(name: "FuzzTargetTests", dependencies: ["CreaseFuzz", "CreaseTools"]),
         // Tests/BadInputs fed to the built executables (and to the games' file stores): one line, exit 1 or 2, never a crash.
-        .testTarget(name: "BadInputCorpusTests", dependencies: ["Crease", "BattlefleetRules", "MiniGolfCore"]),
+        .testTarget(name: "BadInputCorpusTests", dependencies: ["Crease", "BattlefleetRules", "MiniGolfCore", "SampleGames"]),
         // The faults the games must survive: window resizes, profile switches mid-drag, a quit
         // mid-save, read-only and full save folders, missing assets, kill -9 during a save.
         .testTarget(name: "FaultTests", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CSDL2",
-                                                       "BattlefleetRules", "BattlefleetScene", "MiniGolfCore", "MiniGolfScene",
+                                                       "BattlefleetRules", "BattlefleetScene", "MiniGolfCore", "MiniGolfScene", "SampleGames",
                                                        "battlefleet", "minigolf", "crease-savetorture"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Crease
 import CreasePlaytest
 import Foundation
+import SampleGames
 
 extension FuzzTarget {
     /// The command line every game shares (`battlefleet`, `minigolf`: `RunOptions`, `RunPlan`).
@@ -16,7 +17,7 @@ extension FuzzTarget {
                 ["--device", "assets/devices/dual.json", "--script", "assets/playtests/hinge-sweep.json", "--frames=600"],
                 ["--headless", "--autoplay", "--script", "minigolf-fold-cycle", "--hz", "120", "--scale", "2", "--screenshot", "out/last.png"],
                 ["--seed=18446744073709551615", "--posture=closed", "--script=hinge-sweep.json"],
-            ], prefix: "cli", mustBeAccepted: true) + FuzzSeed.badCommandLines(repository: repository, programs: ["battlefleet", "minigolf"])
+            ], prefix: "cli", mustBeAccepted: true) + FuzzSeed.badCommandLines(repository: repository, programs: Set(SampleGames.names))
         },
         body: { data throws(FuzzFinding) in
             switch PlaytestCommand.parse(FuzzArguments.split(data), executable: "game") {

@@ -1,16 +1,17 @@
 import Crease
+import SampleGames
 
 /// crease-soak's flags.
 public struct SoakOptions: Sendable, Hashable {
-    /// The games a soak can play, in the order `all` plays them.
-    public static let gameNames = ["battlefleet", "minigolf"]
+    /// The games a soak can play, in the order `all` plays them: the sample game catalog's.
+    public static var gameNames: [String] { SampleGames.names }
 
     /// Rendered headless frames per game (`--frames`, default 100,000).
     public var frames = 100_000
     /// Frames before the first memory reading (`--warm-up`, default 2,000, at most half of `frames`).
     public var warmUpFrames = 2_000
     /// The games to soak (`--game`, default all).
-    public var games: [String] = SoakOptions.gameNames
+    public var games: [String] = SampleGames.names
     /// The seed for input, device changes and games (`--seed`, default 1).
     public var seed: UInt64 = 1
     /// One JSON document instead of the table (`--json`).

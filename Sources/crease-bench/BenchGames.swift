@@ -1,12 +1,9 @@
-import BattlefleetScene
-import MiniGolfScene
-import CreasePlaytest
+import SampleGames
 
-/// The sample games the bench measures.
+/// The games the bench measures: every one in the sample catalog.
 enum BenchGames {
     /// Every sample game, made afresh for each run.
-    @MainActor static let all: [GameBench.Entry] = [
-        GameBench.Entry(name: "battlefleet") { BattlefleetGame() },
-        GameBench.Entry(name: "minigolf") { MiniGolfGame() },
-    ]
+    @MainActor static let all: [GameBench.Entry] = SampleGames.all.map { entry in
+        GameBench.Entry(name: entry.name) { entry.make() }
+    }
 }

@@ -1,4 +1,5 @@
 import BattlefleetRules
+import SampleGames
 import Foundation
 import MiniGolfCore
 import Testing
@@ -15,8 +16,8 @@ import Testing
 /// line and play the built-in hole instead.
 @Suite("Bad-input corpus")
 struct BadInputCorpusTests {
-    static let programs = ["crease", "crease-viewer", "battlefleet", "minigolf"]
-    static let games = ["battlefleet", "minigolf"]
+    static let programs = ["crease", "crease-viewer"] + SampleGames.names
+    static let games = SampleGames.names
 
     // MARK: - The corpus itself
 

@@ -1,4 +1,5 @@
 import Crease
+import SampleGames
 import Foundation
 import Testing
 
@@ -21,7 +22,7 @@ import Testing
         return (result, folder)
     }
 
-    static let games = ["battlefleet", "minigolf"]
+    static let games = SampleGames.names
     static let fonts = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]
 
     @Test("A missing font: exit 1 and one line naming the font file", arguments: games, fonts)

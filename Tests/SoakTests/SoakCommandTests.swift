@@ -1,4 +1,5 @@
 import Foundation
+import SampleGames
 import Testing
 
 /// Runs the built `crease-soak` the way CI does: a short soak of both games on every change.
@@ -54,7 +55,7 @@ struct SoakCommandTests {
         return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: errors.text())
     }
 
-    @Test("the short soak passes and prints its table", arguments: ["battlefleet", "minigolf"])
+    @Test("the short soak passes and prints its table", arguments: SampleGames.names)
     func shortSoak(game: String) throws {
         let arguments = Self.soakArguments(game: game)
         let run = try Self.run(arguments)
