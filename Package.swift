@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "MiniGolfCore", dependencies: ["Crease"], path: "Games/MiniGolf/Core"),
         // Mini-golf's scene: the HUD per posture, the top-down course, the caddie camera and
         // input, as a `Game` the runner drives. Pure Swift, no SDL, so it tests headless.
-        .target(name: "MiniGolfScene", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "MiniGolfCore"],
+        .target(name: "MiniGolfScene", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "MiniGolfCore", "CreaseGameSupport"],
                 path: "Games/MiniGolf/Scene"),
         // `minigolf`: the scene hosted by CreaseSDL's GameRunner (window or headless).
         .executableTarget(name: "minigolf", dependencies: ["MiniGolfScene", "CreaseSDL"], path: "Games/MiniGolf/App"),
@@ -66,17 +66,19 @@ let package = Package(
         .testTarget(name: "CreaseTests", dependencies: ["Crease"]),
         // Battlefleet's rules, AI and saves: pure Swift, so they test without SDL or a display.
         .target(name: "BattlefleetRules", dependencies: ["Crease"], path: "Games/Battlefleet/Rules"),
+        // What the games share: the data-folder lookup and the retrying save policy.
+        .target(name: "CreaseGameSupport", path: "Games/Support"),
         // The one list of sample games the bench, the soak, the fuzzers and the tests iterate.
         .target(name: "SampleGames", dependencies: ["Crease", "CreasePlaytest", "BattlefleetScene", "MiniGolfScene"],
                 path: "Games/SampleGames"),
         .testTarget(name: "BattlefleetRulesTests", dependencies: ["BattlefleetRules", "Crease"]),
         // Battlefleet's scene: the HUD per posture, input, animations, drawing, saves. No SDL.
-        .target(name: "BattlefleetScene", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "BattlefleetRules"],
+        .target(name: "BattlefleetScene", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "BattlefleetRules", "CreaseGameSupport"],
                 path: "Games/Battlefleet/Scene"),
         // `battlefleet`: the game in the emulator window, or headless with --headless.
         .executableTarget(name: "battlefleet", dependencies: ["BattlefleetScene", "CreaseSDL"], path: "Games/Battlefleet/App"),
         .testTarget(name: "BattlefleetSceneTests",
-                    dependencies: ["BattlefleetScene", "BattlefleetRules", "Crease", "CreaseHUD", "CreasePlaytest"]),
+                    dependencies: ["BattlefleetScene", "BattlefleetRules", "Crease", "CreaseHUD", "CreasePlaytest", "CreaseGameSupport"]),
         .testTarget(name: "MiniGolfCoreTests", dependencies: ["MiniGolfCore"]),
         // Runs the built `crease` executable as a user would.
         .testTarget(name: "CreaseCLITests", dependencies: ["crease"]),

@@ -1,3 +1,4 @@
+import CreaseGameSupport
 import BattlefleetRules
 @testable import BattlefleetScene
 import Crease

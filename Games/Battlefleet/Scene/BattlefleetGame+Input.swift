@@ -95,7 +95,7 @@ extension BattlefleetGame {
         guard !isPaused, let player, let ship = selectedShip[player] ?? .some(.carrier) else { return }
         do {
             try match.rotateShip(ship, for: player)
-            needsSave = true
+            saving.changed()
         } catch {
             showBanner("No room to turn the \(ship.displayName)")
         }
@@ -103,13 +103,13 @@ extension BattlefleetGame {
 
     mutating func randomize(for player: PlayerID?) {
         guard !isPaused, let player, (try? match.reshuffleFleet(for: player)) != nil else { return }
-        needsSave = true
+        saving.changed()
     }
 
     mutating func moveSelected(for player: PlayerID, columns: Int, rows: Int) {
         guard let ship = selectedShip[player], let placement = match.boards[player].fleet.placement(of: ship) else { return }
         let origin = placement.origin.offset(columns: columns, rows: rows)
-        if (try? match.moveShip(ship, to: origin, for: player)) != nil { needsSave = true }
+        if (try? match.moveShip(ship, to: origin, for: player)) != nil { saving.changed() }
     }
 
     mutating func selectNextShip(for player: PlayerID) {
@@ -121,7 +121,7 @@ extension BattlefleetGame {
     mutating func pressReady(for player: PlayerID?) {
         guard !isPaused, let player, match.phase == .placement, !match.players[player].isAI else { return }
         ready.insert(player)
-        needsSave = true
+        saving.changed()
         if let next = placingPlayer {
             if layoutKind != .faceToFace { handoff = next }
             return
@@ -293,7 +293,7 @@ extension BattlefleetGame {
                 if wasSelected { rotateSelected(for: player) }
             } else if let origin = dragOrigin(gesture) {
                 if (try? match.moveShip(ship, to: origin, for: player)) != nil {
-                    needsSave = true
+                    saving.changed()
                 } else {
                     showBanner("The \(ship.displayName) does not fit there")
                 }

@@ -1,4 +1,5 @@
 import BattlefleetRules
+import CreaseGameSupport
 import Crease
 import CreaseHUD
 import CreasePlaytest
@@ -36,10 +37,8 @@ public struct BattlefleetGame: Game {
     /// The one line a bad save produced at start, also written to stderr.
     public internal(set) var saveNotice: String?
     /// Why saving fails, while it does ("<path>: could not … (Read-only file system)"): the
-    /// status line says so, and the save is retried every `saveRetrySeconds` of play.
-    public internal(set) var saveFailure: String?
-    /// Seconds of play between attempts while saving fails.
-    public static let saveRetrySeconds = 1.0
+    /// status line says so, and the save is retried every second of play (`RetryingSave`).
+    public var saveFailure: String? { saving.failure }
 
     var autoplay = false
     var random = SeededRandom(seed: 0)
@@ -57,8 +56,8 @@ public struct BattlefleetGame: Game {
     var axisLatch: [GamepadAxis: Int] = [:]
     let environment: [String: String]
     var store: SaveStore?
-    var needsSave = false
-    var saveRetryTimer: Double = 0
+    /// The shared save policy: write at once, retry a failure every second, say so once.
+    var saving = RetryingSave(previous: "the previous save")
 
     /// A game that saves under the process's `CREASE_DATA_DIR` (or the XDG default).
     public init() {
@@ -91,7 +90,7 @@ public struct BattlefleetGame: Game {
             startNewMatch()
             return
         }
-        let store = SaveStore(fileURL: DataDirectory.saveFile(environment: environment))
+        let store = SaveStore(fileURL: DataDirectory.file("battlefleet-save.json", environment: environment))
         self.store = store
         switch store.load() {
         case .resumed(let saved):
@@ -121,10 +120,7 @@ public struct BattlefleetGame: Game {
             current.age += step
             banner = current.age > 2 ? nil : current
         }
-        if saveFailure != nil {
-            saveRetryTimer -= step
-            if saveRetryTimer <= 0 { needsSave = true }
-        }
+        _ = saving.advance(by: step)
         guard !isPaused else {
             // A change made from the pause menu (a new match) is saved at once too.
             saveIfNeeded()
@@ -163,7 +159,7 @@ public struct BattlefleetGame: Game {
     /// fails, says in one line that the match as it stands is not saved (the previous save is).
     public mutating func willEnd() {
         guard let store else { return }
-        if saveFailure != nil { needsSave = true }
+        if saveFailure != nil { saving.changed() }
         let before = saveFailure
         saveIfNeeded(quiet: true)
         if let saveFailure {
@@ -256,7 +252,7 @@ public struct BattlefleetGame: Game {
         salvoQueue = []
         endTimer = 0
         isPaused = false
-        needsSave = true
+        saving.changed()
     }
 
     mutating func resume(_ saved: Match) {
@@ -272,33 +268,22 @@ public struct BattlefleetGame: Game {
     ///
     /// A failure never stops the game or goes unsaid: the first of its kind is one line on
     /// stderr naming the file, the status line shows "Not saved: <why>" while it lasts, and
-    /// the save is retried every `saveRetrySeconds` and at every move until it lands (which
+    /// the save is retried every second of play and at every move until it lands (which
     /// is said in one line too). `quiet` leaves the saying to the caller.
     mutating func saveIfNeeded(quiet: Bool = false) {
-        guard needsSave, let store else { return }
-        needsSave = false
-        do {
+        guard let store else { return }
+        let match = self.match
+        if let line = saving.attempt(path: store.fileURL.path, quiet: quiet, {
             if match.isFinished { try store.delete() } else { try store.save(match) }
-            if saveFailure != nil {
-                saveFailure = nil
-                if !quiet { Self.report("\(store.fileURL.path): saved again; the earlier failure is over") }
-            }
-        } catch {
-            let problem = "\(error)"
-            if problem != saveFailure, !quiet {
-                Self.report("\(problem); playing on: the previous save is kept and saving is retried every second")
-            }
-            saveFailure = problem
-            saveRetryTimer = Self.saveRetrySeconds
+        }) {
+            Self.report(line)
         }
     }
 
     /// The status line's words while saving fails: "Not saved: read-only file system".
     var saveWarning: String? {
-        guard let saveFailure else { return nil }
-        guard saveFailure.hasSuffix(")"), let open = saveFailure.lastIndex(of: "(") else { return "Not saved" }
-        let reason = saveFailure[saveFailure.index(after: open)..<saveFailure.index(before: saveFailure.endIndex)]
-        return "Not saved: " + reason.lowercased()
+        guard let reason = saving.reason else { return nil }
+        return reason.isEmpty ? "Not saved" : "Not saved: " + reason.lowercased()
     }
 
     /// One line on stderr, prefixed with the game's name.
@@ -308,7 +293,7 @@ public struct BattlefleetGame: Game {
 
     /// Effects, banner, turn changes after shots land.
     mutating func didFire(_ records: [ShotRecord]) {
-        needsSave = true
+        saving.changed()
         for record in records {
             let waters = record.shooter.opponent
             if match.players[record.shooter].isAI { cursors[record.shooter] = record.target }

@@ -19,18 +19,6 @@ public struct BestScoresStore: Sendable {
         self.url = url
     }
 
-    /// The usual place: `$XDG_DATA_HOME/crease/minigolf-best-scores.json`, else under
-    /// `~/.local/share`.
-    public static func defaultURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        let base: URL
-        if let data = environment["XDG_DATA_HOME"], !data.isEmpty {
-            base = URL(fileURLWithPath: data, isDirectory: true)
-        } else {
-            base = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share", isDirectory: true)
-        }
-        return base.appendingPathComponent("crease/minigolf-best-scores.json")
-    }
-
     /// The result of loading: the scores to use and, when the file could not be used, one line
     /// saying what was wrong and where the old file now is.
     public struct Loaded: Sendable {

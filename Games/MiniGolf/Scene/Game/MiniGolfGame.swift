@@ -1,4 +1,5 @@
 import Crease
+import CreaseGameSupport
 import CreaseHUD
 import CreasePlaytest
 import Foundation
@@ -32,10 +33,8 @@ public struct MiniGolfGame: Game {
     /// What went wrong loading or saving best scores, if anything.
     public private(set) var scoresProblem: String?
     /// Why saving best scores fails, while it does: they are kept in memory, retried every
-    /// `saveRetrySeconds` of play, at the next hole and at the end of the run.
-    public private(set) var scoresSaveFailure: String?
-    /// Seconds of play between attempts while saving fails.
-    public static let saveRetrySeconds = 1.0
+    /// second of play (`RetryingSave`), at the next hole and at the end of the run.
+    public var scoresSaveFailure: String? { saving.failure }
     /// The best scores as loaded and improved this run.
     public private(set) var bestScores = BestScores()
     /// Holes whose best this run improved, for the hole-complete card.
@@ -61,8 +60,8 @@ public struct MiniGolfGame: Game {
     /// Round frames owed to the simulation by the updates so far (see `update(step:)`).
     var frameCredit = 0.0
     /// Best scores changed since they were last written.
-    var scoresNeedSaving = false
-    var saveRetryTimer = 0.0
+    /// The shared save policy: write at once, retry a failure every second, say so once.
+    var saving = RetryingSave(previous: "the previous best scores")
     var autoplay = false
     /// The finger or mouse dragging back on the course, and where it went down.
     var drag: (pointer: PointerID, start: Point, current: Point)?
@@ -88,16 +87,7 @@ public struct MiniGolfGame: Game {
     /// Where best scores live: `$CREASE_DATA_DIR/minigolf-best.json`, else
     /// `$XDG_DATA_HOME/crease/…`, else `~/.local/share/crease/…`.
     public static func bestScoresURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        if let dir = environment["CREASE_DATA_DIR"], !dir.isEmpty {
-            return URL(fileURLWithPath: dir, isDirectory: true).appendingPathComponent("minigolf-best.json")
-        }
-        let base: URL
-        if let data = environment["XDG_DATA_HOME"], !data.isEmpty {
-            base = URL(fileURLWithPath: data, isDirectory: true)
-        } else {
-            base = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share", isDirectory: true)
-        }
-        return base.appendingPathComponent("crease/minigolf-best.json")
+        DataDirectory.file("minigolf-best.json", environment: environment)
     }
 
     // MARK: Game
@@ -130,10 +120,7 @@ public struct MiniGolfGame: Game {
         for action in hud.drainActions() {
             if case .tapped(let id) = action { perform(id) }
         }
-        if scoresNeedSaving {
-            saveRetryTimer -= step
-            if saveRetryTimer <= 0 { saveScores() }
-        }
+        if saving.advance(by: step) { saveScores() }
         guard !isPaused else { return }
         steerWithHeldControls(seconds: step)
         // The round runs in 60 Hz frames whatever the update rate (`--hz`): credit each
@@ -171,7 +158,7 @@ public struct MiniGolfGame: Game {
     /// Writes best scores a failed save still holds, once more; when that fails too, says in
     /// one line that they are lost (the file keeps the previous ones).
     public mutating func willEnd() {
-        guard scoresNeedSaving, let scoresStore else { return }
+        guard saving.isPending, let scoresStore else { return }
         saveScores(quiet: true)
         if let scoresSaveFailure {
             Self.report("\(scoresSaveFailure); this run's new best scores are not saved (the file keeps the previous ones)")
@@ -297,39 +284,32 @@ public struct MiniGolfGame: Game {
         outcome.finished = false
         improvedHoles.formUnion(bestScores.record(outcome))
         if match.holeIndex == match.courses.count - 1 { bestScores.record(match.outcome) }
-        scoresNeedSaving = true
+        saving.changed()
         saveScores()
         if scoresSaveFailure != nil { notice = ("Best scores not saved: \(saveFailureReason)", 240) }
     }
 
     /// Writes the best scores. A failure never stops the game or goes unsaid: the first of its
     /// kind is one line on stderr naming the file, a notice over the course says so, and the scores
-    /// stay in memory and are retried every `saveRetrySeconds` until they land (said too).
+    /// stay in memory and are retried every second of play until they land (said too).
     mutating func saveScores(quiet: Bool = false) {
-        guard scoresNeedSaving, let scoresStore else { return }
-        do {
-            try scoresStore.save(bestScores)
-            scoresNeedSaving = false
-            if scoresSaveFailure != nil {
-                scoresSaveFailure = nil
-                scoresProblem = nil
-                if !quiet { Self.report("\(scoresStore.url.path): best scores saved again; the earlier failure is over") }
-            }
-        } catch {
-            let problem = "\(scoresStore.url.path): \(error)"
-            if problem != scoresSaveFailure, !quiet {
-                Self.report("\(problem); playing on: the previous best scores are kept and saving is retried every second")
-            }
-            scoresSaveFailure = problem
-            scoresProblem = problem
-            saveRetryTimer = Self.saveRetrySeconds
+        guard let scoresStore else { return }
+        let hadFailure = saving.failure != nil
+        let scores = bestScores
+        if let line = saving.attempt(path: scoresStore.url.path, quiet: quiet, { try scoresStore.save(scores) }) {
+            Self.report(line)
+        }
+        if let failure = saving.failure {
+            scoresProblem = failure
+        } else if hadFailure {
+            scoresProblem = nil
         }
     }
 
     /// Why saving fails, in a few words ("no space left on device").
     var saveFailureReason: String {
-        guard let failure = scoresSaveFailure, failure.hasSuffix(")"), let open = failure.lastIndex(of: "(") else { return "see the terminal" }
-        return failure[failure.index(after: open)..<failure.index(before: failure.endIndex)].lowercased()
+        guard let reason = saving.reason, !reason.isEmpty else { return "see the terminal" }
+        return reason.lowercased()
     }
 
     /// One line on stderr, prefixed with the game's name.

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Where Battlefleet keeps its save: `$CREASE_DATA_DIR`, else `$XDG_DATA_HOME/crease`, else
-/// `~/.local/share/crease` (the XDG default).
+/// Where the games keep what they save: `$CREASE_DATA_DIR`, else `$XDG_DATA_HOME/crease`,
+/// else `~/.local/share/crease` (the XDG default). The one lookup every game uses.
 public enum DataDirectory {
     /// The folder for an environment (the process's, or a test's own).
-    public static func url(environment: [String: String]) -> URL {
+    public static func url(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         if let custom = environment["CREASE_DATA_DIR"], !custom.isEmpty {
             return URL(fileURLWithPath: custom, isDirectory: true)
         }
@@ -16,8 +16,8 @@ public enum DataDirectory {
             .appendingPathComponent(".local/share/crease", isDirectory: true)
     }
 
-    /// The save file's place.
-    public static func saveFile(environment: [String: String]) -> URL {
-        url(environment: environment).appendingPathComponent("battlefleet-save.json")
+    /// A file in that folder ("battlefleet-save.json", "minigolf-best.json").
+    public static func file(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        url(environment: environment).appendingPathComponent(name)
     }
 }
