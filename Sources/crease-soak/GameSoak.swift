@@ -67,13 +67,7 @@ struct GameSoak<G: Game> {
             }
             let events = input.events(displaySize: driver.device.displaySize)
             eventsSent += events.count
-            _ = window.pollEvents()
-            _ = driver.prepareFrame(clock: clock, events: events, deviceChanges: changes)
-            window.setDevice(driver.device)
-            window.emulator.overlay.violations = driver.hud.lintFindings
-            try window.render(driver.drawList)
-            try window.present()
-            driver.finishFrame(clock: clock)
+            try window.runFrame(&driver, clock: clock, extraEvents: events, deviceChanges: changes)
 
             let usage = window.cacheUsage
             if !usage.isWithinBounds { usageWasWithinBounds = false }

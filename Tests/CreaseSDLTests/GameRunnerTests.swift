@@ -77,9 +77,9 @@ import Testing
             session.mark(.present, at: Double(frame) / 60 + 0.004)
             session.endFrame()
         }
-        #expect(GameRunner.frameGraph(window: host, session: session).commands.isEmpty, "the graph is off until Ctrl+G")
+        #expect(host.frameGraph(session).commands.isEmpty, "the graph is off until Ctrl+G")
         host.perform(.toggleFrameGraph)
-        #expect(GameRunner.frameGraph(window: host, session: session).commands.count > 10,
+        #expect(host.frameGraph(session).commands.count > 10,
                 "with the graph on there should be a background, bars and a budget line")
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 import MiniGolfScene
 
 /// A game driven frame by frame through a real headless `EmulatorWindow` (SDL's offscreen
-/// driver), exactly as `GameRunner` drives it: poll, frame, render with the overlay, present.
+/// driver), through the loop `GameRunner` runs (`EmulatorWindow.runFrame`).
 @MainActor
 final class HostedGame<G: Game> {
     let window: EmulatorWindow
@@ -37,14 +37,7 @@ final class HostedGame<G: Game> {
     /// Runs frames; `events` go into the first one (after whatever SDL had queued).
     func run(frames: Int = 1, events: [InputEvent] = []) throws {
         for index in 0..<frames {
-            let polled = window.pollEvents()
-            let changes = window.takeEmulatorChanges().map(DeviceChange.device)
-            _ = driver.prepareFrame(clock: clock, events: polled + (index == 0 ? events : []), deviceChanges: changes)
-            window.setDevice(driver.device)
-            window.emulator.overlay.violations = driver.hud.lintFindings
-            try window.render(driver.drawList)
-            try window.present()
-            driver.finishFrame(clock: clock)
+            try window.runFrame(&driver, clock: clock, extraEvents: index == 0 ? events : [])
         }
     }
 

@@ -10,10 +10,8 @@ import Foundation
 /// ```swift
 /// GameRunner.main { BattlefleetGame() }
 /// ```
-/// One frame: poll SDL (the emulator's keys change the device), let the driver run the
-/// script's actions, the events, the fixed-step updates, the HUD layout and the drawing,
-/// render the draw list with the emulator's layers (the region overlay shows the HUD's lint
-/// in magenta; Ctrl+G shows the live frame-time graph), present, and record the frame.
+/// One frame is `EmulatorWindow.runFrame` (the loop the soak and the fault tests run too):
+/// poll SDL, run the driver's frame, render with the emulator's layers, present, record.
 /// Headless runs take the same path with SDL's offscreen driver (no display), and
 /// advance exactly one fixed step per frame. At the end, `--screenshot` saves the last frame,
 /// `--report` writes the report with its frame-time chart beside it, and a one-line summary
@@ -72,16 +70,7 @@ public enum GameRunner {
                 if let limit = driver.frameLimit, driver.frame >= limit { break }
                 if stopsWhenFinished && driver.game.isFinished { break }
                 let frameStart = clock.now()
-                let events = window.pollEvents()
-                let changes = window.takeEmulatorChanges().map(DeviceChange.device)
-                let output = driver.prepareFrame(clock: clock, events: events, deviceChanges: changes)
-                window.setDevice(driver.device)
-                window.emulator.overlay.violations = driver.hud.lintFindings
-                try window.render(driver.drawList, topLayer: frameGraph(window: window, session: driver.session))
-                driver.recordRedraw(pixels: window.lastFrame.pixelsRedrawn)
-                for path in output.screenshots { try save(window, to: path) }
-                try window.present()
-                driver.finishFrame(clock: clock)
+                try window.runFrame(&driver, clock: clock) { try save(window, to: $0) }
                 if !plan.options.headless {
                     let delay = driver.loop.pacingDelay(frameStartedAt: frameStart, now: clock.now())
                     if delay > 0 { SDL_Delay(UInt32((delay * 1000).rounded(.down))) }
@@ -139,17 +128,6 @@ public enum GameRunner {
             }
         }
         return options
-    }
-
-    /// The live frame-time graph along the bottom of the display, when Ctrl+G has it on.
-    static func frameGraph(window: EmulatorWindow, session: PlaytestSession) -> DrawList {
-        var list = DrawList()
-        guard window.emulator.showsFrameGraph else { return list }
-        let size = window.device.displaySize
-        let height = Swift.min(120, size.height / 4)
-        FrameChart.draw(session.recentChartData(frames: 240), in: Rect(x: 8, y: size.height - height - 8, width: size.width - 16, height: height),
-                        into: &list, opacity: 210)
-        return list
     }
 
     /// Saves the frame drawn so far and says where.

@@ -1,0 +1,46 @@
+import CreaseHUD
+import CreasePlaytest
+
+/// The one windowed frame: what `GameRunner`, `crease-soak` and the fault tests run, so the
+/// soak and the tests exercise exactly the loop the games ship with.
+extension EmulatorWindow {
+    /// Runs one frame of a driven game in this window: polls SDL (the emulator's keys change
+    /// the device), lets the driver run the script's actions, the events, the fixed steps,
+    /// the HUD's layout and the drawing, renders the draw list with the emulator's layers (the
+    /// region overlay shows the HUD's lint; Ctrl+G the live frame-time graph), records how many
+    /// pixels were redrawn, saves the screenshots the script asked for, presents, and ends the
+    /// frame. Pacing is the caller's.
+    ///
+    /// - Parameters:
+    ///   - extraEvents: Input to add after what SDL had queued (a soak's random input, a test's taps).
+    ///   - deviceChanges: Changes to apply after the emulator's (a soak's schedule).
+    ///   - saveScreenshot: Called with each path a script's `screenshot` step names, after
+    ///     rendering and before presenting (`GameRunner` saves and says where).
+    @discardableResult
+    public func runFrame<G: Game>(_ driver: inout PlaytestDriver<G>, clock: some FrameClock, extraEvents: [InputEvent] = [],
+                                  deviceChanges: [DeviceChange] = [],
+                                  saveScreenshot: (String) throws -> Void = { _ in }) throws -> FrameOutput {
+        let events = pollEvents() + extraEvents
+        let changes = takeEmulatorChanges().map(DeviceChange.device) + deviceChanges
+        let output = driver.prepareFrame(clock: clock, events: events, deviceChanges: changes)
+        setDevice(driver.device)
+        emulator.overlay.violations = driver.hud.lintFindings
+        try render(driver.drawList, topLayer: frameGraph(driver.session))
+        driver.recordRedraw(pixels: lastFrame.pixelsRedrawn)
+        for path in output.screenshots { try saveScreenshot(path) }
+        try present()
+        driver.finishFrame(clock: clock)
+        return output
+    }
+
+    /// The live frame-time graph along the bottom of the display, when Ctrl+G has it on.
+    func frameGraph(_ session: PlaytestSession) -> DrawList {
+        var list = DrawList()
+        guard emulator.showsFrameGraph else { return list }
+        let size = device.displaySize
+        let height = Swift.min(120, size.height / 4)
+        FrameChart.draw(session.recentChartData(frames: 240), in: Rect(x: 8, y: size.height - height - 8, width: size.width - 16, height: height),
+                        into: &list, opacity: 210)
+        return list
+    }
+}
