@@ -120,7 +120,9 @@ struct ScriptTimelineTests {
                 frames[frame + n, default: []].append(.input(.pointer(PointerEvent(id: finger, phase: .ended, location: to))))
             case .screenshot(let path):
                 frames[frame, default: []].append(.screenshot(path))
-            case .posture, .hinge, .camera, .layoutDirection:
+            case .input(let event):
+                frames[frame, default: []].append(.input(event))
+            case .posture, .hinge, .camera, .layoutDirection, .profile:
                 break
             }
         }

@@ -67,6 +67,14 @@ public enum PlaytestCommand {
                     return exitFailure
                 }
             }
+            if let path = plan.options.trace {
+                do {
+                    try ChromeTrace(result.session).write(to: URL(fileURLWithPath: path))
+                } catch {
+                    standardError("\(executable): cannot write the trace to \(path): \(error)")
+                    return exitFailure
+                }
+            }
             standardOutput(summary(report))
             return exitSuccess
         }

@@ -30,6 +30,10 @@ public struct RunOptions: Sendable, Hashable {
     public var autoplay = false
     /// Save the last frame as an image here.
     public var screenshot: String?
+    /// Write a Chrome/Perfetto trace of the run here.
+    public var trace: String?
+    /// Record the session as a playtest script here.
+    public var record: String?
     /// Window pixels per display point.
     public var scale: Double?
     /// Update rate (and frame budget) in Hz.
@@ -46,13 +50,17 @@ public struct RunOptions: Sendable, Hashable {
     public static let reportFlag = Flag("--report", "PATH", "write a JSON report of the run (frame times, transitions, lint) and its chart")
     /// `--autoplay`.
     public static let autoplayFlag = Flag(switch: "--autoplay", "the game plays itself")
+    /// `--trace PATH`.
+    public static let traceFlag = Flag("--trace", "PATH", "write a trace of the run (Chrome Trace Event JSON: open it in ui.perfetto.dev)")
+    /// `--record PATH`.
+    public static let recordFlag = Flag("--record", "PATH", "record the session as a playtest script (replay it with --headless --script PATH)")
     /// `--hz N`.
     public static let hzFlag = Flag("--hz", "N", "update rate and frame budget, 1 to 1000 (default 60)")
     /// `--frames N` for a game (the headless default differs from the viewer's).
     public static let framesFlag = Flag("--frames", "N", "run N frames, then quit (headless default: the script's, or 600)")
 
     /// The playtest's flags.
-    public static let playtestGroup: [Flag] = [framesFlag, scriptFlag, reportFlag, .seed, autoplayFlag, .screenshot, hzFlag]
+    public static let playtestGroup: [Flag] = [framesFlag, scriptFlag, reportFlag, traceFlag, recordFlag, .seed, autoplayFlag, .screenshot, hzFlag]
 
     /// A game's whole command line.
     public static func parser(executable: String) -> FlagParser {
@@ -76,6 +84,8 @@ public struct RunOptions: Sendable, Hashable {
         options.script = values.string(scriptFlag)
         options.report = values.string(reportFlag)
         options.screenshot = values.string(.screenshot)
+        options.trace = values.string(traceFlag)
+        options.record = values.string(recordFlag)
         options.posture = try values.posture()
         options.frames = try values.int(framesFlag)
         options.seed = try values.uint64(.seed)

@@ -64,8 +64,10 @@ public struct RunPlan: Sendable {
     /// The script expanded into per-frame actions (empty without a script).
     public var timeline: ScriptTimeline { script.map(ScriptTimeline.init) ?? ScriptTimeline() }
 
-    /// The set-up the game is given.
+    /// The set-up the game is given. A recorded run (`--record`) is set up as a headless
+    /// playtest is, one fixed step per frame and fresh from the seed (no save resumed), so
+    /// replaying the recording headless reproduces it; the window still paces it in real time.
     public var setUp: GameSetUp {
-        GameSetUp(seed: seed, device: device, autoplay: autoplay, headless: options.headless, targetHz: targetHz)
+        GameSetUp(seed: seed, device: device, autoplay: autoplay, headless: options.headless || options.record != nil, targetHz: targetHz)
     }
 }

@@ -12,6 +12,9 @@ public enum DeviceChange: Sendable, Hashable {
     case layoutDirection(LayoutDirection)
     /// Replace the whole device (another profile, say).
     case device(Device)
+    /// Switch to another profile, keeping posture, camera and layout direction (the
+    /// emulator's Ctrl+D).
+    case profile(DeviceProfile)
 
     /// Applies the change to a device.
     public func apply(to device: inout Device) {
@@ -21,6 +24,12 @@ public enum DeviceChange: Sendable, Hashable {
         case .camera(let inUse): device.innerCameraInUse = inUse
         case .layoutDirection(let direction): device.layoutDirection = direction
         case .device(let replacement): device = replacement
+        case .profile(let profile):
+            var next = Device(profile: profile)
+            next.posture = device.posture
+            next.innerCameraInUse = device.innerCameraInUse
+            next.layoutDirection = device.layoutDirection
+            device = next
         }
     }
 }

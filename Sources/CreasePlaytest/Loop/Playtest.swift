@@ -51,7 +51,7 @@ public enum Playtest {
         }
         if let screenshot { driver.requestScreenshot(screenshot) }
         return PlaytestResult(report: driver.report(), game: driver.game, device: driver.device,
-                              chart: driver.session.chartData, lastDrawList: driver.drawList)
+                              chart: driver.session.chartData, lastDrawList: driver.drawList, session: driver.session)
     }
 }
 
@@ -67,4 +67,6 @@ public struct PlaytestResult<G: Game> {
     public var chart: FrameChartData
     /// The last frame's draw list.
     public var lastDrawList: DrawList
+    /// The recording the report was made from (`ChromeTrace(result.session)` for a trace).
+    public var session: PlaytestSession
 }

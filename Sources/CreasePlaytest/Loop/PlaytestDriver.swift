@@ -119,6 +119,9 @@ public struct PlaytestDriver<G: Game> {
     /// `redrawnPixels`).
     public mutating func recordRedraw(pixels: Int) { session.recordRedraw(pixels: pixels) }
 
+    /// Records the host's counters for the frame just rendered (a trace's counter tracks).
+    public mutating func recordCounters(_ values: [(name: String, value: Double)]) { session.recordCounters(values) }
+
     /// Ends a frame after the host presented it: everything since the draw phase counts as
     /// present, minus `excludingWait` seconds the host spent blocked on vsync or pacing
     /// inside it (which is not CPU time).

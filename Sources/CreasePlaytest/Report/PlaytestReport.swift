@@ -49,6 +49,8 @@ public struct PlaytestReport: Sendable, Hashable, Codable {
     public var outcome: JSONValue
     /// How many pixels the renderer drew again each frame (absent when nothing rendered).
     public var redrawnPixels: RedrawStatistics?
+    /// Every frame's CPU time and phases, in order (absent in reports written before they were kept).
+    public var samples: Samples?
 
     /// Pixels redrawn per frame: with damage tracking, what changed; without, every pixel.
     public struct RedrawStatistics: Sendable, Hashable, Codable {

@@ -1,4 +1,5 @@
 import Crease
+import Foundation
 import CreaseHUD
 
 /// Records a run frame by frame and builds its report: the one recorder the SDL runner and
@@ -38,6 +39,23 @@ public struct PlaytestSession: Sendable {
     public private(set) var steps = 0
     /// Steps dropped by the loop's clamp.
     public private(set) var droppedSteps = 0
+
+    /// When each frame began, in clock seconds, in order (for traces).
+    public private(set) var frameStartTimes: [Double] = []
+    /// What happened at a moment of the run (a device change, a screenshot), for traces.
+    public private(set) var markers: [Marker] = []
+    /// Counters the host recorded after each frame (caches, pixels redrawn), for traces.
+    public private(set) var counters: [(frame: Int, values: [(name: String, value: Double)])] = []
+
+    /// Something that happened at a frame: "posture tabletop", "hinge 95°", "screenshot a.png".
+    public struct Marker: Sendable, Hashable {
+        /// The frame it happened in.
+        public var frame: Int
+        /// The clock reading, in seconds.
+        public var time: Double
+        /// What happened, in a few words.
+        public var name: String
+    }
 
     private var redrawnPixels: [Int] = []
     private var current = FrameTimings()
@@ -91,6 +109,12 @@ public struct PlaytestSession: Sendable {
         frameStart = time
         lastMark = time
         if firstStart == nil { firstStart = time }
+        frameStartTimes.append(time)
+    }
+
+    /// Records counters for the frame just rendered (the host's caches, pixels redrawn).
+    public mutating func recordCounters(_ values: [(name: String, value: Double)]) {
+        counters.append((frameIndex, values))
     }
 
     /// Ends a phase at a clock reading: the phase gets the time since the previous mark (or
@@ -124,6 +148,9 @@ public struct PlaytestSession: Sendable {
     /// transition, measured against the HUD as it was laid out in the previous frame.
     public mutating func deviceChanged(to newDevice: Device) {
         let old = device.posture
+        for change in Self.describeChange(from: device, to: newDevice) {
+            markers.append(Marker(frame: frameIndex, time: lastMark, name: change))
+        }
         device = newDevice
         guard newDevice.posture != old else { return }
         let frame = frameIndex
@@ -157,6 +184,18 @@ public struct PlaytestSession: Sendable {
     /// Records that a screenshot was asked for this frame.
     public mutating func requestScreenshot(_ path: String) {
         screenshots.append(PlaytestReport.Screenshot(frame: frameIndex, path: path))
+        markers.append(Marker(frame: frameIndex, time: lastMark, name: "screenshot \((path as NSString).lastPathComponent)"))
+    }
+
+    /// What changed between two devices, in a few words each.
+    static func describeChange(from old: Device, to new: Device) -> [String] {
+        var changes: [String] = []
+        if old.profile.name != new.profile.name { changes.append("profile \(new.profile.name)") }
+        if old.posture != new.posture { changes.append("posture \(new.posture.rawValue)") }
+        if old.hingeAngle != new.hingeAngle { changes.append("hinge \(new.hingeAngle.pointString)°") }
+        if old.innerCameraInUse != new.innerCameraInUse { changes.append(new.innerCameraInUse ? "camera on" : "camera off") }
+        if old.layoutDirection != new.layoutDirection { changes.append("direction \(new.layoutDirection.rawValue)") }
+        return changes
     }
 
     /// Finishes the frame; `time` (when given) is when it ended, pacing included, for the
@@ -198,6 +237,11 @@ public struct PlaytestSession: Sendable {
             postureTimeline: postureTimeline, screenshots: screenshots, script: script,
             stateHash: stateHash, outcome: outcome)
         if !redrawnPixels.isEmpty { report.redrawnPixels = PlaytestReport.RedrawStatistics(perFrame: redrawnPixels) }
+        func series(_ phase: FramePhase) -> [Double] { frameTimings.map { $0[phase].roundedForSamples } }
+        report.samples = PlaytestReport.Samples(
+            frameCpuMs: totals.map(\.roundedForSamples),
+            phases: PlaytestReport.PhaseSamples(input: series(.input), update: series(.update), layout: series(.layout),
+                                                draw: series(.draw), present: series(.present)))
         return report
     }
 

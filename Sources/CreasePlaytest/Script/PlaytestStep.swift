@@ -1,4 +1,5 @@
 import Crease
+import CreaseHUD
 
 /// One step of a playtest script: an action at a frame number.
 public struct PlaytestStep: Sendable, Hashable {
@@ -35,6 +36,14 @@ public struct PlaytestStep: Sendable, Hashable {
         /// Save the frame as an image (a window host; headless runs only list it):
         /// `{"screenshot": "after-fold.png"}`.
         case screenshot(String)
+        /// Switch to another device profile, keeping posture, camera and direction:
+        /// `{"profile": "flip"}` (what the emulator's Ctrl+D does).
+        case profile(DeviceProfile)
+        /// One input event exactly as the host delivered it (what `--record` writes):
+        /// `{"input": {"pointer": "began", "id": 1, "x": 100, "y": 800}}`, `{"input": {"key":
+        /// "Space", "down": true}}`, `{"input": {"button": "a", "down": true}}`, `{"input":
+        /// {"axis": "leftX", "value": 0.5}}`, `{"input": {"text": "a"}}`, `{"input": {"focus": false}}`.
+        case input(InputEvent)
 
         /// The key the action is written under in JSON.
         public var key: String {
@@ -48,6 +57,8 @@ public struct PlaytestStep: Sendable, Hashable {
             case .tap: "tap"
             case .drag: "drag"
             case .screenshot: "screenshot"
+            case .profile: "profile"
+            case .input: "input"
             }
         }
 
@@ -58,6 +69,7 @@ public struct PlaytestStep: Sendable, Hashable {
             case .hinge(let angle): .hinge(angle)
             case .camera(let inUse): .camera(inUse)
             case .layoutDirection(let direction): .layoutDirection(direction)
+            case .profile(let profile): .profile(profile)
             default: nil
             }
         }
@@ -71,5 +83,6 @@ public struct PlaytestStep: Sendable, Hashable {
     }
 
     /// The keys a step may have besides `at`, one of which it must have.
-    public static let actionKeys = ["posture", "hinge", "camera", "layoutDirection", "key", "text", "tap", "drag", "screenshot"]
+    public static let actionKeys = ["posture", "hinge", "camera", "layoutDirection", "profile", "key", "text", "tap", "drag",
+                                    "input", "screenshot"]
 }

@@ -103,6 +103,15 @@ struct ScriptParser {
         case "text":
             guard case .string(let text) = value else { throw fail(step, "'text' should be a string (got \(value))") }
             return .text(text)
+        case "input":
+            return .input(try ScriptInput.parse(value) { fail(step, $0) })
+        case "profile":
+            guard case .string(let name) = value, !name.isEmpty else { throw fail(step, "'profile' should be a device profile's name or path (got \(value))") }
+            do {
+                return .profile(try DeviceCatalog().profile(named: name))
+            } catch {
+                throw fail(step, "'profile': \(error)")
+            }
         case "tap":
             return .tap(try parsePoint(value, field: "tap", step: step))
         case "drag":

@@ -112,7 +112,9 @@ public struct ScriptTimeline: Sendable, Hashable {
             endFrame = Swift.max(endFrame, drag.start + drag.frames + 1)
         case .screenshot(let path):
             append(.screenshot(path), at: frame, rank: rank)
-        case .posture, .hinge, .camera, .layoutDirection:
+        case .input(let event):
+            append(.input(event), at: frame, rank: rank)
+        case .posture, .hinge, .camera, .layoutDirection, .profile:
             break
         }
     }

@@ -14,23 +14,40 @@ extension EmulatorWindow {
     /// - Parameters:
     ///   - extraEvents: Input to add after what SDL had queued (a soak's random input, a test's taps).
     ///   - deviceChanges: Changes to apply after the emulator's (a soak's schedule).
+    ///   - recorder: When recording (`--record`), takes the frame's device changes and events.
     ///   - saveScreenshot: Called with each path a script's `screenshot` step names, after
     ///     rendering and before presenting (`GameRunner` saves and says where).
     @discardableResult
     public func runFrame<G: Game>(_ driver: inout PlaytestDriver<G>, clock: some FrameClock, extraEvents: [InputEvent] = [],
-                                  deviceChanges: [DeviceChange] = [],
+                                  deviceChanges: [DeviceChange] = [], recorder: inout SessionRecorder?,
                                   saveScreenshot: (String) throws -> Void = { _ in }) throws -> FrameOutput {
         let events = pollEvents() + extraEvents
         let changes = takeEmulatorChanges().map(DeviceChange.device) + deviceChanges
+        let frame = driver.frame
         let output = driver.prepareFrame(clock: clock, events: events, deviceChanges: changes)
+        recorder?.record(frame: frame, deviceAfterChanges: driver.device, events: events)
         setDevice(driver.device)
         emulator.overlay.violations = driver.hud.lintFindings
         try render(driver.drawList, topLayer: frameGraph(driver.session))
         driver.recordRedraw(pixels: lastFrame.pixelsRedrawn)
+        let caches = cacheUsage
+        driver.recordCounters([("pixels redrawn", Double(lastFrame.pixelsRedrawn)), ("glyphs", Double(caches.glyphs)),
+                               ("glyph pages", Double(caches.glyphPages)), ("measurements", Double(caches.measurements)),
+                               ("images", Double(caches.images))])
         for path in output.screenshots { try saveScreenshot(path) }
         try present()
         driver.finishFrame(clock: clock)
         return output
+    }
+
+    /// Runs one frame without recording (see `runFrame(_:clock:extraEvents:deviceChanges:recorder:saveScreenshot:)`).
+    @discardableResult
+    public func runFrame<G: Game>(_ driver: inout PlaytestDriver<G>, clock: some FrameClock, extraEvents: [InputEvent] = [],
+                                  deviceChanges: [DeviceChange] = [],
+                                  saveScreenshot: (String) throws -> Void = { _ in }) throws -> FrameOutput {
+        var none: SessionRecorder?
+        return try runFrame(&driver, clock: clock, extraEvents: extraEvents, deviceChanges: deviceChanges, recorder: &none,
+                            saveScreenshot: saveScreenshot)
     }
 
     /// The live frame-time graph along the bottom of the display, when Ctrl+G has it on.

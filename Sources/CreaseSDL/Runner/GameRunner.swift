@@ -65,12 +65,24 @@ public enum GameRunner {
 
         // Quit, out of frames, or a frame that failed: the game saves first what it has not yet
         // (a move made in the last frame, a save that failed earlier).
+        var recorder = plan.options.record.map { _ in
+            SessionRecorder(device: driver.device, seed: plan.seed, hz: plan.targetHz, autoplay: plan.autoplay)
+        }
+        // Written when the window closes and when the frames run out, and after a failed frame too.
+        func writeRecording() throws {
+            guard let path = plan.options.record, let recorder else { return }
+            do {
+                try recorder.write(to: URL(fileURLWithPath: path))
+            } catch {
+                throw OutputFileError(what: "recording", path: path, underlying: error)
+            }
+        }
         do {
             while !window.isQuitRequested {
                 if let limit = driver.frameLimit, driver.frame >= limit { break }
                 if stopsWhenFinished && driver.game.isFinished { break }
                 let frameStart = clock.now()
-                try window.runFrame(&driver, clock: clock) { try save(window, to: $0) }
+                try window.runFrame(&driver, clock: clock, recorder: &recorder) { try save(window, to: $0) }
                 if !plan.options.headless {
                     let delay = driver.loop.pacingDelay(frameStartedAt: frameStart, now: clock.now())
                     if delay > 0 { SDL_Delay(UInt32((delay * 1000).rounded(.down))) }
@@ -78,9 +90,12 @@ public enum GameRunner {
             }
         } catch {
             driver.endRun()
+            try? writeRecording()
             throw error
         }
         driver.endRun()
+        try writeRecording()
+        if let path = plan.options.record { print("recorded \(driver.frame) frames to \(path); replay: --headless --script \(path)") }
         if let path = plan.options.screenshot {
             try window.render(driver.drawList)
             try save(window, to: path)
@@ -100,6 +115,13 @@ public enum GameRunner {
                                            background: FrameChart.background, to: chart)
             } catch {
                 throw OutputFileError(what: "frame-time chart", path: chart.path, underlying: error)
+            }
+        }
+        if let path = plan.options.trace {
+            do {
+                try ChromeTrace(driver.session).write(to: URL(fileURLWithPath: path))
+            } catch {
+                throw OutputFileError(what: "trace", path: path, underlying: error)
             }
         }
         if printsSummary && (plan.options.headless || plan.options.report != nil) {
