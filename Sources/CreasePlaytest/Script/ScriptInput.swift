@@ -69,7 +69,7 @@ enum ScriptInput {
         }
         if case .string(let name)? = object["key"] {
             try allow(["key", "down", "repeat", "modifiers"])
-            guard !name.isEmpty else { throw fail("'input.key' should be an SDL key name") }
+            guard KeyNames.isValid(name) else { throw fail("'input.key' '\(name)' is not a key SDL knows (Space, Return, A, Left…)") }
             var modifiers: KeyModifiers = []
             if let list = object["modifiers"] {
                 guard case .array(let names) = list else { throw fail("'input.modifiers' should be an array of shift, control, alt, gui") }

@@ -99,6 +99,9 @@ struct ScriptParser {
             guard case .string(let name) = value, !name.isEmpty else {
                 throw fail(step, "'key' should be an SDL key name such as \"Space\" or \"Return\" (got \(value))")
             }
+            guard KeyNames.isValid(name) else {
+                throw fail(step, "'key' '\(name)' is not a key SDL knows (names are as SDL gives them: Space, Return, Escape, A, Left, F1, Keypad 1…)")
+            }
             return .key(name)
         case "text":
             guard case .string(let text) = value else { throw fail(step, "'text' should be a string (got \(value))") }
