@@ -122,6 +122,8 @@ struct ScriptTimelineTests {
                 frames[frame, default: []].append(.screenshot(path))
             case .input(let event):
                 frames[frame, default: []].append(.input(event))
+            case .tapElement(let id):
+                frames[frame, default: []].append(.tapElement(id, finger: PointerID.scriptFinger(step: index)))
             case .posture, .hinge, .camera, .layoutDirection, .profile:
                 break
             }

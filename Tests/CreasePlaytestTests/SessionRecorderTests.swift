@@ -75,3 +75,27 @@ import Testing
         }
     }
 }
+
+/// `{"tap": "id"}`: a script names the HUD element it taps, wherever the layout has it.
+@Suite struct TapElementTests {
+    struct Counter: HUDGame {
+        var taps = 0
+        var hud = HUD(.label("count", "0").in(.raised), .button("tap", "Tap").in(.flat))
+        mutating func hudDidAct(_ action: HUDAction) {
+            if case .tapped("tap") = action { taps += 1 }
+        }
+        func hashState(into hasher: inout StateHasher) { hasher.combine(taps) }
+    }
+
+    @Test("A tap by id lands on the element in every posture; an unknown id is a finding, not a silent miss")
+    func tapsByID() throws {
+        let script = try PlaytestScript(json: """
+        {"device": "duo", "posture": "flat", "frames": 40, "steps": [
+          {"at": 5, "tap": "tap"}, {"at": 10, "posture": "tabletop"}, {"at": 10, "tap": "tap"},
+          {"at": 20, "posture": "book"}, {"at": 25, "tap": "tap"}, {"at": 30, "tap": "nosuch"}]}
+        """)
+        let result = Playtest.run(Counter(), script: script)
+        #expect(result.game.taps == 3, "three taps by id should land, got \(result.game.taps)")
+        #expect(result.report.foldLint.violations.contains { $0.element == "nosuch" && $0.rule == "unknownElement" && $0.frame == 30 })
+    }
+}

@@ -86,10 +86,24 @@ public struct PlaytestDriver<G: Game> {
         let start = clock.now()
         session.beginFrame(at: start)
         var output = FrameOutput(frame: frame)
+        var deviceChangedThisFrame = false
         for action in timeline.actions(at: frame) {
             switch action {
-            case .device(let change): apply(change)
+            case .device(let change):
+                apply(change)
+                deviceChangedThisFrame = true
             case .input(let event): if game.routeEvent(event) { output.eventsHandled += 1 }
+            case .tapElement(let id, let finger):
+                // Where the HUD has the element now: the last layout, on the device as it is
+                // (a change earlier in this frame is laid out first).
+                if deviceChangedThisFrame { hud = game.layOut(on: device, measurer: textMeasurer) }
+                guard let frame = hud.elementFrames[id] else {
+                    session.recordScriptProblem(element: id, rule: "unknownElement")
+                    continue
+                }
+                for phase in [PointerPhase.began, .ended] {
+                    if game.routeEvent(.pointer(PointerEvent(id: finger, phase: phase, location: frame.center))) { output.eventsHandled += 1 }
+                }
             case .screenshot(let path):
                 session.requestScreenshot(path)
                 output.screenshots.append(path)

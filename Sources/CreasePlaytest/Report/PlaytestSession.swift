@@ -164,6 +164,12 @@ public struct PlaytestSession: Sendable {
         }
     }
 
+    /// Records a script step that could not take effect in this frame (a `tap` naming an
+    /// element the HUD does not have then) as a lint violation, so the run does not pass.
+    public mutating func recordScriptProblem(element: String, rule: String) {
+        violations.append(PlaytestReport.LintViolation(frame: frameIndex, element: element, rule: rule))
+    }
+
     /// Records the HUD after this frame's layout: element frames for layout shift and lint
     /// findings for the report.
     public mutating func recordHUD(_ snapshot: HUDSnapshot) {

@@ -30,6 +30,9 @@ public struct PlaytestStep: Sendable, Hashable {
         case text(String)
         /// Touch and lift at a point, in the display's points: `{"tap": {"x": 100, "y": 800}}`.
         case tap(Point)
+        /// Touch and lift at the centre of a HUD element, wherever the HUD has it in that
+        /// frame's posture: `{"tap": "fire"}`.
+        case tapElement(String)
         /// Touch at `from`, move to `to` over `frames` frames, lift:
         /// `{"drag": {"from": {"x": 10, "y": 700}, "to": {"x": 200, "y": 650}, "frames": 12}}`.
         case drag(from: Point, to: Point, frames: Int)
@@ -54,7 +57,7 @@ public struct PlaytestStep: Sendable, Hashable {
             case .layoutDirection: "layoutDirection"
             case .key: "key"
             case .text: "text"
-            case .tap: "tap"
+            case .tap, .tapElement: "tap"
             case .drag: "drag"
             case .screenshot: "screenshot"
             case .profile: "profile"

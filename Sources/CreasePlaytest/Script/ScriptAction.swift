@@ -9,6 +9,9 @@ public enum ScriptAction: Sendable, Hashable {
     case input(InputEvent)
     /// Save the frame as an image.
     case screenshot(String)
+    /// Tap the centre of a HUD element, wherever the last layout put it (a `tap` step that
+    /// names an element id), with this finger.
+    case tapElement(String, finger: PointerID)
 }
 
 extension PointerID {

@@ -116,6 +116,10 @@ struct ScriptParser {
                 throw fail(step, "'profile': \(error)")
             }
         case "tap":
+            if case .string(let id) = value {
+                guard !id.isEmpty else { throw fail(step, "'tap' should be a point {\"x\": …, \"y\": …} or a HUD element's id (got an empty id)") }
+                return .tapElement(id)
+            }
             return .tap(try parsePoint(value, field: "tap", step: step))
         case "drag":
             guard case .object(let drag) = value else {

@@ -114,6 +114,8 @@ public struct ScriptTimeline: Sendable, Hashable {
             append(.screenshot(path), at: frame, rank: rank)
         case .input(let event):
             append(.input(event), at: frame, rank: rank)
+        case .tapElement(let id):
+            append(.tapElement(id, finger: PointerID.scriptFinger(step: index)), at: frame, rank: rank)
         case .posture, .hinge, .camera, .layoutDirection, .profile:
             break
         }
