@@ -41,7 +41,7 @@ let package = Package(
         // The only module that imports SDL: window, renderer, text, PNG, input, the posture emulator.
         .target(name: "CreaseSDL", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CSDL2", "CSDL2TTF", "CSDL2Image", "CMalloc"]),
         // The command lines of `crease` and `crease-soak`, parsed and run in-process. Pure Swift, no SDL.
-        .target(name: "CreaseTools", dependencies: ["Crease", "SampleGames"]),
+        .target(name: "CreaseTools", dependencies: ["Crease", "CreasePlaytest", "SampleGames"]),
         // `crease regions`: prints what a device's views read. No SDL, so it runs anywhere.
         .executableTarget(name: "crease", dependencies: ["CreaseTools"]),
         // `crease-bench`: layout, query and frame costs measured side by side, printed as ratios.
@@ -81,7 +81,7 @@ let package = Package(
                     dependencies: ["BattlefleetScene", "BattlefleetRules", "Crease", "CreaseHUD", "CreasePlaytest", "CreaseGameSupport"]),
         .testTarget(name: "MiniGolfCoreTests", dependencies: ["MiniGolfCore"]),
         // Runs the built `crease` executable as a user would.
-        .testTarget(name: "CreaseCLITests", dependencies: ["crease"]),
+        .testTarget(name: "CreaseCLITests", dependencies: ["crease", "CreaseTools", "CreasePlaytest"]),
         // Runs the built `crease-soak` for a short soak on every change.
         .testTarget(name: "SoakTests", dependencies: ["crease-soak", "SampleGames"]),
         // A small game the playtest and runner tests drive (a library only the tests use).

@@ -1,15 +1,18 @@
 import Crease
 
-/// The `crease` command line: `crease regions …`, `crease devices`, `crease help`.
+/// The `crease` command line: `crease regions …`, `crease devices`, `crease report …`, `crease help`.
 public enum CreaseCommand {
     /// The short usage printed for `help` and after a bad command.
     public static var generalUsage: String {
-        RegionsCommand.parser.usageLine + "\n       crease devices"
+        RegionsCommand.parser.usageLine + "\n       crease devices\n"
+            + ReportCompareCommand.usageLine.replacingOccurrences(of: "usage:", with: "      ") + "\n"
+            + ReportShowCommand.usageLine.replacingOccurrences(of: "usage:", with: "      ")
     }
 
     /// Runs a command line (without the program name) and says what to print and how to exit.
     ///
-    /// Nothing is printed here and nothing is written; profiles are read from `catalog`.
+    /// Nothing is printed here; profiles are read from `catalog`. Only `report compare --chart`
+    /// writes a file (the chart it is given).
     public static func run(_ arguments: [String], catalog: DeviceCatalog = DeviceCatalog()) -> ToolOutcome {
         var arguments = arguments
         let command = arguments.isEmpty ? "" : arguments.removeFirst()
@@ -41,11 +44,13 @@ public enum CreaseCommand {
                 }
             }
             return ToolOutcome(status: 0, standardOutput: lines.map { $0 + "\n" }.joined())
+        case "report":
+            return ReportCommand.run(arguments)
         case "-h", "--help", "help":
             return ToolOutcome(status: 0, standardOutput: generalUsage + "\n")
         default:
-            let message = command.isEmpty ? "crease: which command? (regions or devices)" : "crease: unknown command '\(command.escapingControlCharacters)' (regions or devices)"
-            return ToolOutcome(status: 2, standardError: "\(message)\nusage: crease regions|devices [flags]\nsee 'crease --help'\n")
+            let message = command.isEmpty ? "crease: which command? (regions, devices or report)" : "crease: unknown command '\(command.escapingControlCharacters)' (regions, devices or report)"
+            return ToolOutcome(status: 2, standardError: "\(message)\nusage: crease regions|devices|report [flags]\nsee 'crease --help'\n")
         }
     }
 }

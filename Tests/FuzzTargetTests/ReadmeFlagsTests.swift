@@ -15,6 +15,7 @@ import Testing
 
     @Test("Every declared flag of the games, the viewer, crease regions and crease-soak is in the README", arguments: [
         RunOptions.parser(executable: "battlefleet"), ViewerOptions.parser, RegionsCommand.parser, SoakOptions.parser,
+        ReportCompareCommand.parser,
     ])
     func documented(parser: FlagParser) {
         #expect(!Self.readme.isEmpty, "README.md should be readable")

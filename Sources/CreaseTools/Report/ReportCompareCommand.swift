@@ -1,0 +1,129 @@
+import Crease
+import CreasePlaytest
+import Foundation
+
+/// `crease report compare BASE.json NEW.json`: two playtest reports compared frame by frame,
+/// one row per series with a verdict (see `VerdictRule`); exit 1 when a row regressed.
+public struct ReportCompareCommand: Sendable, Hashable {
+    /// The base report's path (the build compared against).
+    public var basePath = ""
+    /// The new report's path.
+    public var newPath = ""
+    /// The rule, with `--threshold`'s percent.
+    public var rule = VerdictRule()
+    /// Where to draw both runs' frame-time distributions (`--chart`), if anywhere.
+    public var chartPath: String?
+    /// `--help` was asked for: print `usage` and exit 0.
+    public var help = false
+
+    /// `--threshold PCT`.
+    static let thresholdFlag = Flag("--threshold", "PCT", "smallest change of a median worth a verdict, in percent, 0 to 1000 (default 10)")
+    /// `--chart PATH`.
+    static let chartFlag = Flag("--chart", "PATH", "also draw both runs' frame CPU distributions into a PNG")
+
+    /// The flags of `crease report compare`.
+    public static let parser = FlagParser(program: "crease report compare", flags: [thresholdFlag, chartFlag])
+    /// The flags and the two paths.
+    static let operands = ReportOperands(parser: parser, names: ["BASE.json", "NEW.json"],
+                                         what: "compare takes two reports written by --report: BASE.json then NEW.json")
+
+    /// "usage: crease report compare BASE.json NEW.json [--threshold PCT] [--chart PATH] [--help]".
+    public static var usageLine: String { operands.usageLine }
+
+    /// The usage text.
+    public static var usage: String {
+        operands.help(footer: """
+            Compares two playtest reports (a game's --report) frame by frame: frame CPU, then the input,
+            update, layout, draw and present phases, each with p50/p90/p99 of both runs, the change of the
+            p50 and a verdict. A row regressed when the Mann–Whitney rank test (one-sided, normal
+            approximation, ties corrected) says new is slower at p < 0.001 AND its p50 is at least
+            --threshold percent slower; improved the same way faster; otherwise same, and always same when
+            both p50s are under 0.01 ms. Each run is one sample of the machine: rerun both to confirm.
+            Exit status: 0 nothing regressed, 1 a row regressed (named in the last line), 2 bad flags, an
+            unreadable report, a report without samples, or a chart that could not be written.
+            """)
+    }
+
+    /// The message for a bad command line: the problem, the usage line, "see … --help".
+    public static func failureMessage(for error: UsageError) -> String { operands.failureMessage(for: error) }
+
+    /// Parses the arguments after `compare`.
+    ///
+    /// - Throws: `UsageError` for a bad flag, a threshold out of range, or a missing or extra path.
+    public init(arguments: [String]) throws(UsageError) {
+        let (paths, values) = try Self.operands.parse(arguments)
+        help = values.help
+        if help { return }
+        basePath = paths[0]
+        newPath = paths[1]
+        if let threshold = try values.double(Self.thresholdFlag, in: VerdictRule.thresholdRange) { rule.thresholdPercent = threshold }
+        chartPath = values.string(Self.chartFlag)
+    }
+
+    /// Reads both reports, compares them and (with `--chart`) writes the chart: what to print
+    /// and the exit status (0, 1 when a row regressed, 2 for an unusable report, or for a chart
+    /// that could not be written, the table printed all the same).
+    public func run() -> ToolOutcome {
+        let program = Self.parser.program
+        let base: (report: PlaytestReport, samples: PlaytestReport.Samples)
+        let new: (report: PlaytestReport, samples: PlaytestReport.Samples)
+        do {
+            base = try ReportFile.loadSamples(basePath)
+            new = try ReportFile.loadSamples(newPath)
+        } catch {
+            return ToolOutcome(status: 2, standardError: "\(program): \(error)\n")
+        }
+        let comparison = ReportComparison(base: base.samples, new: new.samples, rule: rule)
+        var lines = [
+            "base  \(basePath.escapingControlCharacters): \(Self.describe(base.report, frames: base.samples.frameCpuMs.count))",
+            "new   \(newPath.escapingControlCharacters): \(Self.describe(new.report, frames: new.samples.frameCpuMs.count))",
+        ]
+        let differences = Self.differences(base.report, new.report)
+        if !differences.isEmpty {
+            lines.append("note: the runs differ in \(differences.joined(separator: ", ")): the comparison may mean little")
+        }
+        lines.append("")
+        var results = comparison.lines()
+        var status: Int32 = comparison.hasRegression ? 1 : 0
+        var failure = ""
+        if let chartPath {
+            let image = FrameTimeChart.draw(base: base.samples.frameCpuMs, new: new.samples.frameCpuMs)
+            let shown = chartPath.escapingControlCharacters
+            do {
+                try AtomicFile.write(image.png, to: URL(fileURLWithPath: chartPath))
+                let axis = String(format: "%g–%g ms", image.axisMs.lowerBound, image.axisMs.upperBound)
+                let chartLine = "chart: \(shown) (frame CPU, share of frames at or under each time; \(axis), log scale; base blue, new orange)"
+                // The regressed line stays last.
+                results.insert(chartLine, at: comparison.hasRegression ? results.count - 1 : results.count)
+            } catch {
+                // The table is still printed; the status says the chart is missing.
+                status = 2
+                failure = "\(program): cannot write the chart to \(shown): \(error)\n"
+            }
+        }
+        lines += results
+        return ToolOutcome(status: status, standardOutput: lines.joined(separator: "\n") + "\n", standardError: failure)
+    }
+
+    /// "battlefleet on duo, script fold-cycle, seed 1, 540 frames".
+    static func describe(_ report: PlaytestReport, frames: Int) -> String {
+        var parts = ["\(report.game.escapingControlCharacters) on \(report.device.escapingControlCharacters)"]
+        // A script's file name is enough to tell runs apart here (a built-in one's path is long).
+        if let script = report.script { parts.append("script \(URL(fileURLWithPath: script).lastPathComponent.escapingControlCharacters)") }
+        parts.append("seed \(report.seed)")
+        parts.append("\(frames) frames")
+        return parts.joined(separator: ", ")
+    }
+
+    /// What the two runs did differently (game, device, script, seed, rate, frames): empty when nothing.
+    static func differences(_ base: PlaytestReport, _ new: PlaytestReport) -> [String] {
+        var fields: [String] = []
+        if base.game != new.game { fields.append("game") }
+        if base.device != new.device { fields.append("device") }
+        if base.script != new.script { fields.append("script") }
+        if base.seed != new.seed { fields.append("seed") }
+        if base.targetHz != new.targetHz { fields.append("rate") }
+        if base.frames != new.frames { fields.append("frames") }
+        return fields
+    }
+}

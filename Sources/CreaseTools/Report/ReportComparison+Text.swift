@@ -1,0 +1,40 @@
+import Foundation
+
+extension ReportComparison {
+    /// The table `crease report compare` prints, then its footnotes, then (when a row
+    /// regressed) the line naming it: "regressed: frame CPU +31% (p50 2.10 → 2.75 ms)".
+    public func lines() -> [String] {
+        var table: [[String]] = [["series", "base p50", "p90", "p99", "new p50", "p90", "p99", "change", "p", "verdict"]]
+        for row in rows {
+            table.append([row.name,
+                          ReportFormat.ms(row.base.p50), ReportFormat.ms(row.base.p90), ReportFormat.ms(row.base.p99),
+                          ReportFormat.ms(row.new.p50), ReportFormat.ms(row.new.p90), ReportFormat.ms(row.new.p99),
+                          ReportFormat.percent(row.change), ReportFormat.p(row.p),
+                          row.verdict.rawValue + (row.tooSmall ? "*" : "")])
+        }
+        var lines = ReportFormat.columns(table, leftAligned: [0, 9])
+        let threshold = String(format: "%g%%", rule.thresholdPercent)
+        lines += [
+            "",
+            "Times in ms (nearest-rank percentiles). A row regressed when the Mann–Whitney rank test",
+            "(one-sided, normal approximation, ties corrected) says new is slower at p < \(ReportFormat.p(rule.significance)) and its",
+            "p50 is at least \(threshold) slower; improved the same way faster; otherwise same. p is for",
+            "the direction the p50 moved.",
+        ]
+        if rows.contains(where: \.tooSmall) {
+            lines.append("* p50 under \(ReportFormat.ms(rule.smallestMedianMs)) ms in both runs: too small to judge by relative change, so same.")
+        }
+        lines.append("One run per side: the test sees frame-to-frame noise, not a machine that is slower for a")
+        lines.append("whole run; confirm a verdict with a second pair of runs.")
+        let regressed = regressed
+        if !regressed.isEmpty {
+            lines.append("regressed: " + regressed.map(Self.regressionSummary).joined(separator: "; "))
+        }
+        return lines
+    }
+
+    /// "frame CPU +31% (p50 2.10 → 2.75 ms)".
+    static func regressionSummary(_ row: SeriesComparison) -> String {
+        "\(row.name) \(ReportFormat.percent(row.change, decimals: 0)) (p50 \(ReportFormat.ms(row.base.p50)) → \(ReportFormat.ms(row.new.p50)) ms)"
+    }
+}
