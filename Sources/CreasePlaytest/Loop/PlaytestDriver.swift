@@ -101,9 +101,8 @@ public struct PlaytestDriver<G: Game> {
                     session.recordScriptProblem(element: id, rule: "unknownElement")
                     continue
                 }
-                for phase in [PointerPhase.began, .ended] {
-                    if game.routeEvent(.pointer(PointerEvent(id: finger, phase: phase, location: frame.center))) { output.eventsHandled += 1 }
-                }
+                let touches = [PointerPhase.began, .ended].map { PointerEvent(id: finger, phase: $0, location: frame.center) }
+                output.eventsHandled += touches.filter { game.routeEvent(.pointer($0)) }.count
             case .screenshot(let path):
                 session.requestScreenshot(path)
                 output.screenshots.append(path)
