@@ -17,8 +17,11 @@ import Darwin
 public enum AtomicFile {
     /// Replaces the file at `url` with `data`, atomically.
     ///
-    /// - Parameter beforeRename: runs after the temporary file is complete and before the
-    ///   rename; tests throw from it to stand for a crash at the worst moment.
+    /// - Parameters:
+    ///   - data: The file's new contents.
+    ///   - url: The file to replace (or create).
+    ///   - beforeRename: Runs after the temporary file is complete and before the
+    ///     rename; tests throw from it to stand for a crash at the worst moment.
     /// - Throws: a phrase saying which step failed and why; the target is then untouched and
     ///   the temporary file removed.
     public static func write(_ data: Data, to url: URL, beforeRename: () throws -> Void = {}) throws(AtomicFileError) {

@@ -48,9 +48,12 @@ public struct Grid: Sendable, Hashable {
 
     /// The frames of `count` cells, row by row from the leading edge, in `area`.
     ///
-    /// - Parameter regions: `hasAnyDivision` picks an even count; a `division` band (or,
-    ///   with none, the inactive `foldLine`) that crosses the area splits it, all in the
-    ///   area's coordinate space.
+    /// - Parameters:
+    ///   - count: How many cells.
+    ///   - area: The rectangle the grid fills.
+    ///   - regions: `hasAnyDivision` picks an even count; a `division` band (or,
+    ///     with none, the inactive `foldLine`) that crosses the area splits it, all in the
+    ///     area's coordinate space.
     public func frames(count: Int, in area: Rect, regions: LayoutRegions) -> [Rect] {
         guard count > 0 else { return [] }
         let columnCount = columnCount(forWidth: area.width, hasDivision: regions.hasAnyDivision)

@@ -34,6 +34,10 @@ public struct RunOptions: Sendable, Hashable {
     public var trace: String?
     /// Record the session as a playtest script here.
     public var record: String?
+    /// Compare the script's screenshots with the goldens in this folder.
+    public var golden: String?
+    /// Write the goldens instead of comparing.
+    public var updateGolden = false
     /// Window pixels per display point.
     public var scale: Double?
     /// Update rate (and frame budget) in Hz.
@@ -54,13 +58,17 @@ public struct RunOptions: Sendable, Hashable {
     public static let traceFlag = Flag("--trace", "PATH", "write a trace of the run (Chrome Trace Event JSON: open it in ui.perfetto.dev)")
     /// `--record PATH`.
     public static let recordFlag = Flag("--record", "PATH", "record the session as a playtest script (replay it with --headless --script PATH)")
+    /// `--golden DIR`.
+    public static let goldenFlag = Flag("--golden", "DIR", "compare each screenshot the script takes with DIR/NAME.png (exit 1 on a mismatch)")
+    /// `--update-golden`.
+    public static let updateGoldenFlag = Flag(switch: "--update-golden", "write the goldens in --golden DIR instead of comparing")
     /// `--hz N`.
     public static let hzFlag = Flag("--hz", "N", "update rate and frame budget, 1 to 1000 (default 60)")
     /// `--frames N` for a game (the headless default differs from the viewer's).
     public static let framesFlag = Flag("--frames", "N", "run N frames, then quit (headless default: the script's, or 600)")
 
     /// The playtest's flags.
-    public static let playtestGroup: [Flag] = [framesFlag, scriptFlag, reportFlag, traceFlag, recordFlag, .seed, autoplayFlag, .screenshot, hzFlag]
+    public static let playtestGroup: [Flag] = [framesFlag, scriptFlag, reportFlag, traceFlag, recordFlag, goldenFlag, updateGoldenFlag, .seed, autoplayFlag, .screenshot, hzFlag]
 
     /// A game's whole command line.
     public static func parser(executable: String) -> FlagParser {
@@ -86,6 +94,11 @@ public struct RunOptions: Sendable, Hashable {
         options.screenshot = values.string(.screenshot)
         options.trace = values.string(traceFlag)
         options.record = values.string(recordFlag)
+        options.golden = values.string(goldenFlag)
+        options.updateGolden = values.isSet(updateGoldenFlag)
+        if options.updateGolden && options.golden == nil {
+            throw UsageError(flag: updateGoldenFlag.name, problem: "needs --golden DIR (where to write them)")
+        }
         options.posture = try values.posture()
         options.frames = try values.int(framesFlag)
         options.seed = try values.uint64(.seed)

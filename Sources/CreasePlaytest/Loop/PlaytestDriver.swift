@@ -33,6 +33,7 @@ public struct PlaytestDriver<G: Game> {
     /// Sets up a game and prepares to drive it.
     ///
     /// - Parameters:
+    ///   - game: The game, before its set-up.
     ///   - setUp: Seed, starting device, autoplay, headless and rate; passed to `Game.setUp`.
     ///   - script: The script to act out, if any.
     ///   - frames: The frame limit (nil: none).

@@ -12,6 +12,8 @@ extension EmulatorWindow {
     /// frame. Pacing is the caller's.
     ///
     /// - Parameters:
+    ///   - driver: The game's driver; its frame runs here.
+    ///   - clock: Where phase timings are read.
     ///   - extraEvents: Input to add after what SDL had queued (a soak's random input, a test's taps).
     ///   - deviceChanges: Changes to apply after the emulator's (a soak's schedule).
     ///   - recorder: When recording (`--record`), takes the frame's device changes and events.

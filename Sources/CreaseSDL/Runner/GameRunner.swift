@@ -65,6 +65,11 @@ public enum GameRunner {
 
         // Quit, out of frames, or a frame that failed: the game saves first what it has not yet
         // (a move made in the last frame, a save that failed earlier).
+        let beside = plan.options.report.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        var golden = plan.options.golden.map {
+            GoldenImages(directory: URL(fileURLWithPath: $0, isDirectory: true), update: plan.options.updateGolden, outputFolder: beside)
+        }
         var recorder = plan.options.record.map { _ in
             SessionRecorder(device: driver.device, seed: plan.seed, hz: plan.targetHz, autoplay: plan.autoplay)
         }
@@ -82,7 +87,11 @@ public enum GameRunner {
                 if let limit = driver.frameLimit, driver.frame >= limit { break }
                 if stopsWhenFinished && driver.game.isFinished { break }
                 let frameStart = clock.now()
-                try window.runFrame(&driver, clock: clock, recorder: &recorder) { try save(window, to: $0) }
+                try window.runFrame(&driver, clock: clock, recorder: &recorder) { path in
+                    try save(window, to: path)
+                    let name = (URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
+                    try golden?.check(try window.readPresentedPixels(), name: name)
+                }
                 if !plan.options.headless {
                     let delay = driver.loop.pacingDelay(frameStartedAt: frameStart, now: clock.now())
                     if delay > 0 { SDL_Delay(UInt32((delay * 1000).rounded(.down))) }
@@ -126,6 +135,10 @@ public enum GameRunner {
         }
         if printsSummary && (plan.options.headless || plan.options.report != nil) {
             print(PlaytestCommand.summary(report))
+        }
+        if let golden {
+            if !golden.failures.isEmpty { throw GoldenMismatchError(failures: golden.failures) }
+            if golden.update { print("goldens written to \(golden.directory.path)") }
         }
         return report
     }
