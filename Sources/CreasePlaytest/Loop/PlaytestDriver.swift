@@ -133,6 +133,9 @@ public struct PlaytestDriver<G: Game> {
     /// `redrawnPixels`).
     public mutating func recordRedraw(pixels: Int) { session.recordRedraw(pixels: pixels) }
 
+    /// Whether the host should record its counters each frame (only a `--trace` run reads them).
+    public var recordsCounters = false
+
     /// Records the host's counters for the frame just rendered (a trace's counter tracks).
     public mutating func recordCounters(_ values: [(name: String, value: Double)]) { session.recordCounters(values) }
 

@@ -44,9 +44,7 @@ public enum FrameChart {
                    height: Swift.max(1, rect.height - 6 - Double(rowCount) * line - line * 1.6))
             : rect
         let scale = data.scaleMaxMs
-        let columns = Swift.max(1, Int(plot.width.rounded(.down)))
-        let perColumn = Swift.max(1, (count + columns - 1) / columns)
-        let barWidth = count == 0 ? 0 : plot.width / Double((count + perColumn - 1) / perColumn)
+        let (perColumn, barWidth) = columns(count: count, width: plot.width)
         if labels {
             for tick in ticks(upTo: scale) {
                 let y = plot.maxY - plot.height * tick / scale
@@ -109,9 +107,7 @@ public enum FrameChart {
     /// label already there (x is the marker's position inside the chart, from its left).
     static func labelRows(_ data: FrameChartData, count: Int, width: Double, font: Font) -> [PlacedLabel] {
         guard count > 0 else { return [] }
-        let columns = Swift.max(1, Int(width.rounded(.down)))
-        let perColumn = Swift.max(1, (count + columns - 1) / columns)
-        let barWidth = width / Double((count + perColumn - 1) / perColumn)
+        let (perColumn, barWidth) = columns(count: count, width: width)
         var rowEnds: [Double] = []
         var placed: [PlacedLabel] = []
         for mark in data.postureMarks where mark.frame > 0 && mark.frame < count {
@@ -123,6 +119,14 @@ public enum FrameChart {
             placed.append(PlacedLabel(text: text, x: x, row: row))
         }
         return placed
+    }
+
+    /// How many frames one column of bars shows, and how wide each column is, for `count`
+    /// frames across `width` points (at most one column a point).
+    static func columns(count: Int, width: Double) -> (perColumn: Int, barWidth: Double) {
+        let columns = Swift.max(1, Int(width.rounded(.down)))
+        let perColumn = Swift.max(1, (count + columns - 1) / columns)
+        return (perColumn, count == 0 ? 0 : width / Double((count + perColumn - 1) / perColumn))
     }
 
     /// Tick values for an axis up to `scale`: 0 and steps of 1, 2 or 5 × 10ⁿ, at most six.

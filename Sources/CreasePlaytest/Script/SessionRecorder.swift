@@ -60,13 +60,12 @@ public struct SessionRecorder: Sendable {
         var candidates: [[PlaytestStep.Action]] = []
         var base: [PlaytestStep.Action] = []
         if old.profile != new.profile { base.append(.profile(new.profile)) }
-        var after = old
-        for action in base { action.deviceChange?.apply(to: &after) }
         let fold: [[PlaytestStep.Action]] = [[], [.posture(new.posture)], [.hinge(new.hingeAngle)],
                                              [.posture(new.posture), .hinge(new.hingeAngle)], [.hinge(new.hingeAngle), .posture(new.posture)]]
         var tail: [PlaytestStep.Action] = []
-        if after.innerCameraInUse != new.innerCameraInUse || old.innerCameraInUse != new.innerCameraInUse { tail.append(.camera(new.innerCameraInUse)) }
-        if after.layoutDirection != new.layoutDirection || old.layoutDirection != new.layoutDirection { tail.append(.layoutDirection(new.layoutDirection)) }
+        // A profile switch keeps camera and direction, so these compare with the old device.
+        if old.innerCameraInUse != new.innerCameraInUse { tail.append(.camera(new.innerCameraInUse)) }
+        if old.layoutDirection != new.layoutDirection { tail.append(.layoutDirection(new.layoutDirection)) }
         for middle in fold { candidates.append(base + middle + tail) }
         let chosen = candidates.first { actions in
             var replayed = old

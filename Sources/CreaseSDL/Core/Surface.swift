@@ -1,4 +1,5 @@
 import CSDL2
+import CSDL2Image
 import Foundation
 
 /// Owns one `SDL_Surface` (pixels in memory) and frees it when released.
@@ -28,6 +29,25 @@ final class Surface {
                 memcpy(pixels + row * pitch, source + row * image.width * 4, image.width * 4)
             }
         }
+    }
+
+    /// Loads an image file through SDL2_image and converts it to `format` (ARGB8888 for the
+    /// image cache, RGBA32 for golden images).
+    static func loading(_ path: String, as format: SDL_PixelFormatEnum, _ what: String) throws -> Surface {
+        let loaded = try Surface(taking: IMG_Load(path), "loading \(what) \(path)")
+        return try Surface(taking: SDL_ConvertSurfaceFormat(loaded.pointer, format.rawValue, 0), "converting \(what) \(path)")
+    }
+
+    /// The pixels row by row without the pitch's padding: `perRow` values of `T` a row.
+    func packedPixels<T: FixedWidthInteger>(_ type: T.Type, perRow: Int) -> [T] {
+        var values = [T](repeating: 0, count: perRow * height)
+        guard let source = pointer.pointee.pixels else { return values }
+        let pitch = Int(pointer.pointee.pitch)
+        for row in 0..<height {
+            let line = (source + row * pitch).assumingMemoryBound(to: T.self)
+            for column in 0..<perRow { values[row * perRow + column] = line[column] }
+        }
+        return values
     }
 
     deinit {

@@ -47,18 +47,9 @@ final class ImageCache {
             guard FileManager.default.isReadableFile(atPath: path) else {
                 throw MissingAssetError(path: path, expected: "an image (PNG) named '\(name)' under assets/")
             }
-            let loaded = try Surface(taking: IMG_Load(path), "loading image \(path)")
-            let converted = try Surface(taking: SDL_ConvertSurfaceFormat(loaded.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, 0),
-                                        "converting image \(path)")
+            let converted = try Surface.loading(path, as: SDL_PIXELFORMAT_ARGB8888, "image")
             let width = converted.width, height = converted.height
-            var pixels = [UInt32](repeating: 0, count: width * height)
-            if let source = converted.pointer.pointee.pixels {
-                let pitch = Int(converted.pointer.pointee.pitch)
-                for row in 0..<height {
-                    let line = (source + row * pitch).assumingMemoryBound(to: UInt32.self)
-                    for column in 0..<width { pixels[row * width + column] = line[column] }
-                }
-            }
+            let pixels = converted.packedPixels(UInt32.self, perRow: width)
             if images.count >= capacity { images.removeAll() }
             let image = Image(width: width, height: height, pixels: pixels)
             images[name] = image

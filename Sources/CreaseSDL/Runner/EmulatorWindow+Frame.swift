@@ -32,10 +32,12 @@ extension EmulatorWindow {
         emulator.overlay.violations = driver.hud.lintFindings
         try render(driver.drawList, topLayer: frameGraph(driver.session))
         driver.recordRedraw(pixels: lastFrame.pixelsRedrawn)
-        let caches = cacheUsage
-        driver.recordCounters([("pixels redrawn", Double(lastFrame.pixelsRedrawn)), ("glyphs", Double(caches.glyphs)),
-                               ("glyph pages", Double(caches.glyphPages)), ("measurements", Double(caches.measurements)),
-                               ("images", Double(caches.images))])
+        if driver.recordsCounters {
+            let caches = cacheUsage
+            driver.recordCounters([("pixels redrawn", Double(lastFrame.pixelsRedrawn)), ("glyphs", Double(caches.glyphs)),
+                                   ("glyph pages", Double(caches.glyphPages)), ("measurements", Double(caches.measurements)),
+                                   ("images", Double(caches.images))])
+        }
         for path in output.screenshots { try saveScreenshot(path) }
         try present()
         driver.finishFrame(clock: clock)

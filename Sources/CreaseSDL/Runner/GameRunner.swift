@@ -59,6 +59,7 @@ public enum GameRunner {
         window.onProblem = { PlaytestCommand.printToStandardError("\(executable): \($0)") }
         var driver = PlaytestDriver(game: game, plan: plan)
         driver.textMeasurer = window.textMeasurer
+        driver.recordsCounters = plan.options.trace != nil
         let clock = SDLClock()
         // A window a person plays stays open at the end of a match; a measured run stops.
         let stopsWhenFinished = plan.options.headless || plan.autoplay || plan.frames != nil

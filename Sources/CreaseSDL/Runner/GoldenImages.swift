@@ -1,5 +1,4 @@
 import CSDL2
-import CSDL2Image
 import Crease
 import Foundation
 
@@ -83,18 +82,8 @@ public struct GoldenImages {
 
     /// A PNG's pixels as RGBA.
     static func load(_ url: URL) throws -> PixelImage {
-        let loaded = try Surface(taking: IMG_Load(url.path), "loading golden \(url.path)")
-        let converted = try Surface(taking: SDL_ConvertSurfaceFormat(loaded.pointer, SDL_PIXELFORMAT_RGBA32.rawValue, 0), "converting golden \(url.path)")
-        let width = converted.width, height = converted.height
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        if let source = converted.pointer.pointee.pixels {
-            let pitch = Int(converted.pointer.pointee.pitch)
-            for row in 0..<height {
-                let line = (source + row * pitch).assumingMemoryBound(to: UInt8.self)
-                for column in 0..<(width * 4) { bytes[row * width * 4 + column] = line[column] }
-            }
-        }
-        return PixelImage(width: width, height: height, bytes: bytes)
+        let converted = try Surface.loading(url.path, as: SDL_PIXELFORMAT_RGBA32, "golden")
+        return PixelImage(width: converted.width, height: converted.height, bytes: converted.packedPixels(UInt8.self, perRow: converted.width * 4))
     }
 
     private func write(_ image: PixelImage, as name: String) throws {
