@@ -160,9 +160,11 @@ extension DrawListRenderer {
     /// triangle interpolates there; a pixel on the outline whose centre lies in no triangle
     /// takes the nearest triangle's colour at its edge.
     ///
-    /// Along a run of pixels in one untextured triangle the colour is stepped, not evaluated
-    /// afresh; runs start from the strip's first column, whatever part of it is redrawn, so
-    /// damage tracking gives the same pixels as a full redraw.
+    /// The row is walked in runs of pixels owned by one triangle. A run of one opaque colour
+    /// (a flat face, a vertical gradient) is filled whole where its coverage is full; a
+    /// gradient run steps its colour from the run's first pixel. Runs begin where the owners
+    /// change, never where the redrawn part of the row begins, so damage tracking gives the
+    /// same pixels as a full redraw.
     private func paintShaded(_ triangles: [ShadedTriangle], image: ImageCache.Image?, row y: Int, from x: Int, count: Int,
                              coverage: UnsafeMutablePointer<Float>, owners: UnsafePointer<Int32>) {
         let clip = canvas.clip
@@ -171,40 +173,61 @@ extension DrawListRenderer {
         guard first < last else { return }
         let line = canvas.pixels + y * canvas.width
         let py = Double(y) + 0.5
-        var current = -1
-        var color = (0.0, 0.0, 0.0, 0.0), step = (0.0, 0.0, 0.0, 0.0)
-        // A run whose colour does not change along the row (a vertical gradient, a flat
-        // face) packs its colour once.
-        var constant: UInt32?
-        for column in x..<last {
-            let owner = Int(owners[column])
-            if image == nil, owner >= 0 {
-                if owner == current {
-                    if constant == nil { color = (color.0 + step.0, color.1 + step.1, color.2 + step.2, color.3 + step.3) }
-                } else {
-                    current = owner
-                    color = triangles[owner].color(Double(column) + 0.5, py)
-                    step = triangles[owner].colorStep
-                    let still = step == (0, 0, 0, 0) && color.3 >= 254.5
-                    constant = still ? 0xFF00_0000 | Self.channel(color.0) << 16 | Self.channel(color.1) << 8 | Self.channel(color.2) : nil
+        var start = x
+        while start < last {
+            let owner = owners[start]
+            var end = start + 1
+            while end < last, owners[end] == owner { end += 1 }
+            defer { start = end }
+            guard end > first else { continue }
+            let from = max(start, first)
+            guard image == nil, owner >= 0 else {
+                for column in from..<end {
+                    let value = coverage[column - x]
+                    guard value > 0.001 else { continue }
+                    let color = edgeColor(triangles, image: image, Double(column) + 0.5, py, owner: Int(owner))
+                    put(color, value, at: line + column)
                 }
-            } else {
-                current = -1
-                constant = nil
-            }
-            guard column >= first else { continue }
-            let value = coverage[column - x]
-            guard value > 0.001 else { continue }
-            if let constant, color.3 * Double(value) + 0.5 >= 255 {
-                line[column] = constant
                 continue
             }
-            let (red, green, blue, alpha) = current >= 0 ? color : edgeColor(triangles, image: image, Double(column) + 0.5, py, owner: owner)
-            let opacity = UInt32(max(0, min(255, alpha * Double(value) + 0.5)))
-            guard opacity > 0 else { continue }
-            let packed = 0xFF00_0000 | Self.channel(red) << 16 | Self.channel(green) << 8 | Self.channel(blue)
-            line[column] = opacity >= 255 ? packed : Canvas.blend(line[column], packed, opacity)
+            let triangle = triangles[Int(owner)]
+            let color = triangle.color(Double(start) + 0.5, py)
+            let step = triangle.colorStep
+            if step == (0, 0, 0, 0), color.3 >= 254.5 {
+                let packed = 0xFF00_0000 | Self.channel(color.0) << 16 | Self.channel(color.1) << 8 | Self.channel(color.2)
+                // Full where the opacity rounds to 255, as the blend below would have it.
+                let full = Float(254.5 / color.3)
+                var column = from
+                while column < end {
+                    let value = coverage[column - x]
+                    if value >= full {
+                        var stop = column + 1
+                        while stop < end, coverage[stop - x] >= full { stop += 1 }
+                        (line + column).update(repeating: packed, count: stop - column)
+                        column = stop
+                    } else {
+                        if value > 0.001 { put(color, value, at: line + column) }
+                        column += 1
+                    }
+                }
+                continue
+            }
+            for column in from..<end {
+                let value = coverage[column - x]
+                guard value > 0.001 else { continue }
+                let k = Double(column - start)
+                put((color.0 + step.0 * k, color.1 + step.1 * k, color.2 + step.2 * k, color.3 + step.3 * k), value, at: line + column)
+            }
         }
+    }
+
+    /// Composites one straight-alpha colour (0–255 per channel) at a coverage onto a pixel.
+    @inline(__always)
+    private func put(_ color: (Double, Double, Double, Double), _ coverage: Float, at pixel: UnsafeMutablePointer<UInt32>) {
+        let opacity = UInt32(max(0, min(255, color.3 * Double(coverage) + 0.5)))
+        guard opacity > 0 else { return }
+        let packed = 0xFF00_0000 | Self.channel(color.0) << 16 | Self.channel(color.1) << 8 | Self.channel(color.2)
+        pixel.pointee = opacity >= 255 ? packed : Canvas.blend(pixel.pointee, packed, opacity)
     }
 
     /// A colour channel rounded into 0–255.
