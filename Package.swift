@@ -62,7 +62,7 @@ let package = Package(
                 path: "Games/MiniGolf/Scene"),
         // `minigolf`: the scene hosted by CreaseSDL's GameRunner (window or headless).
         .executableTarget(name: "minigolf", dependencies: ["MiniGolfScene", "CreaseSDL"], path: "Games/MiniGolf/App"),
-        .testTarget(name: "MiniGolfSceneTests", dependencies: ["MiniGolfScene", "MiniGolfCore", "Crease", "CreaseHUD", "CreasePlaytest"]),
+        .testTarget(name: "MiniGolfSceneTests", dependencies: ["MiniGolfScene", "MiniGolfCore", "Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL"]),
         .testTarget(name: "CreaseTests", dependencies: ["Crease"]),
         // Battlefleet's rules, AI and saves: pure Swift, so they test without SDL or a display.
         .target(name: "BattlefleetRules", dependencies: ["Crease"], path: "Games/Battlefleet/Rules"),

@@ -99,3 +99,39 @@ import Testing
         #expect(rules.contains("outsideDisplay"), "A 331 pt row cannot fit the flip's 306 pt outer display; lint must say so, got \(hud.lint()).")
     }
 }
+
+/// Panels: a plate behind a group is drawn and linted as one item, so its edge under a camera
+/// in use is a finding even where the text inside keeps clear.
+@Suite struct PanelLintTests {
+    private func hud(camera: Bool) -> (HUD, [FoldViolation]) {
+        var device = Fixtures.device("duo", .tabletop)
+        device.innerCameraInUse = camera
+        var hud = HUD(elements: [
+            // Filling the raised half, the plate reaches under the inner camera (6, 14, 40 × 40);
+            // the label in its middle does not.
+            .panel("statusPanel", .label("score", "Score 10")).sized(.fill).in(.raised),
+        ])
+        hud.update(in: GeometryProxy(device: device), measurer: MonospaceTextMeasurer())
+        return (hud, hud.lint())
+    }
+
+    @Test func aPanelOfStatusUnderTheCameraInUseIsAFinding() {
+        let (hud, violations) = hud(camera: true)
+        #expect(violations.map(\.element) == ["statusPanel"] && violations.map(\.rule) == ["underOcclusion"],
+                "the panel, not its label, should be under the camera: \(violations)")
+        #expect(hud.frame(of: "score").map { !$0.intersects(Rect(x: 6, y: 14, width: 40, height: 40)) } ?? false)
+    }
+
+    @Test func theSamePanelWithTheCameraIdleIsClean() {
+        #expect(hud(camera: false).1.isEmpty)
+    }
+
+    @Test func aPanelIsDrawnBeforeWhatItHolds() {
+        let (hud, _) = hud(camera: false)
+        var list = DrawList()
+        hud.draw(into: &list)
+        let plate = list.commands.firstIndex { if case .fillRoundedRect = $0 { true } else { false } }
+        let text = list.commands.firstIndex { if case .text(let string, _, _, _, _) = $0 { string == "Score 10" } else { false } }
+        #expect(plate != nil && text != nil && plate! < text!, "the plate should come before the label's text: \(list.commands)")
+    }
+}

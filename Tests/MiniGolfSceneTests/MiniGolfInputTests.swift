@@ -20,7 +20,8 @@ struct MiniGolfInputTests {
         let taken = game.handle(.pointer(PointerEvent(id: .mouse, phase: .began, location: start)))
         #expect(taken, "a press on the course should be taken")
         _ = game.handle(.pointer(PointerEvent(id: .mouse, phase: .moved, location: end)))
-        #expect(abs(game.aim.angle) < 1e-9 && abs(game.aim.power - 0.5) < 1e-9, "a 60 pt pull to the left should aim right at half power, not \(game.aim)")
+        let expected = pow(60 / MiniGolfGame.fullPowerPull, MiniGolfGame.pullCurve)
+        #expect(abs(game.aim.angle) < 1e-9 && abs(game.aim.power - expected) < 1e-9, "a 60 pt pull to the left should aim right at \(expected) power, not \(game.aim)")
         #expect(game.match.strokes == 0, "nothing should be played before the release")
         _ = game.handle(.pointer(PointerEvent(id: .mouse, phase: .ended, location: end)))
         #expect(game.match.strokes == 1 && game.match.phase == .rolling, "releasing the drag should play a stroke")
@@ -102,5 +103,41 @@ struct MiniGolfInputTests {
         #expect(result.game.match.strokes == 1, "the scripted drag on the course should putt once, not \(result.game.match.strokes) times")
         #expect(result.game.isPaused, "the scripted Escape should pause")
         #expect(result.report.foldLint.violations.isEmpty, "nothing should break a fold rule while aiming")
+    }
+
+    @Test("each press of Up or Down moves the power one steady step; holding repeats it at a steady rate")
+    func powerSteps() throws {
+        var game = try Self.ready()
+        #expect(abs(game.aim.power - 0.5) < 1e-9)
+        for _ in 0..<6 {
+            _ = game.handle(.key(KeyEvent(key: "Down", isDown: true)))
+            TestSupport.run(&game, updates: 2)
+            _ = game.handle(.key(KeyEvent(key: "Down", isDown: false)))
+            TestSupport.run(&game, updates: 1)
+        }
+        #expect(abs(game.aim.power - (0.5 - 6 * MiniGolfGame.powerStep)) < 1e-9, "six taps of Down should take 50% to 20%, not \(game.aim.power)")
+        // Taps of any length between frames move it the same step: a tap within one update too.
+        _ = game.handle(.key(KeyEvent(key: "Up", isDown: true)))
+        _ = game.handle(.key(KeyEvent(key: "Up", isDown: false)))
+        TestSupport.run(&game, updates: 1)
+        #expect(abs(game.aim.power - 0.25) < 1e-9, "a tap of Up should add one step, not reach \(game.aim.power)")
+        // Held 1.5 s: the press, then a repeat at 0.4 s and every 0.1 s after (12 repeats).
+        _ = game.handle(.key(KeyEvent(key: "Up", isDown: true)))
+        TestSupport.run(&game, updates: 90)
+        _ = game.handle(.key(KeyEvent(key: "Up", isDown: false)))
+        #expect(abs(game.aim.power - min(1, 0.25 + 13 * MiniGolfGame.powerStep)) < 1e-9, "holding Up 1.5 s should add 13 steps, not reach \(game.aim.power)")
+        // Key repeats from the system do not add steps of their own.
+        _ = game.handle(.key(KeyEvent(key: "Down", isDown: true)))
+        for _ in 0..<5 { _ = game.handle(.key(KeyEvent(key: "Down", isDown: true, isRepeat: true))) }
+        _ = game.handle(.key(KeyEvent(key: "Down", isDown: false)))
+        #expect(abs(game.aim.power - (min(1, 0.25 + 13 * MiniGolfGame.powerStep) - MiniGolfGame.powerStep)) < 1e-9, "system key repeats should not add steps")
+    }
+
+    @Test("every hole starts at half power, whatever the last putt was")
+    func powerResetsEachHole() throws {
+        var game = try Self.ready()
+        game.aim.power = 0.9
+        game.startHole()
+        #expect(abs(game.aim.power - 0.5) < 1e-9)
     }
 }

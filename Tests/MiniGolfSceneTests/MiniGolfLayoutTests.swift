@@ -32,6 +32,41 @@ struct MiniGolfLayoutTests {
         }
     }
 
+    @Test("no panel, button or the course runs within 12 pt of a display edge", arguments: cases)
+    func panelsKeepOffTheEdges(profile: String, posture: Posture, direction: LayoutDirection, camera: Bool) throws {
+        let device = try TestSupport.device(profile, posture, direction: direction, camera: camera)
+        var (game, _) = TestSupport.game(on: device)
+        game.togglePause()
+        _ = game.layoutHUD(measurer: MonospaceTextMeasurer())
+        let display = Rect(origin: .zero, size: device.displaySize).insetBy(dx: 12, dy: 12)
+        // The caddie camera is the scene itself and runs edge to edge; everything on it is checked.
+        var frames: [(String, Rect)] = [MiniGolfHUD.statusPanel, MiniGolfHUD.course, MiniGolfHUD.restart, MiniGolfHUD.pause,
+                                        MiniGolfHUD.resume, MiniGolfHUD.menuRestart, MiniGolfHUD.newRound].compactMap { id in
+            game.hud.frame(of: id).map { (id, $0) }
+        }
+        frames.append(("course plate", game.courseView.frame.insetBy(dx: -4, dy: -4)))
+        for (id, frame) in frames {
+            #expect(display.contains(frame), "\(profile) \(posture) \(direction) camera \(camera): \(id) at \(frame) runs within 12 pt of an edge")
+        }
+    }
+
+    @Test("a wide course turns a quarter on a tall page, and taps and aim turn with it")
+    func turnedCourseOnATallPage() throws {
+        let device = try TestSupport.device("duo", .closed)
+        var (game, _) = TestSupport.game(on: device)
+        #expect(game.courseView.isTurned, "the duo's tall outer display should show the wide first hole turned")
+        let view = game.courseView
+        let point = Point(x: 37, y: 81)
+        let back = view.course(view.display(point))
+        #expect(abs(back.x - point.x) < 1e-9 && abs(back.y - point.y) < 1e-9)
+        // A pull straight up the screen sends the ball down it; turned, the course's +x runs down
+        // the display, so the putt goes along +x.
+        let start = game.courseView.frame.center
+        _ = game.handle(.pointer(PointerEvent(id: .mouse, phase: .began, location: start)))
+        _ = game.handle(.pointer(PointerEvent(id: .mouse, phase: .ended, location: Point(x: start.x, y: start.y - 80))))
+        #expect(game.match.strokes == 1 && abs(game.aim.angle) < 1e-9, "a pull up the turned course should putt along its +x, not at \(game.aim.angle)")
+    }
+
     @Test("folding flat ⇄ tabletop moves nothing, the course view and cup included", arguments: TestSupport.profileNames)
     func flatMatchesTabletop(profile: String) throws {
         var device = try TestSupport.device(profile, .tabletop)

@@ -1,12 +1,13 @@
 import Crease
 
-/// Drawing: every visible element at the frame it shows now, then the focus ring.
+/// Drawing: every visible element at the frame it shows now (a panel before what it holds,
+/// as parents come before children), then the focus ring.
 extension HUD {
     /// Appends the HUD's draw commands (call after the game has drawn its playfield).
     public func draw(into list: inout DrawList) {
         let frames = animator.frames
         guard frames.count == tree.nodes.count else { return }
-        for i in tree.nodes.indices where tree.isLeaf[i] && !tree.nodes[i].element.isHidden {
+        for i in tree.nodes.indices where tree.isDrawn[i] && !tree.nodes[i].element.isHidden {
             var state = states[i]
             state.isFocused = focusVisible && focusIndex == i
             let widget = tree.nodes[i].element.widget

@@ -85,4 +85,12 @@ extension HUDElement {
     public static func group(_ id: String, _ children: [HUDElement]) -> HUDElement {
         HUDElement(id, .empty, children: children, childLayout: .anchored)
     }
+
+    /// A plate behind `child`, `padding` wider on every side: a status block that reads over
+    /// the playfield. Anchor and place the panel; the child sits inside it. The lint checks the
+    /// plate's whole frame.
+    public static func panel(_ id: String, padding: EdgeInsets = EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8),
+                             panel: Panel = Panel(), _ child: HUDElement) -> HUDElement {
+        HUDElement(id, .panel(panel), children: [child.inset(padding)], childLayout: .anchored)
+    }
 }

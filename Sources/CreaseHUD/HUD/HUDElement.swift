@@ -60,7 +60,7 @@ public struct HUDElement: Sendable, Hashable, Identifiable {
     /// its children's (control over status over decoration).
     public var resolvedRole: Role {
         if let role { return role }
-        guard case .empty = widget, !children.isEmpty else { return widget.defaultRole }
+        guard widget == .empty || widget.isPanel, !children.isEmpty else { return widget.defaultRole }
         let roles = children.map(\.resolvedRole)
         if roles.contains(.control) { return .control }
         if roles.contains(.status) { return .status }

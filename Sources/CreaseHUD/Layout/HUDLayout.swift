@@ -11,7 +11,7 @@ public struct HUDLayout: Sendable, Hashable {
     public let roles: [Role]
     /// Each element's frame in display points, in the same order.
     public internal(set) var frames: [Rect]
-    /// True for elements drawn and linted (not containers).
+    /// True for elements drawn and linted: leaves and panels (not other containers).
     let isLeaf: [Bool]
     /// True for hidden elements.
     let isHidden: [Bool]
@@ -31,7 +31,8 @@ public struct HUDLayout: Sendable, Hashable {
         Dictionary(zip(ids, frames), uniquingKeysWith: { first, _ in first })
     }
 
-    /// The drawn elements as lint items (containers and hidden elements left out).
+    /// The drawn elements as lint items (containers other than panels, and hidden elements,
+    /// left out).
     public var lintItems: [LintItem] {
         ids.indices.compactMap { i in
             isLeaf[i] && !isHidden[i] ? LintItem(id: ids[i], role: roles[i], frame: frames[i]) : nil

@@ -53,7 +53,7 @@ enum LayoutEngine {
             let x = mirrors ? width - frame.maxX : frame.minX
             frames[i] = Rect(x: x + origin.x, y: frame.minY + origin.y, width: frame.width, height: frame.height)
         }
-        return HUDLayout(ids: tree.ids, roles: tree.roles, frames: frames, isLeaf: tree.isLeaf,
+        return HUDLayout(ids: tree.ids, roles: tree.roles, frames: frames, isLeaf: tree.isDrawn,
                          isHidden: tree.isHidden, index: tree.index, proxy: proxy, regions: regions)
     }
 

@@ -39,6 +39,8 @@ struct LayoutTree: Sendable, Hashable {
     var roles: [Role] = []
     /// True for nodes with no children: the ones drawn, hit and linted.
     var isLeaf: [Bool] = []
+    /// True for the nodes drawn and linted: leaves and panels.
+    var isDrawn: [Bool] = []
     /// True for hidden nodes.
     var isHidden: [Bool] = []
     /// True for nodes that draw facing the far side: turned an odd number of times, by
@@ -49,6 +51,7 @@ struct LayoutTree: Sendable, Hashable {
         for element in elements { add(element, parent: nil) }
         ids = nodes.map { $0.element.id }
         isLeaf = nodes.map { $0.children.isEmpty }
+        isDrawn = nodes.map { $0.children.isEmpty || $0.element.widget.isPanel }
         isHidden = nodes.map { $0.element.isHidden }
         updateFacing()
         for node in nodes {
@@ -98,7 +101,8 @@ struct LayoutTree: Sendable, Hashable {
 
     private func role(of i: Int) -> Role {
         if let role = nodes[i].element.role { return role }
-        guard !nodes[i].children.isEmpty, case .empty = nodes[i].element.widget else { return nodes[i].element.widget.defaultRole }
+        let widget = nodes[i].element.widget
+        guard !nodes[i].children.isEmpty, widget == .empty || widget.isPanel else { return widget.defaultRole }
         let roles = nodes[i].children.map(role(of:))
         if roles.contains(.control) { return .control }
         if roles.contains(.status) { return .status }

@@ -27,12 +27,14 @@ public enum Widget: Sendable, Hashable {
     case icon(Icon)
     /// Room for game content.
     case viewport(Viewport)
+    /// A plate behind a group of elements (a container: see `HUDElement.panel`).
+    case panel(Panel)
 
     /// True for widgets that take pointer, keyboard and gamepad input (and focus).
     public var isInteractive: Bool {
         switch self {
         case .button, .holdButton, .toggle, .slider, .stick, .dragPad: true
-        case .empty, .label, .meter, .counter, .icon, .viewport: false
+        case .empty, .label, .meter, .counter, .icon, .viewport, .panel: false
         }
     }
 
@@ -40,7 +42,7 @@ public enum Widget: Sendable, Hashable {
     public var defaultRole: Role {
         switch self {
         case .button, .holdButton, .toggle, .slider, .stick, .dragPad: .control
-        case .label, .meter, .counter: .status
+        case .label, .meter, .counter, .panel: .status
         case .empty, .icon, .viewport: .decoration
         }
     }
@@ -60,6 +62,7 @@ public enum Widget: Sendable, Hashable {
         case .counter(let widget): widget.contentSize(measurer: measurer, theme: theme)
         case .icon(let widget): widget.contentSize(measurer: measurer, theme: theme)
         case .viewport(let widget): widget.contentSize(measurer: measurer, theme: theme)
+        case .panel(let widget): widget.contentSize(measurer: measurer, theme: theme)
         }
     }
 
@@ -78,14 +81,20 @@ public enum Widget: Sendable, Hashable {
         case .counter(let widget): widget.draw(in: frame, state: state, theme: theme, into: &list)
         case .icon(let widget): widget.draw(in: frame, state: state, theme: theme, into: &list)
         case .viewport(let widget): widget.draw(in: frame, state: state, theme: theme, into: &list)
+        case .panel(let widget): widget.draw(in: frame, state: state, theme: theme, into: &list)
         }
+    }
+
+    /// True for a panel: a container that is drawn and linted itself.
+    var isPanel: Bool {
+        if case .panel = self { true } else { false }
     }
 
     /// True when the widget's content size depends on text (so changing it needs a relayout).
     var measuresText: Bool {
         switch self {
         case .label, .button, .holdButton, .toggle, .counter, .meter: true
-        case .empty, .slider, .stick, .dragPad, .icon, .viewport: false
+        case .empty, .slider, .stick, .dragPad, .icon, .viewport, .panel: false
         }
     }
 }

@@ -18,17 +18,19 @@ import Foundation
 /// is printed.
 @MainActor
 public enum GameRunner {
-    /// Parses `CommandLine.arguments`, runs the game and exits with the run's status.
-    public static func main<G: Game>(_ makeGame: () -> G) -> Never {
+    /// Parses `CommandLine.arguments`, runs the game (starting in `posture` unless `--posture`
+    /// or the script names one) and exits with the run's status.
+    public static func main<G: Game>(posture: Posture = .flat, _ makeGame: () -> G) -> Never {
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "game").lastPathComponent
-        exit(run(makeGame(), arguments: Array(CommandLine.arguments.dropFirst()), executable: executable))
+        exit(run(makeGame(), arguments: Array(CommandLine.arguments.dropFirst()), executable: executable, posture: posture))
     }
 
-    /// Runs a game from command-line arguments (without the program name).
+    /// Runs a game from command-line arguments (without the program name), starting in
+    /// `posture` unless `--posture` or the script names one.
     ///
     /// - Returns: 0 when the run finished, 1 when it failed (no display without `--headless`,
     ///   a missing font, a report that cannot be written), 2 for bad flags, script or device.
-    public static func run<G: Game>(_ game: G, arguments: [String], executable: String) -> Int32 {
+    public static func run<G: Game>(_ game: G, arguments: [String], executable: String, posture: Posture = .flat) -> Int32 {
         switch PlaytestCommand.parse(arguments, executable: executable) {
         case .help:
             print(RunOptions.usage(executable: executable))
@@ -36,7 +38,8 @@ public enum GameRunner {
         case .failure(let message):
             PlaytestCommand.printToStandardError(message)
             return PlaytestCommand.exitUsage
-        case .run(let plan):
+        case .run(var plan):
+            if plan.options.posture == nil, plan.script?.posture == nil { plan.device.posture = posture }
             do {
                 try run(game, plan: plan, executable: executable)
                 return PlaytestCommand.exitSuccess

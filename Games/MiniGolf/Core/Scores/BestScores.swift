@@ -57,14 +57,18 @@ public struct BestScores: Sendable, Codable, Hashable {
         return try encoder.encode(self)
     }
 
-    /// Takes in a round's outcome; returns the names of the holes whose best it improved.
+    /// Takes in a round's outcome; returns the names of the holes whose earlier best it beat.
+    ///
+    /// A hole's first score becomes its best without counting as beaten: "new best!" is for
+    /// doing better than before, not for a +4 on a hole never played.
     @discardableResult
     public mutating func record(_ outcome: MiniGolfOutcome) -> [String] {
         var improved: [String] = []
         for hole in outcome.holes where hole.holed {
-            if let best = holes[hole.name], best <= hole.strokes { continue }
+            let best = holes[hole.name]
+            if let best, best <= hole.strokes { continue }
             holes[hole.name] = hole.strokes
-            improved.append(hole.name)
+            if best != nil { improved.append(hole.name) }
         }
         if outcome.finished, outcome.totalStrokes < (bestRound ?? .max) {
             bestRound = outcome.totalStrokes

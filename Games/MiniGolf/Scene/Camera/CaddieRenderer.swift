@@ -7,13 +7,27 @@ import MiniGolfCore
 /// course geometry as triangle meshes: sky, ground and surfaces, walls extruded into quads,
 /// obstacles as boxes and blades, the cup with its flag, and the ball.
 ///
-/// Ground is drawn first (it cannot hide anything), then every upright face sorted far to
-/// near (the painter's algorithm), all in two meshes so a frame is a handful of commands.
+/// Ground is drawn first (it cannot hide anything), then every upright face and the ball in
+/// an order that paints what is behind first (`paintingOrder`).
 struct CaddieRenderer {
     var art: HoleArt
     var tuning: PhysicsTuning
     var camera: CaddieCamera
     var frame: Rect
+    /// The part of `frame` no HUD panel covers: the view is aimed into it, so the flag and the
+    /// ball are never drawn under the status.
+    var view: Rect
+
+    init(art: HoleArt, tuning: PhysicsTuning, camera: CaddieCamera, frame: Rect, view: Rect? = nil) {
+        self.art = art
+        self.tuning = tuning
+        self.camera = camera
+        self.frame = frame
+        self.view = view ?? frame
+    }
+
+    /// The projection the view is drawn with.
+    var projection: CaddieCamera.Projection { camera.projection(in: view) }
 
     static let wallHeight = 10.0
     static let sliderHeight = 13.0
@@ -21,13 +35,18 @@ struct CaddieRenderer {
     static let flagHeight = 34.0
 
     /// An upright face waiting to be sorted: world corners and a colour.
-    private struct Face {
+    struct Face {
         var points: [Vector3]
         var color: Color
+        /// A colour per corner instead of `color` (the shaded ball), used while no corner is
+        /// clipped away.
+        var colors: [Color]? = nil
+        /// True for the ball, which is never see-through.
+        var isBall = false
     }
 
     func draw(time: Double, ball: Point, showsBall: Bool, aim: AimState?, flash: Double, into list: inout DrawList) {
-        let projection = camera.projection(in: frame)
+        let projection = self.projection
         list.clipped(to: frame) { list in
             drawSky(projection, into: &list)
             var ground: [Vertex] = []
@@ -59,24 +78,12 @@ struct CaddieRenderer {
             if let aim { emit(aimStrip(ball: ball, aim: aim), color: Palette.aim.withAlpha(170), projection, into: &ground) }
             list.triangles(ground)
 
-            var faces = uprightFaces(time: time)
-            if showsBall { faces.append(Face(points: ballBillboard(ball, projection), color: Palette.ball)) }
-            let ballDepth = projection.toCamera(Vector3(x: ball.x, y: ball.y, z: tuning.ballRadius)).z
-            var sorted: [(depth: Double, face: Face, camera: [Vector3])] = []
-            sorted.reserveCapacity(faces.count)
-            for face in faces {
-                let inCamera = face.points.map(projection.toCamera)
-                let depth = inCamera.reduce(0) { $0 + $1.z } / Double(inCamera.count)
-                guard depth > 0, depth < CaddieCamera.Projection.far else { continue }
-                sorted.append((depth, face, inCamera))
-            }
-            sorted.sort { $0.depth > $1.depth }
             var objects: [Vertex] = []
-            for entry in sorted {
-                // A wall between the eye and the ball (the eye may stand outside the fence)
-                // would hide the shot: leave it out, as a camera crane would lift over it.
-                if entry.depth < ballDepth * 0.9 { continue }
-                emitCamera(entry.camera, color: entry.face.color, projection, into: &objects)
+            var faces = uprightFaces(time: time)
+            if showsBall { faces.append(ballFace(ball, projection)) }
+            let sightLine = showsBall ? (projection.eye, Vector3(x: ball.x, y: ball.y, z: tuning.ballRadius)) : nil
+            for entry in Self.paintingOrder(faces, projection: projection, sightLine: sightLine) {
+                emitCamera(entry.camera, color: entry.color, colors: entry.colors, projection, into: &objects)
                 // One mesh a face: a face that did not move keeps its cells clean.
                 list.triangles(objects)
                 objects.removeAll(keepingCapacity: true)
@@ -152,14 +159,22 @@ struct CaddieRenderer {
         return faces
     }
 
-    /// The ball as a round card facing the eye.
-    private func ballBillboard(_ ball: Point, _ projection: CaddieCamera.Projection) -> [Vector3] {
-        let r = tuning.ballRadius
+    /// The ball as a round card facing the eye, shaded: bright where the light from the upper
+    /// left catches it, greyer toward the rim. A fan from the highlight, closed on its first
+    /// rim point.
+    private func ballFace(_ ball: Point, _ projection: CaddieCamera.Projection) -> Face {
+        let r = tuning.ballRadius, segments = 24
         let centre = Vector3(x: ball.x, y: ball.y, z: r)
-        return (0..<10).map { i in
-            let angle = Double(i) * 2 * Double.pi / 10
-            return centre + projection.right * (cos(angle) * r) + projection.up * (sin(angle) * r)
+        let highlight = centre + projection.right * (-0.3 * r) + projection.up * (0.35 * r)
+        var points = [highlight], colors = [Color.white]
+        for i in 0...segments {
+            let angle = Double(i % segments) * 2 * Double.pi / Double(segments)
+            points.append(centre + projection.right * (cos(angle) * r) + projection.up * (sin(angle) * r))
+            // The rim darkens away from the light (upper left).
+            let lit = 0.5 + 0.5 * (-cos(angle) * 0.6 + sin(angle) * 0.8)
+            colors.append(Palette.ball.mixed(with: Color(red: 150, green: 156, blue: 168), by: 0.75 - 0.5 * lit))
         }
+        return Face(points: points, color: Palette.ball, colors: colors, isBall: true)
     }
 
     private func extrude(_ a: Point, _ b: Point, from bottom: Double, to top: Double) -> [Vector3] {
@@ -199,12 +214,14 @@ struct CaddieRenderer {
     }
 
     /// Clips a convex camera-space polygon at the near plane, fogs it by depth and appends it
-    /// as a triangle fan.
-    private func emitCamera(_ polygon: [Vector3], color: Color, _ projection: CaddieCamera.Projection, into vertices: inout [Vertex]) {
+    /// as a triangle fan; `colors` (one per corner) shade it when nothing was clipped.
+    private func emitCamera(_ polygon: [Vector3], color: Color, colors: [Color]? = nil, _ projection: CaddieCamera.Projection,
+                            into vertices: inout [Vertex]) {
         let clipped = projection.clipNear(polygon)
         guard clipped.count >= 3 else { return }
-        let screen = clipped.map { point in
-            Vertex(position: projection.toScreen(point), color: fogged(color, depth: point.z))
+        let corners = colors.flatMap { $0.count == clipped.count && clipped == polygon ? $0 : nil }
+        let screen = clipped.enumerated().map { index, point in
+            Vertex(position: projection.toScreen(point), color: fogged(corners?[index] ?? color, depth: point.z))
         }
         for i in 1..<(screen.count - 1) {
             vertices.append(screen[0])

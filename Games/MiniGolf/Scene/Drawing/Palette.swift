@@ -21,7 +21,7 @@ enum Palette {
     static let skyTop = Color(hex: 0x6FA8E8)
     static let skyHorizon = Color(hex: 0xCFE4F7)
     static let fog = Color(hex: 0xB9D3E6)
-    static let card = Color(hex: 0x14231A, alpha: 250)
+    static let card = Color(hex: 0x14231A)
     static let cardText = Color(hex: 0xF2F5EE)
     static let cardDim = Color(hex: 0x9FB3A4)
     static let under = Color(hex: 0x7FE08A)

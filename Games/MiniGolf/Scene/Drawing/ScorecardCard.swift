@@ -8,6 +8,16 @@ struct ScorecardCard {
     var match: MiniGolfMatch
     var improvedHoles: Set<String>
     var isAutoplay: Bool
+    /// What the player last used, so the hint names that one way to go on.
+    var input: InputKind = .pointer
+
+    /// How the player last played: the card's hint speaks of it.
+    enum InputKind: Sendable, Hashable {
+        case pointer, keyboard, gamepad
+    }
+
+    /// The height a full card needs: title, detail, the table and the hint, with margins.
+    static let fullHeight = 16 + 32 + 30 + 84 + 14 + 20 + 16.0
 
     func draw(in frame: Rect, into list: inout DrawList) {
         list.fill(frame, cornerRadius: 12, Palette.card)
@@ -32,7 +42,7 @@ struct ScorecardCard {
             y += 20
             drawTable(in: Rect(x: frame.minX + 6, y: y, width: frame.width - 12, height: max(30, frame.maxY - 24 - y)),
                       compact: true, into: &list)
-            let hint = isAutoplay ? "Autoplay" : "Tap: go on"
+            let hint = isAutoplay ? "Autoplay" : hintText(short: true)
             list.text(hint, at: Point(x: frame.midX, y: frame.maxY - 19), font: .caption, Palette.cardDim, alignment: .center)
             return
         }
@@ -40,9 +50,20 @@ struct ScorecardCard {
         y += 32
         list.text(detail, at: Point(x: frame.midX, y: y), font: .body, Palette.cardDim, alignment: .center)
         y += 30
-        drawTable(in: Rect(x: frame.minX + 10, y: y, width: frame.width - 20, height: 72), compact: false, into: &list)
-        let hint = isAutoplay ? "Autoplay" : match.phase == .finished ? "Space, A or Again: another round" : "Space, A, a tap or Next: next hole"
-        list.text(hint, at: Point(x: frame.midX, y: frame.maxY - 28), font: .caption, Palette.cardDim, alignment: .center)
+        drawTable(in: Rect(x: frame.minX + 16, y: y, width: frame.width - 32, height: 84), compact: false, into: &list)
+        let hint = isAutoplay ? "Autoplay" : hintText(short: false)
+        list.text(hint, at: Point(x: frame.midX, y: frame.maxY - 36), font: .caption, Palette.cardDim, alignment: .center)
+    }
+
+    /// How to go on, in the player's own input: a tap, Space or A.
+    private func hintText(short: Bool) -> String {
+        let what = match.phase == .finished ? "another round" : "next hole"
+        let how = switch input {
+        case .pointer: short ? "Tap" : "Tap the course"
+        case .keyboard: "Space"
+        case .gamepad: "A"
+        }
+        return "\(how): \(what)"
     }
 
     private func drawTable(in frame: Rect, compact: Bool, into list: inout DrawList) {

@@ -73,22 +73,57 @@ struct TopDownRenderer {
 
     /// The aim preview: a dotted line the way the ball will go (longer with power) and the
     /// drag handle behind the ball where the pull is.
-    func drawAim(ball: Point, aim: AimState, handle: Point, into list: inout DrawList) {
+    /// The aim: dots along `path` (course units, where the putt would roll), the pull line to
+    /// the handle, and the power on a plate just beyond the handle, away from the dots.
+    func drawAim(ball: Point, aim: AimState, path: [Point], handle: Point, into list: inout DrawList) {
         let origin = view.display(ball)
-        let direction = Point(x: cos(aim.angle), y: sin(aim.angle))
-        let length = (20 + 140 * aim.power) * view.scale
-        let dots = 10
-        for i in 1...dots {
-            let t = Double(i) / Double(dots)
-            let p = Point(x: origin.x + direction.x * length * t, y: origin.y + direction.y * length * t)
-            list.fillCircle(center: p, radius: 2.5 * (1.1 - t * 0.5), Palette.aim.fading(1 - t * 0.6))
+        let points = path.isEmpty ? [origin] : path.map(view.display)
+        var lengths = [0.0]
+        for i in points.indices.dropFirst() {
+            let dx = points[i].x - points[i - 1].x, dy = points[i].y - points[i - 1].y
+            lengths.append(lengths[i - 1] + (dx * dx + dy * dy).squareRoot())
+        }
+        let total = lengths.last ?? 0
+        let spacing = 9.0
+        if total > spacing {
+            var segment = 1
+            var distance = spacing
+            while distance <= total {
+                while segment < points.count - 1, lengths[segment] < distance { segment += 1 }
+                let a = points[segment - 1], b = points[segment]
+                let span = lengths[segment] - lengths[segment - 1]
+                let t = span > 0 ? (distance - lengths[segment - 1]) / span : 0
+                let fraction = distance / total
+                list.fillCircle(center: Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t), radius: 2.6 * (1.1 - fraction * 0.5),
+                                Palette.aim.fading(1 - fraction * 0.6))
+                distance += spacing
+            }
         }
         list.line(from: origin, to: handle, Color.white.withAlpha(140), width: 2)
         list.strokeCircle(center: handle, radius: 12, Palette.aim, width: 3)
         list.fillCircle(center: handle, radius: 5, Palette.aim)
+        // The power sits beyond the handle, on the side away from the ball and its dots, on a
+        // plate so a rail under it does not hide it.
         let percent = "\(Int((aim.power * 100).rounded()))%"
-        let below = handle.y + 30 < view.frame.maxY
-        list.text(percent, at: Point(x: handle.x, y: below ? handle.y + 14 : handle.y - 30), font: .caption, Palette.aim, alignment: .center)
+        let away = Point(x: handle.x - origin.x, y: handle.y - origin.y)
+        let distance = max(1e-9, (away.x * away.x + away.y * away.y).squareRoot())
+        let size = Size(width: 46, height: 20)
+        let ring = Rect(x: handle.x - 15, y: handle.y - 15, width: 30, height: 30)
+        let bounds = view.frame.insetBy(dx: size.width / 2 + 2, dy: size.height / 2 + 2)
+        func placed(_ centre: Point) -> Rect {
+            var centre = centre
+            if bounds.width > 0, bounds.height > 0 {
+                centre = Point(x: min(bounds.maxX, max(bounds.minX, centre.x)), y: min(bounds.maxY, max(bounds.minY, centre.y)))
+            }
+            return Rect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height)
+        }
+        // Beyond the handle first; where the view's edge pushes it back onto the ring, beside it.
+        let candidates = [Point(x: handle.x + away.x / distance * 34, y: handle.y + away.y / distance * 34),
+                          Point(x: handle.x, y: handle.y + 28), Point(x: handle.x, y: handle.y - 28),
+                          Point(x: handle.x + 42, y: handle.y), Point(x: handle.x - 42, y: handle.y)]
+        let plate = candidates.lazy.map(placed).first { !$0.intersects(ring) } ?? placed(candidates[0])
+        list.fill(plate, cornerRadius: 6, Color.black.withAlpha(150))
+        list.text(percent, at: Point(x: plate.midX, y: plate.minY + 2), font: .caption, Palette.aim, alignment: .center)
     }
 
     private func fill(_ patch: HoleArt.Patch, into list: inout DrawList) {

@@ -16,9 +16,8 @@ extension MiniGolfGame {
         // Once the ball has dropped (and the flash is over) it is in the cup, out of sight.
         let showsBall = match.phase != .holeComplete && match.phase != .finished || flash > 0
         list.fill(Rect(origin: .zero, size: device.displaySize), Palette.background)
-        if let cameraFrame {
-            CaddieRenderer(art: art, tuning: match.tuning, camera: camera, frame: cameraFrame)
-                .draw(time: match.time, ball: ball, showsBall: showsBall, aim: match.canPutt ? aim : nil, flash: flashLevel, into: &list)
+        if let caddie = caddieRenderer() {
+            caddie.draw(time: match.time, ball: ball, showsBall: showsBall, aim: match.canPutt ? aim : nil, flash: flashLevel, into: &list)
         }
         let renderer = TopDownRenderer(art: art, view: courseView, tuning: match.tuning)
         renderer.drawCourse(time: match.time, into: &list)
@@ -29,7 +28,7 @@ extension MiniGolfGame {
         }
         if match.canPutt && (lining || bot != nil) {
             list.clipped(to: courseView.frame) { list in
-                renderer.drawAim(ball: ball, aim: aim, handle: aimHandle(), into: &list)
+                renderer.drawAim(ball: ball, aim: aim, path: previewPath(), handle: aimHandle(), into: &list)
             }
         }
         if let notice {
@@ -39,21 +38,25 @@ extension MiniGolfGame {
                       Palette.cardText.fading(min(1, Double(notice.frames) / 20)), alignment: .center)
         }
         if let card = cardFrame(), flash == 0 {
-            ScorecardCard(match: match, improvedHoles: improvedHoles, isAutoplay: bot != nil).draw(in: card, into: &list)
+            ScorecardCard(match: match, improvedHoles: improvedHoles, isAutoplay: bot != nil, input: lastInput).draw(in: card, into: &list)
         }
         if isPaused {
-            list.fill(Rect(origin: .zero, size: device.displaySize), Color.black.withAlpha(140))
-            list.text("Paused", at: Point(x: courseView.frame.midX, y: courseView.frame.midY - 40), font: .display, .white, alignment: .center)
-            list.text("Esc or Resume to play on", at: Point(x: courseView.frame.midX, y: courseView.frame.midY + 4),
-                      font: .body, Palette.cardDim, alignment: .center)
+            // A veil dark enough that the course does not compete with the menu over it.
+            list.fill(Rect(origin: .zero, size: device.displaySize), Color.black.withAlpha(170))
+            if let menu = hud.frame(of: MiniGolfHUD.pauseMenu) {
+                list.text("Paused", at: Point(x: menu.midX, y: menu.minY - 60), font: .display, .white, alignment: .center)
+            }
         }
-        drawStatusPlate(into: &list)
         hud.draw(into: &list)
     }
 
-    /// A dark plate behind the hole, par and strokes, so they read over the sky.
-    private func drawStatusPlate(into list: inout DrawList) {
-        guard let hole = hud.frame(of: MiniGolfHUD.holeLabel), let score = hud.frame(of: MiniGolfHUD.scoreLabel) else { return }
-        list.fill(hole.union(score).insetBy(dx: -6, dy: -4), cornerRadius: 8, Color.black.withAlpha(110))
+    /// The caddie camera for this frame, aimed below the status panel; nil while hidden (closed).
+    func caddieRenderer() -> CaddieRenderer? {
+        guard let cameraFrame else { return nil }
+        var view = cameraFrame
+        if let panel = hud.frame(of: MiniGolfHUD.statusPanel), panel.intersects(cameraFrame), panel.maxY < cameraFrame.midY {
+            view = Rect(minX: cameraFrame.minX, minY: panel.maxY, maxX: cameraFrame.maxX, maxY: cameraFrame.maxY)
+        }
+        return CaddieRenderer(art: art, tuning: match.tuning, camera: camera, frame: cameraFrame, view: view)
     }
 }

@@ -7,14 +7,26 @@ import MiniGolfCore
 /// gamepad. Keys and sticks that are held steer the aim a little each update.
 extension MiniGolfGame {
     /// Drag length, in points, that gives a full-power putt.
-    static let fullPowerPull = 120.0
+    static let fullPowerPull = 150.0
+    /// How a drag's share of `fullPowerPull` becomes power: a curve, so short pulls near the
+    /// cup are fine-grained (half the pull is 35%) and a long pull still reaches full power.
+    static let pullCurve = 1.5
     /// Turning speed of the arrow keys, radians per second (Shift turns slowly).
     static let keyTurnRate = 1.6
     static let fineTurnRate = 0.25
-    /// Power change per second while Up or Down is held.
-    static let keyPowerRate = 0.6
+    /// Power change per press of Up or Down (or the d-pad), and per repeat while held.
+    static let powerStep = 0.05
+    /// How long Up or Down is held before the power repeats, and how often it then repeats.
+    static let powerRepeatDelay = 0.4
+    static let powerRepeatInterval = 0.1
 
     public mutating func handle(_ event: InputEvent) -> Bool {
+        switch event {
+        case .pointer(let pointer) where pointer.phase == .began: lastInput = .pointer
+        case .key(let key) where key.isDown: lastInput = .keyboard
+        case .gamepadButton(_, true, _): lastInput = .gamepad
+        default: break
+        }
         if hud.handle(event) { return true }
         switch event {
         case .pointer(let pointer): return handlePointer(pointer)
@@ -33,7 +45,9 @@ extension MiniGolfGame {
 
     /// The aim a drag gives: the ball goes opposite the pull, harder the longer it is.
     static func aim(dragFrom start: Point, to current: Point) -> Aim {
-        DragPad(fullPowerDistance: fullPowerPull).aim(from: start, to: current)
+        var aim = DragPad(fullPowerDistance: fullPowerPull).aim(from: start, to: current)
+        aim.power = pow(aim.power, pullCurve)
+        return aim
     }
 
     private mutating func handlePointer(_ pointer: PointerEvent) -> Bool {
@@ -53,7 +67,7 @@ extension MiniGolfGame {
             drag = current
             let pulled = Self.aim(dragFrom: current.start, to: current.current)
             if pulled.power > 0 {
-                aim.angle = atan2(pulled.direction.y, pulled.direction.x)
+                aim.angle = courseView.courseAngle(atan2(pulled.direction.y, pulled.direction.x))
                 aim.power = pulled.power
             }
             return true
@@ -61,8 +75,9 @@ extension MiniGolfGame {
             guard let current = drag, current.pointer == pointer.id else { return false }
             drag = nil
             let pulled = Self.aim(dragFrom: current.start, to: pointer.location)
-            guard pulled.power >= DragPad().deadZone else { return true }
-            aim.angle = atan2(pulled.direction.y, pulled.direction.x)
+            // A pull shorter than the pad's dead zone (7.5 pt) cancels.
+            guard pulled.power >= pow(DragPad().deadZone, Self.pullCurve) else { return true }
+            aim.angle = courseView.courseAngle(atan2(pulled.direction.y, pulled.direction.x))
             aim.power = pulled.power
             putt()
             return true
@@ -78,6 +93,7 @@ extension MiniGolfGame {
     private mutating func handleKey(_ key: KeyEvent) -> Bool {
         let steering = ["Left", "Right", "Up", "Down"]
         if steering.contains(key.key) {
+            if key.isDown, !key.isRepeat, !heldKeys.contains(key.key) { pressPower(key.key) }
             if key.isDown { heldKeys.insert(key.key) } else { heldKeys.remove(key.key) }
             if key.modifiers.contains(.shift) { heldKeys.insert("Shift") } else { heldKeys.remove("Shift") }
             return true
@@ -102,6 +118,7 @@ extension MiniGolfGame {
         switch button {
         case .dpadUp, .dpadDown, .dpadLeft, .dpadRight:
             let key = ["dpadUp": "Up", "dpadDown": "Down", "dpadLeft": "Left", "dpadRight": "Right"][button.rawValue] ?? ""
+            if isDown, !heldKeys.contains(key) { pressPower(key) }
             if isDown { heldKeys.insert(key) } else { heldKeys.remove(key) }
             return true
         case .a:
@@ -129,15 +146,36 @@ extension MiniGolfGame {
         return true
     }
 
+    /// One step of power for a press of Up or Down (nothing for Left and Right), restarting
+    /// the hold that repeats it.
+    private mutating func pressPower(_ key: String) {
+        guard key == "Up" || key == "Down", match.canPutt, drag == nil, bot == nil else { return }
+        aim.adjustPower(by: key == "Up" ? Self.powerStep : -Self.powerStep)
+        powerHeld = 0
+    }
+
+    /// How many repeats a power key held for `seconds` has made.
+    static func powerRepeats(after seconds: Double) -> Int {
+        seconds < powerRepeatDelay - 1e-9 ? 0 : Int(((seconds - powerRepeatDelay) / powerRepeatInterval + 1e-9).rounded(.down)) + 1
+    }
+
     /// Applies held arrow keys, the stick (points the aim) and the trigger (sets the power).
     mutating func steerWithHeldControls(seconds: Double) {
         guard match.canPutt, drag == nil, bot == nil else { return }
         let turn = heldKeys.contains("Shift") ? Self.fineTurnRate : Self.keyTurnRate
         if heldKeys.contains("Left") { aim.rotate(by: -turn * seconds) }
         if heldKeys.contains("Right") { aim.rotate(by: turn * seconds) }
-        if heldKeys.contains("Up") { aim.adjustPower(by: Self.keyPowerRate * seconds) }
-        if heldKeys.contains("Down") { aim.adjustPower(by: -Self.keyPowerRate * seconds) }
-        if (stick.x * stick.x + stick.y * stick.y).squareRoot() > 0.3 { aim.angle = atan2(stick.y, stick.x) }
+        let up = heldKeys.contains("Up"), down = heldKeys.contains("Down")
+        if up != down {
+            // Held past the delay, the power repeats its step at a steady rate.
+            let before = Self.powerRepeats(after: powerHeld)
+            powerHeld += seconds
+            let steps = Self.powerRepeats(after: powerHeld) - before
+            if steps > 0 { aim.adjustPower(by: Double(steps) * (up ? Self.powerStep : -Self.powerStep)) }
+        } else {
+            powerHeld = 0
+        }
+        if (stick.x * stick.x + stick.y * stick.y).squareRoot() > 0.3 { aim.angle = courseView.courseAngle(atan2(stick.y, stick.x)) }
         if trigger > 0.05 { aim.power = min(1, max(0.05, trigger)) }
     }
 }

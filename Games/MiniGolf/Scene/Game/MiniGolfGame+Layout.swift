@@ -29,8 +29,14 @@ extension MiniGolfGame {
         var obstacles = GeometryProxy(device: device)
             .reservedRegions(kind: .occlusion, options: .includeInactive, layoutDirectionBehavior: .fixed).map(\.frame)
         obstacles += MiniGolfHUD.overlayIDs.compactMap { hud.frame(of: $0) }.map { $0.insetBy(dx: -4, dy: -4) }
-        let clear = ClearArea.largest(in: area, avoiding: obstacles, fitting: match.course.size)
-        courseView = CourseView(fitting: match.course.size, in: clear)
+        let size = match.course.size
+        courseView = CourseView(fitting: size, in: ClearArea.largest(in: area, avoiding: obstacles, fitting: size))
+        do {
+            // On a tall page (book, a tall outer display) a wide course turns a quarter to fill it.
+            let turnedSize = Size(width: size.height, height: size.width)
+            let turned = CourseView(fitting: size, in: ClearArea.largest(in: area, avoiding: obstacles, fitting: turnedSize), turned: true)
+            if turned.scale > courseView.scale * 1.33 { courseView = turned }
+        }
         cameraFrame = device.posture == .closed ? nil : hud.frame(of: MiniGolfHUD.camera)
     }
 
@@ -54,8 +60,10 @@ extension MiniGolfGame {
     /// view so it never reaches the fold or a camera.
     func aimHandle() -> Point {
         let ball = courseView.display(match.ball.position)
-        let pull = Self.fullPowerPull * aim.power
-        let raw = Point(x: ball.x - cos(aim.angle) * pull, y: ball.y - sin(aim.angle) * pull)
+        // Never closer than 40 pt, so near the cup the ring stays clear of the ball and flag.
+        let pull = max(40, Self.fullPowerPull * pow(aim.power, 1 / Self.pullCurve))
+        let angle = courseView.displayAngle(aim.angle)
+        let raw = Point(x: ball.x - cos(angle) * pull, y: ball.y - sin(angle) * pull)
         let bounds = courseView.frame.insetBy(dx: 22, dy: 22)
         guard bounds.width > 0, bounds.height > 0 else { return ball }
         return Point(x: min(bounds.maxX, max(bounds.minX, raw.x)), y: min(bounds.maxY, max(bounds.minY, raw.y)))
@@ -64,7 +72,10 @@ extension MiniGolfGame {
     /// The hole-complete card and scorecard, over the course between holes.
     func cardFrame() -> Rect? {
         guard match.phase == .holeComplete || match.phase == .finished else { return nil }
-        return courseView.frame.insetBy(dx: min(24, courseView.frame.width * 0.04), dy: min(16, courseView.frame.height * 0.04))
+        // As tall as what it holds (title, detail, table, hint), never taller than the view.
+        let frame = courseView.frame.insetBy(dx: min(24, courseView.frame.width * 0.04), dy: min(16, courseView.frame.height * 0.04))
+        let width = min(frame.width, 600), height = min(frame.height, ScorecardCard.fullHeight)
+        return Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
     }
 
     /// The plate of a splash or lip-out message: along the top of the course view.

@@ -66,6 +66,10 @@ public struct MiniGolfGame: Game {
     /// The finger or mouse dragging back on the course, and where it went down.
     var drag: (pointer: PointerID, start: Point, current: Point)?
     var heldKeys: Set<String> = []
+    /// What the player last played with; the card between holes names it.
+    var lastInput = ScorecardCard.InputKind.pointer
+    /// Seconds Up or Down has been held, for its repeat.
+    var powerHeld = 0.0
     var stick = Point.zero
     var trigger = 0.0
     /// Where the course and the camera are drawn, from the last layout.
@@ -223,6 +227,9 @@ public struct MiniGolfGame: Game {
         notice = nil
         drag = nil
         previousBall = match.ball.position
+        // Each hole starts from the middle power: the last hole's putt says nothing of this one.
+        aim.power = AimState().power
+        powerHeld = 0
         aimAtCup()
         camera = CaddieCamera(target: match.ball.position, yaw: aim.angle)
     }
@@ -264,14 +271,27 @@ public struct MiniGolfGame: Game {
     mutating func togglePause() {
         isPaused.toggle()
         drag = nil
+        heldKeys = []
         hud.setText(isPaused ? "Resume" : "Pause", for: MiniGolfHUD.pause)
+        for id in [MiniGolfHUD.pauseMenu, MiniGolfHUD.resume, MiniGolfHUD.menuRestart, MiniGolfHUD.newRound] {
+            hud.setHidden(!isPaused, for: id)
+        }
     }
 
     mutating func perform(_ id: String) {
         switch id {
         case MiniGolfHUD.restart: restartHole()
-        case MiniGolfHUD.pause: togglePause()
+        case MiniGolfHUD.pause, MiniGolfHUD.resume: togglePause()
         case MiniGolfHUD.next: continueRound()
+        case MiniGolfHUD.menuRestart:
+            togglePause()
+            restartHole()
+        case MiniGolfHUD.newRound:
+            togglePause()
+            guard bot == nil else { return }
+            match = MiniGolfMatch(courses: match.courses, tuning: match.tuning, maxStrokes: match.maxStrokes)
+            improvedHoles = []
+            startHole()
         default: break
         }
     }

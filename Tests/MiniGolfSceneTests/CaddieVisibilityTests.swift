@@ -1,0 +1,118 @@
+import Crease
+import CreaseHUD
+import CreasePlaytest
+@testable import CreaseSDL
+import Foundation
+import MiniGolfCore
+@testable import MiniGolfScene
+import Testing
+
+/// The caddie camera keeps the ball in sight while it rolls, and never draws a face that
+/// crosses the near plane unclipped: along the bot's putts through every hole, in the pixels.
+@MainActor
+@Suite struct CaddieVisibilityTests {
+    /// Renders the caddie view alone, with or without the ball.
+    private func render(_ game: MiniGolfGame, ball: Point, showsBall: Bool, on host: EmulatorWindow) throws -> PixelImage {
+        var list = DrawList()
+        try #require(game.caddieRenderer())
+            .draw(time: game.match.time, ball: ball, showsBall: showsBall, aim: nil, flash: 0, into: &list)
+        try host.render(list)
+        return try host.readPixels()
+    }
+
+    @Test func theBallIsInSightWheneverItIsInTheViewAlongTheBotsPutts() throws {
+        let device = try TestSupport.device("duo", .tabletop)
+        var (game, _) = TestSupport.game(on: device, autoplay: true)
+        var options = EmulatorWindow.Options()
+        options.headless = true
+        options.scale = 1
+        options.background = .black
+        options.device = device
+        let host = try EmulatorWindow(options: options)
+        host.emulator.showsHardware = false
+        var checked = 0, rolling = 0
+        var lost: [String] = []
+        var holes = Set<Int>()
+        for update in 0..<2_400 where game.match.phase != .finished {
+            TestSupport.run(&game, updates: 1)
+            guard update % 3 == 0, game.match.phase == .rolling || game.match.phase == .aiming else { continue }
+            let ball = game.match.ball.position
+            let caddie = try #require(game.caddieRenderer())
+            let projection = caddie.projection
+            let centre = projection.toCamera(Vector3(x: ball.x, y: ball.y, z: game.match.tuning.ballRadius))
+            guard centre.z > CaddieCamera.Projection.near else { continue }
+            let spot = projection.toScreen(centre)
+            let x = Int(spot.x), y = Int(spot.y)
+            guard caddie.frame.insetBy(dx: 4, dy: 4).contains(spot) else { continue }
+            let with = try render(game, ball: ball, showsBall: true, on: host)
+            let without = try render(game, ball: ball, showsBall: false, on: host)
+            checked += 1
+            if game.match.phase == .rolling { rolling += 1 }
+            holes.insert(game.match.holeIndex)
+            // Visible: a good share of the ball's disc changes when the ball is drawn (a thin
+            // flagpole or a pale blade in front of part of it still leaves most of it showing).
+            let radius = projection.focal * game.match.tuning.ballRadius / centre.z * 0.8
+            guard radius >= 1.5 else { continue }
+            var inside = 0, changed = 0
+            let reach = Int(radius.rounded(.up))
+            for dy in -reach...reach {
+                for dx in -reach...reach where Double(dx * dx + dy * dy) <= radius * radius {
+                    let a = with[x + dx, y + dy], b = without[x + dx, y + dy]
+                    inside += 1
+                    if abs(Int(a.red) - Int(b.red)) + abs(Int(a.green) - Int(b.green)) + abs(Int(a.blue) - Int(b.blue)) > 12 { changed += 1 }
+                }
+            }
+            let difference = inside == 0 ? 100 : changed * 100 / inside
+            if difference < 30 {
+                lost.append("hole \(game.match.holeIndex + 1) update \(update) at (\(x), \(y))")
+                if let folder = ProcessInfo.processInfo.environment["CREASE_DEBUG_DIR"] {
+                    try EmulatorWindow.savePNG(with, to: "\(folder)/lost-\(update).png")
+                }
+            }
+        }
+        print("caddie visibility: \(checked) views, \(rolling) rolling, \(holes.count) holes")
+        #expect(checked > 100 && rolling > 40 && holes.count >= 8, "expected the bot's round to be checked along its putts (\(checked) views, \(rolling) rolling, \(holes.count) holes)")
+        #expect(lost.isEmpty, "the ball was hidden in \(lost.count) of \(checked) views: \(lost.prefix(5).joined(separator: "; "))")
+    }
+
+    @Test func noFaceReachesTheScreenFromBehindTheNearPlane() throws {
+        let device = try TestSupport.device("duo", .tabletop)
+        var (game, _) = TestSupport.game(on: device, autoplay: true)
+        var meshes = 0, outside = 0
+        for _ in 0..<1_200 where game.match.phase != .finished {
+            TestSupport.run(&game, updates: 1)
+            var list = DrawList()
+            let caddie = try #require(game.caddieRenderer())
+            caddie.draw(time: game.match.time, ball: game.match.ball.position, showsBall: true, aim: game.aim, flash: 0, into: &list)
+            let frame = caddie.frame
+            // A corner behind the eye, projected unclipped, lands far off the view or on the
+            // wrong side of it; the near plane at 12 units keeps every corner within reach.
+            let projection = caddie.projection
+            let reach = projection.focal * 4_000 / CaddieCamera.Projection.near
+            for command in list.commands {
+                guard case .triangles(let vertices, _, _) = command else { continue }
+                meshes += 1
+                outside += vertices.count { vertex in
+                    !(vertex.position.x.isFinite && vertex.position.y.isFinite && abs(vertex.position.x - frame.midX) < reach
+                      && abs(vertex.position.y - frame.midY) < reach)
+                }
+            }
+        }
+        #expect(meshes > 1_000)
+        #expect(outside == 0, "\(outside) corners were projected from behind the near plane")
+    }
+}
+
+/// The near-plane clip: what crosses it is cut there, what lies behind it is gone.
+@Suite struct NearPlaneClipTests {
+    @Test func aQuadCrossingTheNearPlaneIsCutAtIt() {
+        let camera = CaddieCamera(target: Point(x: 0, y: 0), yaw: 0)
+        let projection = camera.projection(in: Rect(x: 0, y: 0, width: 400, height: 300))
+        let near = CaddieCamera.Projection.near
+        let quad = [Vector3(x: -50, y: 0, z: -30), Vector3(x: 50, y: 0, z: -30), Vector3(x: 50, y: 0, z: 80), Vector3(x: -50, y: 0, z: 80)]
+        let clipped = projection.clipNear(quad)
+        #expect(clipped.count == 4 && clipped.allSatisfy { $0.z >= near - 1e-9 }, "\(clipped)")
+        #expect(clipped.filter { abs($0.z - near) < 1e-9 }.count == 2, "two corners should lie on the near plane: \(clipped)")
+        #expect(projection.clipNear(quad.map { Vector3(x: $0.x, y: $0.y, z: min($0.z, near - 1)) }).isEmpty, "a quad behind the near plane should vanish")
+    }
+}
