@@ -128,8 +128,8 @@ import Testing
         SceneTestSupport.run(&game, steps: 120)
         #expect(game.match.history.count == 1, "nothing should happen while paused")
         SceneTestSupport.key(&game, "Escape")
-        SceneTestSupport.run(&game, steps: 60)
-        #expect(game.match.history.last?.shooter == .two, "the AI should fire once resumed")
+        SceneTestSupport.run(&game, steps: 90)
+        #expect(game.match.history.last?.shooter == .two, "the AI should fire once resumed (after its 1.3 s pause)")
     }
 
     @Test("Two players in tabletop pass the device between turns")
@@ -210,6 +210,8 @@ import Testing
         SceneTestSupport.tap(&game, at: target)
         SceneTestSupport.tap(&game, at: target)
         #expect(game.match.history.last?.shooter == .one, "player one should fire on the near board")
+        // The turn passes once player one's shot has landed and been read.
+        SceneTestSupport.run(&game, steps: 90)
         if game.match.currentPlayer == .two {
             let far = try #require(game.geometry(of: "board.two"))
             let cell = SceneTestSupport.center(far.frame(of: Coordinate(column: 7, row: 1)))
@@ -234,15 +236,54 @@ import Testing
         SceneTestSupport.run(&game)
         SceneTestSupport.press(&game, "ready.one")
         SceneTestSupport.press(&game, "ready.two")
-        let near = (try #require(game.hud.frame(of: "fire.one")), try #require(game.hud.frame(of: "turn.one")))
-        let far = (try #require(game.hud.frame(of: "fire.two")), try #require(game.hud.frame(of: "turn.two")))
-        #expect(near.0.minX < near.1.minX, "expected the near player's Fire before their turn label, got \(near)")
-        #expect(far.0.minX > far.1.minX, "expected the far player's Fire before their label in their own order (right of it for us), got \(far)")
+        let near = (try #require(game.hud.frame(of: "fire.one")), try #require(game.hud.frame(of: "fleet.one")))
+        let far = (try #require(game.hud.frame(of: "fire.two")), try #require(game.hud.frame(of: "fleet.two")))
+        #expect(near.0.minX < near.1.minX, "expected the near player's Fire before their My fleet button, got \(near)")
+        #expect(far.0.minX > far.1.minX, "expected the far player's Fire before My fleet in their own order (right of it for us), got \(far)")
         var list = DrawList()
         game.draw(into: &list, interpolation: 0)
         #expect(list.commands.contains(.pushTransform(.rotation(degrees: 180, around: far.0.center))),
                 "expected the far player's Fire drawn half way round")
         #expect(!list.commands.contains(.pushTransform(.rotation(degrees: 180, around: near.0.center))),
                 "expected the near player's Fire drawn upright")
+    }
+}
+
+/// Face to face, the far player's whole station is turned and still answers to touch.
+@Suite struct TurnedStationTests {
+    @Test("A tap on the far player's turned Fire button fires their shot")
+    func tapTurnedFire() throws {
+        var game = try SceneTestSupport.faceToFaceBattle()
+        game.cursors[.one] = Coordinate(column: 0, row: 0)
+        SceneTestSupport.press(&game, "fire.one")
+        SceneTestSupport.run(&game, steps: 90)
+        try #require(game.match.currentPlayer == .two && game.pendingHandoff == nil, "after player one's shot has landed it is player two's turn")
+        let fire = try #require(game.hud.frame(of: "fire.two"))
+        let board = try #require(game.hud.frame(of: "board.two"))
+        #expect(fire.maxY <= board.minY, "the far player's Fire should stand beyond their board, at the far edge: \(fire) vs \(board)")
+        var list = DrawList()
+        game.draw(into: &list, interpolation: 0)
+        #expect(list.commands.contains(.pushTransform(.rotation(degrees: 180, around: fire.center))), "their Fire should be drawn half way round")
+        let label = try #require(game.hud.frame(of: "turn.two"))
+        #expect(list.commands.contains(.pushTransform(.rotation(degrees: 180, around: label.center))), "their status line should face them too")
+        game.cursors[.two] = Coordinate(column: 5, row: 5)
+        // Off centre, near the corner the far player sees as their Fire button's top left.
+        SceneTestSupport.tap(&game, at: Point(x: fire.maxX - 6, y: fire.maxY - 6), finger: 4)
+        #expect(game.match.history.last?.shooter == .two && game.match.history.last?.target == Coordinate(column: 5, row: 5),
+                "the tap on the turned Fire button should fire player two's shot at F6")
+    }
+
+    @Test("Each player sees their own fleet on the other's turn, and My fleet shows it on their own")
+    func ownFleetOnTheirHalf() throws {
+        var game = try SceneTestSupport.faceToFaceBattle()
+        let near = try #require(game.boardSlots.first { $0.id == "board.one" })
+        let far = try #require(game.boardSlots.first { $0.id == "board.two" })
+        #expect(near.waters == .two && !near.showsFleet, "on their turn player one aims at player two's waters")
+        #expect(far.waters == .two && far.showsFleet, "meanwhile player two watches their own fleet")
+        SceneTestSupport.press(&game, "fleet.one")
+        let checking = try #require(game.boardSlots.first { $0.id == "board.one" })
+        #expect(checking.waters == .one && checking.showsFleet, "My fleet should show player one's own ships")
+        SceneTestSupport.press(&game, "fleet.one")
+        #expect(game.boardSlots.first { $0.id == "board.one" }?.waters == .two, "pressed again it goes back to aiming")
     }
 }

@@ -58,4 +58,34 @@ enum SceneTestSupport {
     }
 
     static func center(_ rect: Rect) -> Point { Point(x: rect.midX, y: rect.midY) }
+
+    /// The words a HUD label or button shows now (nil for another widget or an unknown id).
+    static func text(_ game: BattlefleetGame, _ id: String) -> String? {
+        switch game.hud.widget(of: id) {
+        case .label(let label): label.text
+        case .button(let button): button.title
+        default: nil
+        }
+    }
+
+    /// A game in book posture with two people face to face, both fleets ready, in battle.
+    static func faceToFaceBattle() throws -> BattlefleetGame {
+        var device = Device()
+        device.posture = .book
+        var game = game(device: device)
+        game.opponent = .human
+        game.startNewMatch()
+        run(&game)
+        press(&game, "ready.one")
+        press(&game, "ready.two")
+        guard game.match.phase == .battle, game.layoutKind == .faceToFace else {
+            throw SetUpError(description: "both Ready buttons should start a face-to-face battle")
+        }
+        return game
+    }
+
+    /// A set-up step that did not reach the state a test needs.
+    struct SetUpError: Error, CustomStringConvertible {
+        var description: String
+    }
 }

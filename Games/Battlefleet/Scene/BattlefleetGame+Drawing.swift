@@ -20,7 +20,19 @@ extension BattlefleetGame {
         if let shooter = layout.padShooter, let pad = geometry(of: "pad") {
             drawPad(pad, shooter: shooter, into: &list)
         }
-        if isPaused { list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Palette.dim) }
+        for slot in layout.slots {
+            guard let geometry = geometry(of: slot.id) else { continue }
+            drawCallout(slot, geometry, into: &list)
+        }
+        if isPaused {
+            list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Palette.dim)
+            // A solid panel behind the menu, so no grid line shows between its buttons.
+            if let menu = hud.frame(of: "pauseMenu") {
+                let panel = menu.insetBy(dx: -14, dy: -14)
+                list.fill(panel, cornerRadius: 14, Palette.menuPanel)
+                list.stroke(panel, cornerRadius: 14, Palette.idleRim, width: 1.5)
+            }
+        }
         hud.draw(into: &list)
     }
 
@@ -52,7 +64,7 @@ extension BattlefleetGame {
             list.line(from: Point(x: x, y: grid.minY), to: Point(x: x, y: grid.maxY), Palette.gridLine)
             list.line(from: Point(x: grid.minX, y: y), to: Point(x: grid.maxX, y: y), Palette.gridLine)
         }
-        let font = Font(size: (geometry.gutter * 0.62).rounded(), weight: .bold)
+        let font = Font(size: geometry.labelSize, weight: .bold)
         let letters = Array("ABCDEFGHIJ")
         // A turned board's labels face its player too.
         func label(_ text: String, around center: Point) {
@@ -68,23 +80,23 @@ extension BattlefleetGame {
         }
         let board = match.boards[slot.waters]
         let dragged = draggedShip(in: slot)
-        if slot.showsFleet {
-            for placement in board.fleet.placements where placement.ship != dragged?.ship {
-                let sinking = effects.contains { $0.waters == slot.waters && $0.kind == .sinking(placement) }
-                guard !sinking else { continue }
-                drawHull(geometry.frame(of: placement), vertical: placement.orientation == .vertical,
-                         sunk: board.isSunk(placement.ship), into: &list)
-            }
+        // Your own fleet, and on any board the wrecks of ships sunk (a sunk ship is no secret).
+        for placement in board.fleet.placements where placement.ship != dragged?.ship && (slot.showsFleet || board.isSunk(placement.ship)) {
+            let sinking = effects.first { $0.waters == slot.waters && $0.kind == .sinking(placement) }
+            // Until the shell lands the ship still floats; while it goes down the animation draws it.
+            if let sinking, sinking.hasBegun { continue }
+            guard slot.showsFleet || sinking == nil else { continue }
+            drawHull(geometry.frame(of: placement), vertical: placement.orientation == .vertical,
+                     sunk: board.isSunk(placement.ship) && sinking == nil, into: &list)
         }
-        for coordinate in Coordinate.all {
+        let inFlight = Set(effects.filter { $0.waters == slot.waters && $0.kind == .shell }.map(\.cell))
+        for coordinate in Coordinate.all where !inFlight.contains(coordinate) {
             let frame = geometry.frame(of: coordinate)
             switch board.mark(at: coordinate) {
             case .unknown: break
             case .miss: drawMiss(frame, into: &list)
             case .hit: drawFire(frame, seed: coordinate.index, into: &list)
-            case .sunk:
-                if !slot.showsFleet { list.fill(frame.insetBy(dx: 2, dy: 2), cornerRadius: 3, Palette.hullSunk) }
-                drawFire(frame, seed: coordinate.index, scale: 0.55, into: &list)
+            case .sunk: drawFire(frame, seed: coordinate.index, scale: 0.55, into: &list)
             }
         }
         // The latest shot into these waters keeps a thin bracket, so a glance finds it.
@@ -92,7 +104,7 @@ extension BattlefleetGame {
             list.stroke(geometry.frame(of: last.target).insetBy(dx: 2, dy: 2), cornerRadius: 3, Palette.cursor.withAlpha(150), width: 1.5)
         }
         for effect in effects where effect.waters == slot.waters {
-            drawEffect(effect, geometry, into: &list)
+            drawEffect(effect, on: slot, geometry, into: &list)
         }
         if case .place(let player) = slot.purpose, match.phase == .placement {
             if let ship = selectedShip[player], ship != dragged?.ship, let placement = board.fleet.placement(of: ship) {
@@ -138,17 +150,30 @@ extension BattlefleetGame {
         return nil
     }
 
-    /// A rounded hull with a deck line and a bridge.
+    /// A rounded hull with a deck line and a bridge; a sunk one is a dark wreck with a pale
+    /// outline and a break across it, so it still reads as the ship it was.
     func drawHull(_ frame: Rect, vertical: Bool, sunk: Bool, into list: inout DrawList) {
         let hull = frame.insetBy(dx: Swift.max(2, frame.width * (vertical ? 0.14 : 0.02)),
                                  dy: Swift.max(2, frame.height * (vertical ? 0.02 : 0.14)))
         let radius = Swift.min(hull.width, hull.height) / 2
         list.fill(hull, cornerRadius: radius, sunk ? Palette.hullSunk : Palette.hull)
-        list.stroke(hull, cornerRadius: radius, sunk ? Palette.hullSunk.mixed(with: .white, by: 0.2) : Palette.hullRim, width: 1.5)
+        list.stroke(hull, cornerRadius: radius, sunk ? Palette.wreckRim : Palette.hullRim, width: sunk ? 2 : 1.5)
         let deck = vertical ? hull.insetBy(dx: hull.width * 0.32, dy: radius) : hull.insetBy(dx: radius, dy: hull.height * 0.32)
-        list.fill(deck, cornerRadius: Swift.min(deck.width, deck.height) / 2, sunk ? Palette.hullSunk : Palette.hullDeck)
+        list.fill(deck, cornerRadius: Swift.min(deck.width, deck.height) / 2, sunk ? Palette.wreckDeck : Palette.hullDeck)
         let bridge = Rect(x: hull.midX - radius * 0.45, y: hull.midY - radius * 0.45, width: radius * 0.9, height: radius * 0.9)
-        list.fill(bridge, cornerRadius: radius * 0.2, sunk ? Palette.hullSunk : Palette.hullRim)
+        list.fill(bridge, cornerRadius: radius * 0.2, sunk ? Palette.wreckDeck : Palette.hullRim)
+        if sunk {
+            // The break: a jagged line across the hull, a third of the way along.
+            let along = vertical ? Point(x: 0, y: hull.height / 3) : Point(x: hull.width / 3, y: 0)
+            let across = vertical ? Point(x: hull.width / 2, y: 0) : Point(x: 0, y: hull.height / 2)
+            let middle = Point(x: hull.minX + along.x + across.x, y: hull.minY + along.y + across.y)
+            let kink = vertical ? Point(x: 0, y: radius * 0.35) : Point(x: radius * 0.35, y: 0)
+            let a = Point(x: middle.x - across.x * 0.8 - kink.x, y: middle.y - across.y * 0.8 - kink.y)
+            let b = Point(x: middle.x + kink.x, y: middle.y + kink.y)
+            let c = Point(x: middle.x + across.x * 0.8 - kink.x, y: middle.y + across.y * 0.8 - kink.y)
+            list.line(from: a, to: b, Palette.wreckRim, width: 1.5)
+            list.line(from: b, to: c, Palette.wreckRim, width: 1.5)
+        }
     }
 
     func drawMiss(_ frame: Rect, into list: inout DrawList) {
@@ -175,12 +200,15 @@ extension BattlefleetGame {
         list.line(from: Point(x: center.x, y: center.y - arm), to: Point(x: center.x, y: center.y + arm), color, width: 2)
     }
 
-    func drawEffect(_ effect: Effect, _ geometry: BoardGeometry, into list: inout DrawList) {
+    func drawEffect(_ effect: Effect, on slot: BoardSlot, _ geometry: BoardGeometry, into list: inout DrawList) {
+        guard effect.hasBegun else { return }
         let frame = geometry.frame(of: effect.cell)
         let center = Point(x: frame.midX, y: frame.midY)
         let p = effect.progress
         let cell = geometry.cellSize
         switch effect.kind {
+        case .shell:
+            drawShell(to: center, progress: p, from: shellStart(of: effect, on: slot, geometry), geometry, into: &list)
         case .splash:
             list.strokeCircle(center: center, radius: cell * (0.15 + 0.55 * p), Palette.splash.fading(1 - p), width: 2)
             list.strokeCircle(center: center, radius: cell * (0.05 + 0.35 * p), Palette.splash.fading(1 - p), width: 1.5)
@@ -196,6 +224,10 @@ extension BattlefleetGame {
             list.strokeCircle(center: center, radius: cell * (0.3 + 0.8 * p), Palette.fireOuter.fading(1 - p), width: 3)
         case .sinking(let placement):
             let hull = geometry.frame(of: placement)
+            if p >= 1 {
+                drawHull(hull, vertical: placement.orientation == .vertical, sunk: true, into: &list)
+                return
+            }
             let sunkFrame = hull.insetBy(dx: hull.width * 0.1 * p, dy: hull.height * 0.1 * p).offsetBy(dx: 0, dy: cell * 0.2 * p)
             list.fill(sunkFrame, cornerRadius: Swift.min(sunkFrame.width, sunkFrame.height) / 2, Palette.hull.mixed(with: Palette.hullSunk, by: p).fading(1 - 0.6 * p))
             for (index, cell) in placement.cells.enumerated() {
@@ -204,6 +236,67 @@ extension BattlefleetGame {
                 list.strokeCircle(center: Point(x: bubble.midX + bubble.width * 0.2 * sin(Double(index) + p * 6), y: bubble.maxY - bubble.height * rise),
                                   radius: 2 + 2 * rise, Palette.splash.fading(1 - rise), width: 1)
             }
+        }
+    }
+
+    /// Where a shell sets off: beyond the board's edge on the shooter's side as the board's
+    /// watcher sees it (the bottom for your own shots, the top for the enemy's; a turned
+    /// board the other way round).
+    func shellStart(of effect: Effect, on slot: BoardSlot, _ geometry: BoardGeometry) -> Point {
+        let watcher: PlayerID = layoutKind == .faceToFace ? (slot.isTurned ? .two : .one) : viewer
+        let fromNear = watcher == effect.waters.opponent
+        let grid = geometry.gridFrame
+        let bottom = fromNear != slot.isTurned
+        let x = grid.midX + (Double(effect.cell.column) - 4.5) * geometry.cellSize * 0.3
+        return Point(x: x, y: bottom ? grid.maxY + geometry.cellSize * 1.5 : grid.minY - geometry.cellSize * 1.5)
+    }
+
+    /// A shell in flight: a bright round on an arc from `start` to the cell, a fading trail
+    /// behind it and its shadow on the water below.
+    func drawShell(to target: Point, progress p: Double, from start: Point, _ geometry: BoardGeometry, into list: inout DrawList) {
+        let cell = geometry.cellSize
+        func position(_ t: Double) -> Point {
+            let lift = sin(.pi * t) * cell * 1.6
+            return Point(x: start.x + (target.x - start.x) * t, y: start.y + (target.y - start.y) * t - lift)
+        }
+        let shadow = Point(x: start.x + (target.x - start.x) * p, y: start.y + (target.y - start.y) * p)
+        list.fillCircle(center: shadow, radius: cell * 0.1, Palette.smoke.fading(0.6))
+        for index in 1...4 {
+            let t = Swift.max(0, p - Double(index) * 0.06)
+            list.fillCircle(center: position(t), radius: cell * (0.12 - 0.02 * Double(index)), Palette.fireOuter.fading(0.7 - 0.15 * Double(index)))
+        }
+        let size = cell * (0.13 + 0.07 * sin(.pi * p))
+        list.fillCircle(center: position(p), radius: size, Palette.fireCore)
+        list.strokeCircle(center: position(p), radius: size, Palette.fireOuter, width: 1.5)
+    }
+
+    /// The shot's word ("Hit!", "Miss", "Sunk! Cruiser") over the board it landed on, once the
+    /// shell is down: it pops in and fades, on the half of the grid away from the cell, and
+    /// faces the board's player.
+    func drawCallout(_ slot: BoardSlot, _ geometry: BoardGeometry, into list: inout DrawList) {
+        guard !isPaused, let banner, let text = banner.callout, banner.waters == slot.waters,
+              let p = banner.calloutProgress else { return }
+        let grid = geometry.gridFrame
+        let cellY = banner.cell.map { geometry.frame(of: $0).midY } ?? grid.maxY
+        let pop = Swift.min(1, p / 0.12)
+        let fade = p > 0.75 ? (1 - p) / 0.25 : 1
+        let size = (Swift.max(16, Swift.min(40, grid.height * 0.09)) * (0.8 + 0.2 * pop)).rounded()
+        let font = Font(size: size, weight: .bold)
+        let height = size * 1.7
+        let width = Swift.min(grid.width - 16, Double(text.count) * size * 0.62 + 2 * size)
+        let y = cellY < grid.midY ? grid.minY + grid.height * 0.72 : grid.minY + grid.height * 0.28
+        let panel = Rect(x: grid.midX - width / 2, y: y - height / 2, width: width, height: height)
+        let sunk = text.hasPrefix("Sunk")
+        let fill = sunk ? Palette.sunkCallout : banner.isHit ? Palette.fireOuter : Palette.water
+        let draw: (inout DrawList) -> Void = { list in
+            list.fill(panel, cornerRadius: height / 2, fill.withAlpha(225).fading(fade))
+            list.stroke(panel, cornerRadius: height / 2, Palette.hullRim.fading(fade), width: 2)
+            list.text(text, at: Point(x: panel.midX, y: panel.midY - size * 0.6), font: font, Color.white.fading(fade), alignment: .center)
+        }
+        if geometry.isTurned {
+            list.rotated(by: 180, around: Point(x: panel.midX, y: panel.midY), draw)
+        } else {
+            draw(&list)
         }
     }
 
@@ -225,7 +318,7 @@ extension BattlefleetGame {
         if let cursor = cursors[shooter] {
             list.stroke(pad.frame(of: cursor), cornerRadius: 3, Palette.cursor, width: 2.5)
             let label = cursor.label
-            let font = Font(size: (pad.gutter * 0.62).rounded(), weight: .bold)
+            let font = Font(size: pad.labelSize, weight: .bold)
             list.text(label, at: Point(x: pad.viewport.maxX - 6, y: pad.viewport.minY + 2), font: font, Palette.cursor, alignment: .right)
         }
     }

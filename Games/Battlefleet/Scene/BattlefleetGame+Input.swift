@@ -36,12 +36,31 @@ extension BattlefleetGame {
         case "restart", "playAgain": if !autoplay { startNewMatch() }
         case "opponent":
             opponent = opponent.next
-            if match.phase == .placement, !isPaused { startNewMatch() }
+            applyOrAnnounceOptions("Opponent: \(opponent.title)")
         case "rules":
             salvo.toggle()
-            if match.phase == .placement, !isPaused { startNewMatch() }
+            applyOrAnnounceOptions(salvo ? "Rules: salvo" : "Rules: classic")
+        case "fleet":
+            if let player { checkingFleet.formSymmetricDifference([player]) }
         case "handoff": handoff = nil
         default: break
+        }
+    }
+
+    /// A changed option applies at once while ships are being placed (a new match, as
+    /// nothing has been fired yet); mid-match it waits for Restart, and the banner and the
+    /// pause menu's note say so instead of letting the tap seem to do nothing.
+    mutating func applyOrAnnounceOptions(_ choice: String) {
+        guard !autoplay else { return }
+        if match.phase == .placement {
+            let keepPaused = isPaused
+            startNewMatch()
+            isPaused = keepPaused
+            showBanner(choice, short: "New match")
+        } else if optionsWaitForRestart {
+            showBanner(match.isFinished ? "\(choice) from Play again" : "\(choice) takes effect on Restart", short: "On Restart")
+        } else {
+            showBanner(choice, short: "As before")
         }
     }
 
@@ -62,7 +81,7 @@ extension BattlefleetGame {
             return
         }
         guard let record = try? match.fire(at: target, as: shooter) else {
-            showBanner("\(target.label) was fired at already")
+            showBanner("\(target.label) was fired at already", short: "\(target.label): tried")
             return
         }
         didFire([record])
@@ -74,7 +93,7 @@ extension BattlefleetGame {
             return
         }
         guard !match.chart(for: match.currentPlayer).mark(at: target).isTried else {
-            showBanner("\(target.label) was fired at already")
+            showBanner("\(target.label) was fired at already", short: "\(target.label): tried")
             return
         }
         salvoQueue.append(target)
@@ -97,7 +116,7 @@ extension BattlefleetGame {
             try match.rotateShip(ship, for: player)
             saving.changed()
         } catch {
-            showBanner("No room to turn the \(ship.displayName)")
+            showBanner("No room to turn the \(ship.displayName)", short: "No room")
         }
     }
 
@@ -128,7 +147,7 @@ extension BattlefleetGame {
         }
         do {
             try match.beginBattle()
-            showBanner("Battle stations!")
+            showBanner("Battle stations!", short: "Battle!")
             if twoPeople, layoutKind != .faceToFace { handoff = .one }
         } catch {
             showBanner("\(error)")
@@ -295,7 +314,7 @@ extension BattlefleetGame {
                 if (try? match.moveShip(ship, to: origin, for: player)) != nil {
                     saving.changed()
                 } else {
-                    showBanner("The \(ship.displayName) does not fit there")
+                    showBanner("The \(ship.displayName) does not fit there", short: "No fit")
                 }
             }
         }

@@ -8,7 +8,8 @@ extension BattlefleetGame {
     public mutating func layoutHUD(measurer: any TextMeasurer) -> HUDSnapshot {
         let proxy = GeometryProxy(device: device, layoutDirection: device.layoutDirection)
         let inputs = SceneLayout.Inputs(kind: layoutKind, screen: screen, isPaused: isPaused, viewer: viewer,
-                                        regions: LayoutRegions(proxy: proxy, policy: hud.policy), salvo: match.rules.salvo)
+                                        regions: LayoutRegions(proxy: proxy, policy: hud.policy), salvo: match.rules.salvo,
+                                        shownTurn: shownTurn, checkingFleet: checkingFleet)
         if inputs != layoutInputs {
             layout = SceneLayout.make(inputs)
             layoutInputs = inputs
@@ -56,21 +57,25 @@ extension BattlefleetGame {
     mutating func updateTexts() {
         func setText(_ text: String, for id: String) { if hud.contains(id) { hud.setText(text, for: id) } }
         func setEnabled(_ isEnabled: Bool, for id: String) { if hud.contains(id) { hud.setEnabled(isEnabled, for: id) } }
-        setText("vs \(opponent.title)", for: "opponent")
+        setText(opponent == .human ? "2 players" : "vs \(opponent.title)", for: "opponent")
         setText(salvo ? "Rules: salvo" : "Rules: classic", for: "rules")
+        setText(optionsWaitForRestart ? "Takes effect on Restart" : "", for: "pauseNote")
         setText(match.rules.salvo && match.phase == .battle ? "Fire \(salvoQueue.count + 1)/\(match.shotsLeftInTurn)" : "Fire", for: "fire")
+        if screen == .placement { setText(placementTitle, for: "title") }
         for player in PlayerID.allCases {
             let suffix = "." + player.rawValue
             setText(ready.contains(player) ? "Ready ✓" : "Ready", for: "ready" + suffix)
-            setText(match.currentPlayer == player ? "Your turn" : "Their turn", for: "turn" + suffix)
+            setText(stationLine(for: player), for: "turn" + suffix)
+            setText(banner?.text ?? saveWarning ?? "", for: "banner" + suffix)
             setText(match.winner == player ? "You won!" : "You lost", for: "result" + suffix)
-            setEnabled(match.phase == .battle ? match.currentPlayer == player : !ready.contains(player), for: "fire" + suffix)
+            setEnabled(match.phase == .battle ? match.currentPlayer == player && pendingHandoff == nil : !ready.contains(player),
+                       for: "fire" + suffix)
         }
-        setText(turnText, for: "turn")
-        setText(shipsText, for: "ships")
-        setText(scoreText, for: "score")
         // The closed flip's status is a narrow column: one word there.
         let narrow = layoutKind == .closed && device.displaySize.height - device.displaySize.width < 120
+        setText(narrow ? shortTurnText : turnText, for: "turn")
+        setText(shipsText, for: "ships")
+        setText(scoreText, for: "score")
         // While saving fails, the placement panel's hint says so (it has no banner), and so does
         // the banner whenever nothing newer is to be said.
         setText(saveWarning ?? "Drag ships · tap to turn", for: "hint")
@@ -79,7 +84,26 @@ extension BattlefleetGame {
         setText(resultText, for: "result")
         setText(statisticsLine(for: viewer, name: name(of: viewer)), for: "statsYou")
         setText(statisticsLine(for: viewer.opponent, name: name(of: viewer.opponent)), for: "statsThem")
-        setText("\(match.turnNumber) turns in all", for: "statsMatch")
+        setText("\(fullTurns) turns in all", for: "statsMatch")
+    }
+
+    /// "Place your fleet", or with two people who places: "Player 2: place your fleet".
+    var placementTitle: String {
+        guard twoPeople else { return "Place your fleet" }
+        return "\(name(of: placingPlayer ?? viewer)): place your fleet"
+    }
+
+    /// A face-to-face station's first line: who places or whose turn it is, said to its player.
+    func stationLine(for player: PlayerID) -> String {
+        switch match.phase {
+        case .placement:
+            if ready.contains(player) { return "Ready ✓ · waiting for \(name(of: player.opponent))" }
+            return "\(name(of: player)): place your fleet"
+        case .battle:
+            return match.currentPlayer == player ? "Your turn, \(name(of: player))" : "\(name(of: player.opponent))'s turn"
+        case .finished:
+            return ""
+        }
     }
 
     func name(of player: PlayerID) -> String {
@@ -90,11 +114,23 @@ extension BattlefleetGame {
 
     var turnText: String {
         switch match.phase {
-        case .placement: return "Place your fleet"
+        case .placement: return placementTitle
         case .finished: return resultText
         case .battle:
             if !twoPeople, !autoplay { return match.currentPlayer == .one ? "Your turn" : "Enemy firing…" }
             return "\(name(of: match.currentPlayer)) firing"
+        }
+    }
+
+    /// The turn in a word or two, for the closed flip's narrow column.
+    var shortTurnText: String {
+        switch match.phase {
+        case .placement: return twoPeople ? "P\(viewer == .one ? 1 : 2) places" : "Place"
+        case .finished: return resultText
+        case .battle:
+            if autoplay { return match.currentPlayer == .one ? "Blue fires" : "Orange fires" }
+            if twoPeople { return "P\(match.currentPlayer == .one ? 1 : 2) fires" }
+            return match.currentPlayer == .one ? "Your turn" : "AI firing"
         }
     }
 
@@ -109,7 +145,7 @@ extension BattlefleetGame {
     /// The viewer's hits out of shots, and the turn.
     var scoreText: String {
         let stats = match.statistics[viewer]
-        return "Hits \(stats.hits)/\(stats.shots) · Turn \(match.turnNumber)"
+        return "Hits \(stats.hits)/\(stats.shots) · Turn \(fullTurns)"
     }
 
     var resultText: String {

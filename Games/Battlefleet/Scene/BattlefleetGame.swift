@@ -48,7 +48,9 @@ public struct BattlefleetGame: Game {
     var endTimer: Double = 0
     var pendingHandoff: (player: PlayerID, delay: Double)?
     var effects: [Effect] = []
-    var banner: (text: String, short: String, age: Double)?
+    var banner: Banner?
+    /// Players looking at their own fleet instead of the waters they aim at (face to face).
+    var checkingFleet: Set<PlayerID> = []
     var hud = HUD(elements: [])
     var layout = SceneLayout(elements: [], slots: [], padShooter: nil)
     var layoutInputs: SceneLayout.Inputs?
@@ -95,7 +97,7 @@ public struct BattlefleetGame: Game {
         switch store.load() {
         case .resumed(let saved):
             resume(saved)
-            showBanner("Resumed your match")
+            showBanner("Resumed your match", short: "Resumed")
         case .noSave:
             startNewMatch()
         case .setAside(let problem):
@@ -118,7 +120,7 @@ public struct BattlefleetGame: Game {
         effects.removeAll(where: \.isOver)
         if var current = banner {
             current.age += step
-            banner = current.age > 2 ? nil : current
+            banner = current.isShowing ? current : nil
         }
         _ = saving.advance(by: step)
         guard !isPaused else {
@@ -129,7 +131,9 @@ public struct BattlefleetGame: Game {
         if var pending = pendingHandoff {
             pending.delay -= step
             if pending.delay <= 0 {
-                handoff = pending.player
+                // Face to face there is no device to pass: the stations just turn over.
+                if layoutKind != .faceToFace { handoff = pending.player }
+                checkingFleet = []
                 pendingHandoff = nil
             } else {
                 pendingHandoff = pending
@@ -150,8 +154,9 @@ public struct BattlefleetGame: Game {
 
     /// Seconds between AI shots. Autoplay: 0.2 s, so the shortest of 300 seeded matches (44
     /// shots) outlasts the fold cycle's last posture (frame 480) and the longest (130) ends
-    /// well inside its 2400 frames. Against a person: slow enough to follow.
-    var aiDelay: Double { autoplay ? 0.2 : 0.75 }
+    /// well inside its 2400 frames. Against a person: 1.3 s, so the shell lands and the
+    /// player's own result ("You: E3 hit!") stays up long enough to read before the AI's.
+    var aiDelay: Double { autoplay ? 0.2 : 1.3 }
 
     public var isFinished: Bool { autoplay && match.isFinished && endTimer >= 1 }
 
@@ -227,6 +232,15 @@ public struct BattlefleetGame: Game {
         }
     }
 
+    /// Face to face: whose turn the stations show, the last shooter's until their shot has
+    /// landed and been read (`pendingHandoff`).
+    var shownTurn: PlayerID { pendingHandoff != nil ? match.currentPlayer.opponent : match.currentPlayer }
+
+    /// True when an option changed since the match began waits for Restart (or Play again).
+    var optionsWaitForRestart: Bool {
+        !autoplay && (Opponent(match.players.two) != opponent || match.rules.salvo != salvo)
+    }
+
     /// Whose side a single-view layout shows.
     var viewer: PlayerID {
         guard twoPeople else { return .one }
@@ -249,6 +263,8 @@ public struct BattlefleetGame: Game {
         handoff = nil
         pendingHandoff = nil
         effects = []
+        banner = nil
+        checkingFleet = []
         salvoQueue = []
         endTimer = 0
         isPaused = false
@@ -297,44 +313,88 @@ public struct BattlefleetGame: Game {
         for record in records {
             let waters = record.shooter.opponent
             if match.players[record.shooter].isAI { cursors[record.shooter] = record.target }
+            let delay = Effect.flight
+            effects.append(Effect(waters: waters, cell: record.target, kind: .shell))
             switch record.result {
             case .miss:
-                effects.append(Effect(waters: waters, cell: record.target, kind: .splash))
+                effects.append(Effect(waters: waters, cell: record.target, kind: .splash, delay: delay))
             case .hit:
-                effects.append(Effect(waters: waters, cell: record.target, kind: .blast))
+                effects.append(Effect(waters: waters, cell: record.target, kind: .blast, delay: delay))
             case .sunk(let ship):
-                effects.append(Effect(waters: waters, cell: record.target, kind: .blast))
+                effects.append(Effect(waters: waters, cell: record.target, kind: .blast, delay: delay))
                 if let placement = match.boards[waters].fleet.placement(of: ship) {
-                    effects.append(Effect(waters: waters, cell: record.target, kind: .sinking(placement)))
+                    effects.append(Effect(waters: waters, cell: record.target, kind: .sinking(placement), delay: delay))
                 }
             }
         }
-        if let last = records.last { showBanner(bannerText(for: last), short: shortBanner(for: last)) }
-        if match.isFinished {
-            showBanner(resultText)
-        } else if twoPeople, let last = records.last, match.currentPlayer != last.shooter, layoutKind != .faceToFace {
-            pendingHandoff = (match.currentPlayer, 1.4)
+        if let last = records.last {
+            banner = Banner(text: shotLine(for: records), short: shortShotLine(for: records), callout: callout(for: records),
+                            waters: last.shooter.opponent, cell: last.target, isHit: records.contains { $0.result.isHit })
+        }
+        // The last shot's line stays up on the end screen too (the result has its own line).
+        if !match.isFinished, twoPeople, let last = records.last, match.currentPlayer != last.shooter {
+            // The shooter sees the shot land before the device (or, face to face, the turn) passes.
+            pendingHandoff = (match.currentPlayer, layoutKind == .faceToFace ? 1.3 : 1.4)
         }
     }
 
-    func bannerText(for record: ShotRecord) -> String {
-        let mine = !twoPeople && record.shooter == .two
-        let cell = record.target.label
-        switch record.result {
-        case .miss: return "\(cell): miss"
-        case .hit: return "\(cell): hit!"
-        case .sunk(let ship): return mine ? "Your \(ship.displayName) sunk" : "\(ship.displayName) sunk!"
+    /// The status line for a shot (or a salvo), naming the shooter: "You: E3 hit!",
+    /// "Enemy: F10 miss", "Player 2: B4 sank the Cruiser".
+    func shotLine(for records: [ShotRecord]) -> String {
+        guard let last = records.last else { return "" }
+        let shooter = name(of: last.shooter)
+        let sunk = records.compactMap(\.result.sunkShip).last
+        if records.count > 1 {
+            let hits = records.filter(\.result.isHit).count
+            let tally = "\(hits) of \(records.count) hit"
+            return sunk.map { "\(shooter): \(tally), sank \(sunkOwner(last.shooter))\($0.displayName)" } ?? "\(shooter): \(tally)"
+        }
+        let cell = last.target.label
+        switch last.result {
+        case .miss: return "\(shooter): \(cell) miss"
+        case .hit: return "\(shooter): \(cell) hit!"
+        case .sunk(let ship): return "\(shooter): \(cell) sank \(sunkOwner(last.shooter))\(ship.displayName)"
         }
     }
 
-    /// The banner in a word, for the closed display's narrow column.
-    func shortBanner(for record: ShotRecord) -> String {
-        switch record.result {
-        case .miss: "Miss"
-        case .hit: "Hit!"
-        case .sunk: "Sunk!"
-        }
+    /// "your " when the AI sank the player's ship, "the " otherwise.
+    func sunkOwner(_ shooter: PlayerID) -> String {
+        !twoPeople && !autoplay && shooter == .two ? "your " : "the "
     }
 
-    mutating func showBanner(_ text: String, short: String? = nil) { banner = (text, short ?? text, 0) }
+    /// The shot's line in a word or two, for the closed display's narrow column: "You: Hit!".
+    func shortShotLine(for records: [ShotRecord]) -> String {
+        guard let last = records.last else { return "" }
+        let shooter: String = switch (twoPeople, autoplay, last.shooter) {
+        case (_, true, .one): "Blue"
+        case (_, true, .two): "Orange"
+        case (true, _, .one): "P1"
+        case (true, _, .two): "P2"
+        case (false, _, .one): "You"
+        case (false, _, .two): "AI"
+        }
+        if records.contains(where: { $0.result.sunkShip != nil }) { return "\(shooter): Sunk!" }
+        return records.contains { $0.result.isHit } ? "\(shooter): Hit!" : "\(shooter): Miss"
+    }
+
+    /// The word called out over the board: "Hit!", "Miss", "Sunk! Cruiser".
+    func callout(for records: [ShotRecord]) -> String {
+        if let ship = records.compactMap(\.result.sunkShip).last { return "Sunk! \(ship.displayName)" }
+        return records.contains { $0.result.isHit } ? "Hit!" : "Miss"
+    }
+
+    mutating func showBanner(_ text: String, short: String? = nil) { banner = Banner(text: text, short: short ?? text) }
+
+    /// Full turns begun: one for each shot the first player has had, counting the other's
+    /// answer with it ("Turn 11" after ten shots each), unlike the rules' `turnNumber`,
+    /// which counts every player's turn.
+    var fullTurns: Int { Swift.max(match.statistics.one.turns, match.statistics.two.turns) }
+}
+
+extension ShotResult {
+    /// The ship this shot sank, if it sank one.
+    fileprivate var sunkShip: ShipClass? {
+        if case .sunk(let ship) = self { return ship }
+        return nil
+    }
 }

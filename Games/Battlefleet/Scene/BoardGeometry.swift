@@ -26,7 +26,8 @@ public struct BoardGeometry: Sendable, Hashable {
         self.viewport = viewport
         self.isTurned = isTurned
         let side = Swift.min(viewport.width, viewport.height)
-        let gutter = (side * 0.05).rounded().clamped(to: 12...20)
+        // At least 15 pt, so the letters and numbers in it are 9 pt or more.
+        let gutter = (side * 0.05).rounded().clamped(to: 15...20)
         let count = Double(Coordinate.gridSize)
         let cell = ((side - gutter) / count).rounded(.down)
         self.gutter = gutter
@@ -75,6 +76,9 @@ public struct BoardGeometry: Sendable, Hashable {
         let row = Int(((point.y - gridFrame.minY) / Swift.max(cellSize, 1)).rounded(.down)).clamped(to: 0...last)
         return Coordinate(column: isTurned ? last - column : column, row: isTurned ? last - row : row)
     }
+
+    /// The size of the coordinate labels in the gutter: 9 pt at least, so they stay readable.
+    public var labelSize: Double { Swift.max(9, (gutter * 0.62).rounded()) }
 
     /// Where column `index`'s letter is centred.
     func columnLabelCenter(_ index: Int) -> Point {

@@ -22,5 +22,9 @@ enum Palette {
     static let idleRim = Color(hex: 0x2E5F85)
     static let playerOne = Color(hex: 0x5EC8FF)
     static let playerTwo = Color(hex: 0xFF9F5E)
-    static let dim = Color(hex: 0x000000, alpha: 150)
+    static let dim = Color(hex: 0x000000, alpha: 190)
+    static let menuPanel = Color(hex: 0x0A1F33, alpha: 250)
+    static let wreckRim = Color(hex: 0xB7C3CE)
+    static let wreckDeck = Color(hex: 0x181C21)
+    static let sunkCallout = Color(hex: 0x8E1B1B)
 }

@@ -67,10 +67,16 @@ struct SceneLayout: Sendable, Hashable {
         var viewer: PlayerID
         var regions: LayoutRegions
         var salvo: Bool
+        /// Face to face: whose turn the stations show (the last shooter's until their shot lands).
+        var shownTurn: PlayerID = .one
+        /// Face to face: the players looking at their own fleet instead of the usual board.
+        var checkingFleet: Set<PlayerID> = []
     }
 
     static let buttonHeight: Double = 52
-    static let inset: Double = 8
+    /// The room kept between a board and the display's edges (and the fold's margins): the
+    /// HUD's own 12 pt, and 3 more for the rim drawn round the grid, so nothing crowds an edge.
+    static let inset: Double = 15
 
     // MARK: Building blocks
 
@@ -92,8 +98,10 @@ struct SceneLayout: Sendable, Hashable {
         let height = compact ? FoldLint.minimumTouchTarget : buttonHeight
         let buttons = [("resume", "Resume"), ("restart", "Restart"), ("opponent", "Opponent"), ("rules", "Rules")]
             .map { HUDElement.button($0.0, $0.1).sized(width: width, height: height) }
+        // Says when a changed option waits for Restart (it never applies silently mid-match).
+        let note = label("pauseNote", font: compact ? .caption : .body, width: width)
         return .column("pauseMenu", spacing: compact ? 6 : 8,
-                       (compact ? [] : [label("pauseTitle", "Paused", font: .title, width: width)]) + buttons)
+                       (compact ? [] : [label("pauseTitle", "Paused", font: .title, width: width)]) + buttons + [note])
     }
 
     /// Title, the two options, a hint: what a new player sees beside their fleet.
@@ -247,39 +255,52 @@ struct SceneLayout: Sendable, Hashable {
     }
 
     /// One station per player: player one on the trailing (near) half, player two on the
-    /// leading (far) half, turned 180°: its board upside down, its buttons at the far edge.
+    /// leading (far) half. Each station is one column (board, two lines of status, a row
+    /// of buttons); the far one is turned 180° whole, so its board, words and buttons all
+    /// face the far player, and the HUD hit-tests its buttons where they are drawn.
+    ///
+    /// In battle a station shows the waters its player aims at on their turn and their own
+    /// fleet on the other's turn (so both see every shot land); "My fleet" swaps the two.
     private static func faceToFace(_ inputs: Inputs) -> SceneLayout {
         var elements: [HUDElement] = []
         var slots: [BoardSlot] = []
+        let statusFont = Font(size: 15, weight: .bold)
         for player in PlayerID.allCases {
             let pane: Pane = player == .one ? .trailing : .leading
             let turned = player == .two
             let size = inputs.regions.frame(of: pane).size
             let suffix = "." + player.rawValue
-            let side = Swift.min(size.width - 2 * inset, size.height - 2 * inset - buttonHeight - 12)
+            let lineHeight = (statusFont.size * 1.2 + 8).rounded(.up)
+            let side = Swift.min(size.width - 2 * inset, size.height - 2 * inset - buttonHeight - 2 * lineHeight - 3 * 8)
             // Player one's row also holds the Menu button, so nothing overlaps.
             let menu = player == .one && inputs.screen != .finished
-            let width = Swift.min(140, (size.width - 24 - 24 - (menu ? 90 : 0)) / 3)
+            let count = inputs.screen == .finished ? 1.0 : 3.0
+            let width = Swift.min(140, (size.width - 2 * inset - 16 - (menu ? 98 : 0)) / count)
+            let lineWidth = size.width - 2 * inset
             var controls: [HUDElement]
             let slot: BoardSlot
+            var lines = [label("turn" + suffix, font: statusFont, width: lineWidth), label("banner" + suffix, font: .body, width: lineWidth)]
             switch inputs.screen {
             case .placement:
                 controls = [button("rotate" + suffix, "Rotate", width: width), button("random" + suffix, "Random", width: width),
                             button("ready" + suffix, "Ready", width: width)]
                 slot = BoardSlot(id: "board" + suffix, waters: player, showsFleet: true, isTurned: turned, purpose: .place(player))
             case .battle, .handoff:
-                controls = [button("fire" + suffix, "Fire", width: width), label("turn" + suffix, font: .body, width: 1.4 * width)]
-                slot = BoardSlot(id: "board" + suffix, waters: player.opponent, showsFleet: false, isTurned: turned, purpose: .aim(player))
+                let aiming = (inputs.shownTurn == player) != inputs.checkingFleet.contains(player)
+                controls = [button("fire" + suffix, "Fire", width: width), button("fleet" + suffix, aiming ? "My fleet" : "Targets", width: width)]
+                slot = aiming
+                    ? BoardSlot(id: "board" + suffix, waters: player.opponent, showsFleet: false, isTurned: turned, purpose: .aim(player))
+                    : BoardSlot(id: "board" + suffix, waters: player, showsFleet: true, isTurned: turned, purpose: .view)
             case .finished:
-                controls = [label("result" + suffix, font: .title, width: 1.6 * width),
-                            button(player == .one ? "playAgain" : "opponent", player == .one ? "Play again" : "Opponent", width: 1.3 * width)]
+                lines[0] = label("result" + suffix, font: .title, width: lineWidth)
+                controls = [button(player == .one ? "playAgain" : "opponent", player == .one ? "Play again" : "Opponent",
+                                   width: Swift.min(200, lineWidth))]
                 slot = BoardSlot(id: "board" + suffix, waters: player.opponent, showsFleet: true, isTurned: turned, purpose: .view)
             }
             if menu { controls.append(button("menu", "Menu", width: 90)) }
-            elements.append(board(slot.id, side: side, touch: slot.purpose != .view).in(pane).anchored(turned ? .bottom : .top))
-            // The far player's row is turned to face them: its labels read for them and its
-            // buttons stand in their order.
-            elements.append(.row("controls" + suffix, spacing: 8, controls).in(pane).anchored(turned ? .top : .bottom).turned(turned))
+            let boardElement = board(slot.id, side: side, touch: slot.purpose != .view)
+            elements.append(.column("station" + suffix, spacing: 8, [boardElement] + lines + [.row("controls" + suffix, spacing: 8, controls)])
+                .in(pane).anchored(.center).turned(turned))
             slots.append(slot)
         }
         let menuWidth = Swift.min(300, inputs.regions.frame(of: .trailing).width - 24)
@@ -287,52 +308,88 @@ struct SceneLayout: Sendable, Hashable {
         return SceneLayout(elements: elements, slots: slots, padShooter: nil)
     }
 
+    /// The outer display. Tall (duo, dual): one centred column, the words above the board
+    /// and two rows of buttons below it, Opponent and Rules included. Squat (flip): the
+    /// board top-left and a column of buttons beside it, the options behind Menu.
     private static func closed(_ inputs: Inputs) -> SceneLayout {
         let size = inputs.regions.size
         let viewer = inputs.viewer
         var elements: [HUDElement] = []
         var slots: [BoardSlot] = []
         let tall = size.height - size.width >= 120
-        let controlWidth: Double = 80
-        let side = tall ? Swift.min(size.width - 2 * inset, size.height - 2 * inset - 2 * (buttonHeight + 24))
+        // Wide enough for "Random" with room either side.
+        let controlWidth: Double = 96
+        let lineWidth = Swift.min(420, size.width - 24)
+        let titleHeight = (Font.title.size * 1.2 + 8).rounded(.up)
+        let bodyHeight = (Font.body.size * 1.2 + 8).rounded(.up)
+        // Tall: the column is two lines of words, the board and two rows of buttons.
+        let side = tall ? Swift.min(size.width - 2 * inset, size.height - 24 - titleHeight - bodyHeight - 2 * buttonHeight - 4 * 8)
                         : Swift.min(size.height - 2 * inset, size.width - 2 * inset - controlWidth - 12)
-        let rowWidth = Swift.min(130, (size.width - 24 - 16) / 3)
-        func controls(_ ids: [(String, String)]) -> HUDElement {
-            if tall {
-                return .row("controls", spacing: 8, ids.map { button($0.0, $0.1, width: rowWidth) }).anchored(.bottom)
-            }
-            return .column("controls", spacing: 8, ids.map { button($0.0, $0.1, width: controlWidth) }).anchored(.topTrailing)
+        let pairWidth = Swift.min(200, (lineWidth - 8) / 2)
+        let tripleWidth = Swift.min(130, (lineWidth - 16) / 3)
+        func row(_ id: String, _ buttons: [(String, String)], width: Double) -> HUDElement {
+            .row(id, spacing: 8, buttons.map { button($0.0, $0.1, width: width) })
         }
-        let statusFont: Font = tall ? .title : .caption
-        let statusWidth = tall ? Swift.min(360, size.width - 24) : controlWidth
+        func column(_ children: [HUDElement]) -> HUDElement {
+            .column("closedColumn", spacing: 8, children).anchored(.center)
+        }
+        func beside(_ children: [HUDElement]) -> HUDElement {
+            .column("controls", spacing: 8, children).anchored(.topTrailing)
+        }
         switch inputs.screen {
         case .placement:
-            elements.append(board("fleet", side: side, touch: true).anchored(tall ? .center : .topLeading))
-            elements.append(controls([("rotate", "Rotate"), ("random", "Random"), ("ready", "Ready")]))
+            let fleet = board("fleet", side: side, touch: true)
             slots.append(BoardSlot(id: "fleet", waters: viewer, showsFleet: true, isTurned: false, purpose: .place(viewer)))
-            if tall { elements.append(label("title", "Place your fleet", font: .title, width: statusWidth).anchored(.topLeading)) }
+            if tall {
+                elements.append(column([
+                    label("title", "Place your fleet", font: .title, width: lineWidth),
+                    label("banner", font: .body, width: lineWidth),
+                    fleet.inset(0),
+                    row("controls", [("rotate", "Rotate"), ("random", "Random"), ("ready", "Ready")], width: tripleWidth),
+                    row("options", [("opponent", "Opponent"), ("rules", "Rules")], width: pairWidth),
+                ]))
+            } else {
+                elements.append(fleet.anchored(.topLeading))
+                elements.append(beside([("rotate", "Rotate"), ("random", "Random"), ("ready", "Ready"), ("menu", "Menu")]
+                    .map { button($0.0, $0.1, width: controlWidth) }))
+            }
         case .battle:
-            elements.append(board("enemy", side: side, touch: true).anchored(tall ? .center : .topLeading))
+            let enemy = board("enemy", side: side, touch: true)
             slots.append(BoardSlot(id: "enemy", waters: viewer.opponent, showsFleet: false, isTurned: false, purpose: .aim(viewer)))
             if tall {
-                elements.append(controls([("fire", "Fire"), ("menu", "Menu")]))
-                elements.append(label("turn", font: statusFont, width: statusWidth).anchored(.topLeading))
-                elements.append(label("banner", font: .body, width: statusWidth).anchored(.topLeading, offset: Point(x: 0, y: 40)))
+                elements.append(column([
+                    label("turn", font: .title, width: lineWidth),
+                    label("banner", font: .body, width: lineWidth),
+                    enemy.inset(0),
+                    row("controls", [("fire", "Fire"), ("menu", "Menu")], width: pairWidth),
+                    label("score", font: .body, width: lineWidth),
+                ]))
             } else {
-                elements.append(.column("controls", spacing: 8, [
+                elements.append(enemy.anchored(.topLeading))
+                elements.append(beside([
                     button("fire", "Fire", width: controlWidth), button("menu", "Menu", width: controlWidth),
-                    label("turn", font: statusFont, width: controlWidth), label("banner", font: statusFont, width: controlWidth),
-                ]).anchored(.topTrailing))
+                    label("turn", font: .caption, width: controlWidth), label("banner", font: .caption, width: controlWidth),
+                ]))
             }
         case .handoff(let next):
-            elements.append(label("title", "Player \(next == .one ? 1 : 2)", font: .title, width: statusWidth * (tall ? 1 : 2.5)).anchored(.top))
-            elements.append(button("handoff", "Go", width: 120).anchored(.center))
+            elements.append(column([
+                label("title", "Player \(next == .one ? 1 : 2)", font: .title, width: lineWidth),
+                button("handoff", "Go", width: 120),
+            ]))
         case .finished:
-            let width = Swift.min(360, size.width - 24)
-            elements.append(label("result", font: .title, width: width).anchored(.top))
-            elements.append(label("statsYou", font: .caption, width: width).anchored(.top, offset: Point(x: 0, y: 44)))
-            elements.append(label("statsThem", font: .caption, width: width).anchored(.top, offset: Point(x: 0, y: 70)))
-            elements.append(button("playAgain", "Play again", width: Swift.min(200, width)).anchored(.center))
+            // Caption lines, at most the display less 12 pt a side: every word stays clear of the edges.
+            // Squat (the flip), the buttons share a row and the column hangs from the top,
+            // clear of the cameras in the bottom corner.
+            let words = [
+                label("result", font: .title, width: lineWidth),
+                label("statsYou", font: .caption, width: lineWidth),
+                label("statsThem", font: .caption, width: lineWidth),
+                label("banner", font: .caption, width: lineWidth),
+            ]
+            let buttons = tall
+                ? [button("playAgain", "Play again", width: Swift.min(200, lineWidth)), button("opponent", "Opponent", width: Swift.min(200, lineWidth))]
+                : [row("endControls", [("playAgain", "Play again"), ("opponent", "Opponent")], width: pairWidth)]
+            elements.append(column(words + buttons).anchored(tall ? .center : .top))
         }
         if inputs.isPaused {
             let menuWidth = Swift.min(200, size.width - 24)
@@ -341,9 +398,23 @@ struct SceneLayout: Sendable, Hashable {
         return SceneLayout(elements: elements, slots: slots, padShooter: nil)
     }
 
-    /// While paused only the boards stay (as a backdrop, not touchable) under the menu.
+    /// While paused only the boards stay (as a backdrop, not touchable) under the menu; a
+    /// station (face to face) keeps its board only, in place.
     private static func pausedElements(_ elements: [HUDElement], menu: HUDElement) -> [HUDElement] {
-        elements.filter { if case .viewport = $0.widget { true } else { false } }
-            .map { $0.role(.status) } + [menu]
+        func isBoard(_ element: HUDElement) -> Bool { if case .viewport = element.widget { true } else { false } }
+        return elements.compactMap { element -> HUDElement? in
+            if isBoard(element) { return element.role(.status) }
+            guard element.id.hasPrefix("station"), let board = element.children.first, isBoard(board) else { return nil }
+            var station = element
+            station.children = [board.role(.status)] + element.children.dropFirst().map(hiddenWhole)
+            return station
+        } + [menu]
+    }
+
+    /// An element and everything in it hidden (each node hides only itself).
+    private static func hiddenWhole(_ element: HUDElement) -> HUDElement {
+        var copy = element.hidden(true)
+        copy.children = element.children.map(hiddenWhole)
+        return copy
     }
 }

@@ -1,0 +1,40 @@
+import BattlefleetRules
+
+/// What the status line says now, and for a shot the word called out over the board it
+/// landed on ("Hit!", "Miss", "Sunk! Cruiser").
+///
+/// Aged by the game's fixed steps. A message ("Battle stations!") is gone after
+/// `messageLife`; a shot's line stays until something newer is said, so the last shot of
+/// each side can be read at leisure. The callout shows once the shell lands.
+struct Banner: Sendable, Hashable {
+    /// Seconds a message (not a shot) stays up.
+    static let messageLife = 2.0
+    /// Seconds the callout over the board shows after the shell lands.
+    static let calloutLife = 1.2
+
+    /// The status line: "You: E3 hit!".
+    var text: String
+    /// The same in a word or two, for the closed display's narrow column: "You: Hit!".
+    var short: String
+    /// The word over the board, for a shot.
+    var callout: String?
+    /// The waters the shot landed in, for a shot.
+    var waters: PlayerID?
+    /// The cell the (last) shot landed on.
+    var cell: Coordinate?
+    /// True when the shot hit or sank.
+    var isHit = false
+    /// Seconds since it was said.
+    var age: Double = 0
+
+    /// True while the status line should still show it.
+    var isShowing: Bool { waters != nil || age <= Self.messageLife }
+
+    /// 0 as the callout appears (the shell lands), 1 as it goes; nil before or after.
+    var calloutProgress: Double? {
+        guard callout != nil else { return nil }
+        let shown = age - Effect.flight
+        guard shown >= 0, shown < Self.calloutLife else { return nil }
+        return shown / Self.calloutLife
+    }
+}

@@ -1,0 +1,92 @@
+import BattlefleetRules
+@testable import BattlefleetScene
+import Crease
+import CreaseHUD
+import CreasePlaytest
+import Testing
+
+/// What the status says after shots: who fired at what, the full-turn counter, the AI's
+/// readable pause, and options changed mid-match.
+@Suite struct ShotFeedbackTests {
+    func battle() throws -> BattlefleetGame {
+        var device = Device()
+        device.posture = .tabletop
+        var game = SceneTestSupport.game(device: device)
+        SceneTestSupport.press(&game, "ready")
+        try #require(game.match.phase == .battle, "Ready should begin the battle")
+        return game
+    }
+
+    /// Fires at the cell `index` (row by row) and lets the AI answer.
+    func shootAndWait(_ game: inout BattlefleetGame, cell index: Int) {
+        game.cursors[.one] = Coordinate(column: index % 10, row: index / 10)
+        SceneTestSupport.key(&game, "Space")
+        SceneTestSupport.run(&game, steps: Int(game.aiDelay * 60) + 2)
+    }
+
+    @Test("The turn counter counts full turns: ten shots each is turn 11, not 21")
+    func fullTurns() throws {
+        var game = try battle()
+        #expect(SceneTestSupport.text(game, "score")?.hasSuffix("Turn 1") == true, "the battle should begin at turn 1")
+        for index in 0..<10 { shootAndWait(&game, cell: index) }
+        try #require(game.match.history.count == 20 && game.match.currentPlayer == .one, "both sides should have fired ten shots")
+        #expect(game.fullTurns == 11, "after ten shots each the eleventh turn begins, got \(game.fullTurns)")
+        let score = SceneTestSupport.text(game, "score") ?? ""
+        #expect(score.hasSuffix("Turn 11"), "the status should read Turn 11, got \(score)")
+    }
+
+    @Test("The status line names the shooter, and the player's result stays up until the AI's pause is over")
+    func statusNamesTheShooter() throws {
+        var game = try battle()
+        game.cursors[.one] = Coordinate(column: 4, row: 2)
+        SceneTestSupport.key(&game, "Space")
+        let result = try #require(game.match.history.last?.result)
+        let expected = result == .miss ? "You: E3 miss" : result == .hit ? "You: E3 hit!" : "You: E3 sank the"
+        #expect(SceneTestSupport.text(game, "banner")?.hasPrefix(expected) == true,
+                "expected the status to start with \(expected), got \(SceneTestSupport.text(game, "banner") ?? "nil")")
+        SceneTestSupport.run(&game, steps: 72)
+        #expect(game.match.history.count == 1, "the AI should still wait 1.2 s after the player's shot")
+        #expect(SceneTestSupport.text(game, "banner")?.hasPrefix("You: E3") == true, "the player's result should still show at 1.2 s")
+        SceneTestSupport.run(&game, steps: 10)
+        let answer = try #require(game.match.history.last)
+        #expect(answer.shooter == .two, "the AI should have answered by 1.4 s")
+        let line = SceneTestSupport.text(game, "banner") ?? ""
+        #expect(line.hasPrefix("Enemy: \(answer.target.label) "), "the AI's shot should be said as the enemy's, got \(line)")
+        #expect(SceneTestSupport.text(game, "turn") == "Your turn", "the turn passes back to the player")
+    }
+
+    @Test("Two players: the status line uses the players' names")
+    func statusUsesPlayerNames() throws {
+        var game = try SceneTestSupport.faceToFaceBattle()
+        game.cursors[.one] = Coordinate(column: 0, row: 0)
+        SceneTestSupport.press(&game, "fire.one")
+        #expect(SceneTestSupport.text(game, "banner.one")?.hasPrefix("Player 1: A1 ") == true, "player one's station should say Player 1 fired at A1")
+        #expect(SceneTestSupport.text(game, "banner.two")?.hasPrefix("Player 1: A1 ") == true, "player two's station should say so too")
+    }
+
+    @Test("Changing the opponent mid-match says it takes effect on Restart, and Restart applies it")
+    func opponentChangeMidMatch() throws {
+        var game = try battle()
+        let before = game.match.players.two
+        SceneTestSupport.press(&game, "menu")
+        try #require(game.isPaused, "Menu should pause")
+        SceneTestSupport.press(&game, "opponent")
+        #expect(game.match.players.two == before, "the match under way should keep its opponent")
+        #expect(SceneTestSupport.text(game, "pauseNote") == "Takes effect on Restart", "the pause menu should say the change waits for Restart")
+        #expect(game.banner?.text.hasSuffix("takes effect on Restart") == true, "the banner should say so too, got \(game.banner?.text ?? "nil")")
+        SceneTestSupport.press(&game, "restart")
+        #expect(Opponent(game.match.players.two) == game.opponent, "Restart should play the chosen opponent")
+        #expect(SceneTestSupport.text(game, "pauseNote") ?? "" == "", "nothing should wait any more")
+    }
+
+    @Test("Changing the opponent while placing starts the new match at once and says who places in two-player mode")
+    func opponentChangeWhilePlacing() throws {
+        var device = Device()
+        device.posture = .tabletop
+        var game = SceneTestSupport.game(device: device)
+        for _ in 0..<4 where game.opponent != .human { SceneTestSupport.press(&game, "opponent") }
+        #expect(game.match.players.two.isAI == false, "the new match should be against a second person")
+        #expect(SceneTestSupport.text(game, "opponent") == "2 players", "the button should read 2 players")
+        #expect(SceneTestSupport.text(game, "title") == "Player 1: place your fleet", "placement should say which player places")
+    }
+}
