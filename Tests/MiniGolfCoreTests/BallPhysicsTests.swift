@@ -86,6 +86,17 @@ struct BallPhysicsTests {
         #expect(events.first { $0 == .holed || $0 == .lipOut } == .holed, "at \(speed) units/s the first cup event should be holed")
     }
 
+    @Test("a ball that stops on the lip topples in; one that stops clear of it rests", arguments: [(8.0, true), (8.9, true), (9.5, false), (12.0, false)])
+    func ballOnTheLip(distance: Double, drops: Bool) {
+        let geometry = CourseGeometry(course: TestSupport.box(cup: Point(x: 200, y: 125)))
+        var ball = Ball(restingAt: Point(x: 200 - distance, y: 125))
+        // A nudge away from the cup: it stops where it is, its middle `distance` from the cup's.
+        BallPhysics.strike(&ball, angle: Double.pi, speed: 0.5)
+        let events = TestSupport.roll(&ball, on: geometry)
+        #expect((ball.phase == .holed) == drops && events.contains(.holed) == drops,
+                "a ball stopping \(distance) from the cup's middle (lip at \(Self.tuning.cupRadius + Self.tuning.ballRadius / 2)) should \(drops ? "drop" : "rest"), is \(ball.phase)")
+    }
+
     @Test("a fast ball lips out and rolls over the cup", arguments: [130.0, 250.0, 420.0])
     func lipsOutFastBall(speed: Double) {
         let geometry = CourseGeometry(course: TestSupport.box(width: 1200, cup: Point(x: 200, y: 125)))

@@ -65,7 +65,7 @@ enum LayoutEngine {
         let size = spec.size.resolve(content: content, in: inner.size)
         let frame = spec.anchor.place(size, in: inner, offset: spec.offset)
         guard spec.role != .decoration, !spec.size.fillsArea, !occlusions.isEmpty else { return frame }
-        return OcclusionNudge.nudge(frame, clearOf: occlusions, within: area)
+        return OcclusionNudge.nudge(frame, clearOf: occlusions, within: area, anchor: spec.anchor)
     }
 
     private static func arrange(_ children: Slice<UnsafeBufferPointer<Int>>, of spec: LayoutTree.Spec, in frame: Rect,

@@ -8,10 +8,19 @@ import Crease
 /// the frame stays put and the fold lint reports it.
 public enum OcclusionNudge {
     /// The frame moved clear of `occlusions` (grown by `clearance` on every side), within `bounds`.
-    public static func nudge(_ frame: Rect, clearOf occlusions: [Rect], within bounds: Rect, clearance: Double = 0) -> Rect {
+    ///
+    /// With an `anchor` on an edge, a move off that edge counts double: a bar along the top
+    /// slides sideways past a camera rather than drop below it, so mirroring a layout for
+    /// right-to-left keeps it at the height it had.
+    public static func nudge(_ frame: Rect, clearOf occlusions: [Rect], within bounds: Rect, clearance: Double = 0,
+                             anchor: Anchor? = nil) -> Rect {
         guard clearance <= 0 else {
-            return nudge(frame, clearOf: occlusions.map { $0.insetBy(dx: -clearance, dy: -clearance) }, within: bounds)
+            return nudge(frame, clearOf: occlusions.map { $0.insetBy(dx: -clearance, dy: -clearance) }, within: bounds, anchor: anchor)
         }
+        // The top or bottom edge first, as a developer keeps a status bar at the top.
+        let onRow = anchor.map { $0.y == 0 || $0.y == 1 } ?? false
+        let onColumn = !onRow && (anchor.map { $0.x == 0 || $0.x == 1 } ?? false)
+        let weightX = onColumn ? 2.0 : 1.0, weightY = onRow ? 2.0 : 1.0
         let grown = occlusions
         guard isBlocked(frame, by: grown) else { return frame }
         var xs = [frame.minX], ys = [frame.minY]
@@ -24,10 +33,10 @@ public enum OcclusionNudge {
         var best = frame
         var bestDistance = Double.infinity
         for x in xs {
-            let dx = abs(x - frame.minX)
+            let dx = abs(x - frame.minX) * weightX
             guard dx < bestDistance else { continue }
             for y in ys {
-                let distance = dx + abs(y - frame.minY)
+                let distance = dx + abs(y - frame.minY) * weightY
                 guard distance < bestDistance else { continue }
                 let candidate = Rect(x: x, y: y, width: frame.width, height: frame.height)
                 guard bounds.contains(candidate), !isBlocked(candidate, by: grown) else { continue }

@@ -1,8 +1,11 @@
 import Crease
 import CreaseHUD
 
-/// A short note at the top of the display after an emulator key ("overlay off", "hinge 140°
-/// → book"), fading out, so a playtester sees what the key did without looking at the title.
+/// A short note after an emulator key ("overlay off", "hinge 140° → book"), fading out, so a
+/// playtester sees what the key did without looking at the title.
+///
+/// It sits low on the display, above where a game's row of buttons goes (`bottomClearance`):
+/// games put their status along the top, and a note there hid it after every key.
 struct Toast: Sendable, Hashable {
     /// What it says.
     var text: String
@@ -12,6 +15,9 @@ struct Toast: Sendable, Hashable {
     /// How long it stays, fade included, in milliseconds.
     static let lifetime: UInt64 = 1600
     static let font = Font(size: 14, weight: .bold)
+    /// How far above the display's bottom edge it sits: a 44 pt button row, its 12 pt margin
+    /// and a gap.
+    static let bottomClearance = 72.0
 
     /// Its opacity at a time: 1 for most of its life, then fading to 0.
     func opacity(at now: UInt64) -> Double {
@@ -27,7 +33,8 @@ struct Toast: Sendable, Hashable {
         guard opacity > 0 else { return list }
         let size = measurer.measure(text, font: Self.font)
         let width = min(size.width + 24, displaySize.width - 16)
-        let pill = Rect(x: (displaySize.width - width) / 2, y: 12, width: width, height: size.height + 10)
+        let height = size.height + 10
+        let pill = Rect(x: (displaySize.width - width) / 2, y: max(12, displaySize.height - Self.bottomClearance - height), width: width, height: height)
         list.fill(pill, cornerRadius: pill.height / 2, Color(red: 10, green: 12, blue: 18).fading(0.85 * opacity))
         list.stroke(pill, cornerRadius: pill.height / 2, Color(hex: 0xFFD166).fading(0.6 * opacity), width: 1)
         list.clipped(to: pill) { list in

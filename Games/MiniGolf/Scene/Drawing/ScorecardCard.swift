@@ -22,7 +22,7 @@ struct ScorecardCard {
     func draw(in frame: Rect, into list: inout DrawList) {
         list.fill(frame, cornerRadius: 12, Palette.card)
         list.stroke(frame, cornerRadius: 12, Palette.aim.withAlpha(180), width: 2)
-        let compact = frame.height < 220 || frame.width < 300
+        let compact = frame.height < Self.fullHeight - 1 || frame.width < 300
         var y = frame.minY + (compact ? 8 : 16)
         let title: String, detail: String
         if match.phase == .finished {
@@ -72,11 +72,13 @@ struct ScorecardCard {
         let titleColumns = compact ? 0.0 : 2.0
         let width = frame.width / (Double(lines.count + 1) + titleColumns)
         let rowHeight = frame.height / 3
+        // Text sits in the middle of its row, however tall the rows come out.
+        let inset = max(2, (rowHeight - 16) / 2)
         let rows = ["Hole", "Par", "Score"]
         for (r, title) in rows.enumerated() {
             let y = frame.minY + Double(r) * rowHeight
             if r % 2 == 0 { list.fill(Rect(x: frame.minX, y: y, width: frame.width, height: rowHeight), Color.white.withAlpha(14)) }
-            if !compact { list.text(title, at: Point(x: frame.minX + 2, y: y + 3), font: .caption, Palette.cardDim) }
+            if !compact { list.text(title, at: Point(x: frame.minX + 4, y: y + inset), font: .caption, Palette.cardDim) }
             for (i, line) in lines.enumerated() {
                 let x = frame.minX + width * (Double(i) + titleColumns + 0.5)
                 let text: String, color: Color
@@ -87,14 +89,14 @@ struct ScorecardCard {
                     text = line.strokes.map(String.init) ?? "·"
                     color = line.strokes.map { $0 < line.par ? Palette.under : $0 > line.par ? Palette.over : Palette.cardText } ?? Palette.cardDim
                 }
-                list.text(text, at: Point(x: x, y: y + 3), font: .caption, color, alignment: .center)
+                list.text(text, at: Point(x: x, y: y + inset), font: .caption, color, alignment: .center)
             }
             let total: String = switch r {
             case 0: "Tot"
             case 1: "\(match.scorecard.coursePar)"
             default: "\(match.scorecard.totalStrokes)"
             }
-            list.text(total, at: Point(x: frame.maxX - width / 2, y: y + 3), font: .caption, Palette.cardText, alignment: .center)
+            list.text(total, at: Point(x: frame.maxX - width / 2, y: y + inset), font: .caption, Palette.cardText, alignment: .center)
         }
     }
 

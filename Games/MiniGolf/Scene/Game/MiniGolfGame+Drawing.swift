@@ -37,6 +37,7 @@ extension MiniGolfGame {
             list.text(notice.text, at: Point(x: plate.midX, y: plate.minY + 5), font: .caption,
                       Palette.cardText.fading(min(1, Double(notice.frames) / 20)), alignment: .center)
         }
+        drawCelebration(into: &list)
         if let card = cardFrame(), flash == 0 {
             ScorecardCard(match: match, improvedHoles: improvedHoles, isAutoplay: bot != nil, input: lastInput).draw(in: card, into: &list)
         }

@@ -55,6 +55,8 @@ public struct MiniGolfGame: Game {
     var flash = 0
     var ringFrames: Int?
     var holeCompleteFrames = 0
+    /// The score's name shown as the ball drops ("Birdie!") and the round frames it has left.
+    var celebration: (text: String, frames: Int)?
     /// A short message over the course (a splash, a lip-out) and the frames it has left.
     var notice: (text: String, frames: Int)?
     /// Round frames owed to the simulation by the updates so far (see `update(step:)`).
@@ -194,12 +196,14 @@ public struct MiniGolfGame: Game {
                 flash = Self.flashFrames
                 ringFrames = 0
                 notice = nil
+                celebrate()
             case .water: notice = ("Splash! One penalty stroke", 90)
             case .lipOut: notice = ("Lipped out!", 60)
             case .bounce, .stopped: break
             }
         }
         if let current = notice { notice = current.frames > 1 ? (current.text, current.frames - 1) : nil }
+        if let current = celebration { celebration = current.frames > 1 ? (current.text, current.frames - 1) : nil }
         if match.phase == .rolling || events.contains(.holed) {
             trail.append(match.ball.position)
             if trail.count > Self.trailLength { trail.removeFirst(trail.count - Self.trailLength) }
@@ -225,6 +229,7 @@ public struct MiniGolfGame: Game {
         ringFrames = nil
         holeCompleteFrames = 0
         notice = nil
+        celebration = nil
         drag = nil
         previousBall = match.ball.position
         // Each hole starts from the middle power: the last hole's putt says nothing of this one.
