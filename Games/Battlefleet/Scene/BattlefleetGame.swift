@@ -48,6 +48,8 @@ public struct BattlefleetGame: Game {
     var endTimer: Double = 0
     var pendingHandoff: (player: PlayerID, delay: Double)?
     var effects: [Effect] = []
+    /// Sounds asked for since the runner last took them (see `BattlefleetGame+Sound`).
+    var soundCues: [SoundCue] = []
     var banner: (text: String, short: String, age: Double)?
     var hud = HUD(elements: [])
     var layout = SceneLayout(elements: [], slots: [], padShooter: nil)
@@ -294,6 +296,7 @@ public struct BattlefleetGame: Game {
     /// Effects, banner, turn changes after shots land.
     mutating func didFire(_ records: [ShotRecord]) {
         saving.changed()
+        cueSounds(for: records)
         for record in records {
             let waters = record.shooter.opponent
             if match.players[record.shooter].isAI { cursors[record.shooter] = record.target }
