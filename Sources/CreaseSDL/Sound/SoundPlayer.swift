@@ -119,7 +119,7 @@ public final class SoundPlayer {
 
     /// Runs `body` with file descriptor 2 pointed at /dev/null, then puts it back.
     private static func withStandardErrorSilenced<T>(_ body: () -> T) -> T {
-        fflush(stderr)
+        fflush(nil)
         let saved = dup(STDERR_FILENO)
         let null = open("/dev/null", O_WRONLY)
         guard saved >= 0, null >= 0, dup2(null, STDERR_FILENO) >= 0 else {
@@ -129,7 +129,7 @@ public final class SoundPlayer {
         }
         close(null)
         defer {
-            fflush(stderr)
+            fflush(nil)
             dup2(saved, STDERR_FILENO)
             close(saved)
         }
