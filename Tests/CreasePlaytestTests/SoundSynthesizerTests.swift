@@ -18,8 +18,9 @@ struct SoundSynthesizerTests {
     @Test("a recipe renders its duration in samples, not silent, the same samples every time", arguments: [8_000, 22_050, 44_100, 48_000])
     func rendersDeterministically(rate: Int) {
         let samples = SoundSynthesizer.render(Self.recipe, sampleRate: rate)
-        let expected = Int((0.25 * Double(rate)).rounded(.up))
-        #expect(samples.count == expected, "0.25 s at \(rate) Hz should be \(expected) samples, got \(samples.count)")
+        // The noise ends last: 0.05 s delay + 0.005 s attack + 0.2 s decay.
+        let expected = Int((0.255 * Double(rate)).rounded(.up))
+        #expect(samples.count == expected, "0.255 s at \(rate) Hz should be \(expected) samples, got \(samples.count)")
         #expect(SoundSynthesizer.sampleCount(of: Self.recipe, sampleRate: rate) == samples.count, "sampleCount should agree with render")
         #expect(samples.contains { abs(Int($0)) > 1_000 }, "the sound should be audible, peak \(samples.map { abs(Int($0)) }.max() ?? 0)")
         #expect(SoundSynthesizer.render(Self.recipe, sampleRate: rate) == samples, "rendering twice should give the same samples")
@@ -29,10 +30,11 @@ struct SoundSynthesizerTests {
     func envelopeAndDelay() {
         let envelope = SoundEnvelope(attack: 0.1, hold: 0.1, decay: 0.2)
         #expect(envelope.duration == 0.4 && envelope.level(at: 0.05) == 0.5 && envelope.level(at: 0.15) == 1, "attack then hold")
-        #expect(envelope.level(at: 0.3) == 0.25 && envelope.level(at: 0.4) == 0 && envelope.level(at: -1) == 0, "squared decay, then silence")
+        #expect(abs(envelope.level(at: 0.3) - 0.25) < 1e-9 && envelope.level(at: 0.4) < 1e-9 && envelope.level(at: 0.5) == 0 && envelope.level(at: -1) == 0,
+                "squared decay, then silence")
         let late = SoundRecipe("late", [.tone(.square, 500, envelope: SoundEnvelope(decay: 0.1), gain: 1, delay: 0.1)])
         let samples = SoundSynthesizer.render(late, sampleRate: 10_000)
-        #expect(samples.count == 2_000 && samples[..<1_000].allSatisfy { $0 == 0 } && samples[1_000...].contains { $0 != 0 },
+        #expect(samples.count == 2_050 && samples[..<1_000].allSatisfy { $0 == 0 } && samples[1_000...].contains { $0 != 0 },
                 "the first 0.1 s should be silent and the rest sound")
     }
 
@@ -52,7 +54,7 @@ struct SoundSynthesizerTests {
     struct Metronome: Game {
         var steps = 0
         var queued: [SoundCue] = []
-        var soundRecipes: [SoundRecipe] { [SoundRecipe("tick", [.tone(440, envelope: SoundEnvelope(decay: 0.01))])] }
+        var soundRecipes: [SoundRecipe] { [SoundRecipe("tick", [.tone(.sine, 440, envelope: SoundEnvelope(decay: 0.01))])] }
         mutating func handle(_ event: InputEvent) -> Bool { false }
         mutating func update(step: Double) {
             steps += 1

@@ -8,7 +8,7 @@ import Testing
 /// SDL2_mixer's side of the sounds, on SDL's dummy audio driver (no sound card needed).
 @MainActor
 @Suite(.serialized) struct SoundPlayerTests {
-    static let recipes = [
+    nonisolated static let recipes = [
         SoundRecipe("beep", [.tone(.square, 880, envelope: SoundEnvelope(decay: 0.2), gain: 0.4)]),
         SoundRecipe("hiss", [.noise(from: 4_000, envelope: SoundEnvelope(decay: 0.3))]),
         SoundRecipe("silent", []),

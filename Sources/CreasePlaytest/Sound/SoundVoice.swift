@@ -31,7 +31,7 @@ public struct SoundVoice: Sendable, Hashable {
     }
 
     /// A steady tone.
-    public static func tone(_ waveform: SoundWaveform = .sine, _ frequency: Double, envelope: SoundEnvelope, gain: Double = 0.5,
+    public static func tone(_ waveform: SoundWaveform, _ frequency: Double, envelope: SoundEnvelope, gain: Double = 0.5,
                             delay: Double = 0) -> SoundVoice {
         SoundVoice(waveform, from: frequency, envelope: envelope, gain: gain, delay: delay)
     }
