@@ -29,6 +29,8 @@ let package = Package(
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
+        // SDL2_mixer: the games' sound effects (synthesized in code, played on mixer channels).
+        .systemLibrary(name: "CSDL2Mixer", providers: [.apt(["libsdl2-mixer-dev"])]),
         // glibc's malloc.h (malloc_trim, mallinfo2), which the Glibc module leaves out.
         .systemLibrary(name: "CMalloc"),
         // Geometry, device profiles, postures and the reserved-regions API. Pure Swift.
@@ -38,8 +40,8 @@ let package = Package(
         // Fixed-step loop with an injected clock, frame statistics, playtest scripts, reports
         // (JSON + chart), layout shift and the headless runner. Pure Swift, no SDL.
         .target(name: "CreasePlaytest", dependencies: ["Crease", "CreaseHUD"]),
-        // The only module that imports SDL: window, renderer, text, PNG, input, the posture emulator.
-        .target(name: "CreaseSDL", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CSDL2", "CSDL2TTF", "CSDL2Image", "CMalloc"]),
+        // The only module that imports SDL: window, renderer, text, PNG, sound, input, the posture emulator.
+        .target(name: "CreaseSDL", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CSDL2", "CSDL2TTF", "CSDL2Image", "CSDL2Mixer", "CMalloc"]),
         // The command lines of `crease` and `crease-soak`, parsed and run in-process. Pure Swift, no SDL.
         .target(name: "CreaseTools", dependencies: ["Crease", "CreasePlaytest", "SampleGames"]),
         // `crease regions`: prints what a device's views read. No SDL, so it runs anywhere.

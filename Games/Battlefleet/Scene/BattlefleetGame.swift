@@ -51,6 +51,8 @@ public struct BattlefleetGame: Game {
     var banner: Banner?
     /// Players looking at their own fleet instead of the waters they aim at (face to face).
     var checkingFleet: Set<PlayerID> = []
+    /// Sounds asked for since the runner last took them (see `BattlefleetGame+Sound`).
+    var soundCues: [SoundCue] = []
     var hud = HUD(elements: [])
     var layout = SceneLayout(elements: [], slots: [], padShooter: nil)
     var layoutInputs: SceneLayout.Inputs?
@@ -310,6 +312,7 @@ public struct BattlefleetGame: Game {
     /// Effects, banner, turn changes after shots land.
     mutating func didFire(_ records: [ShotRecord]) {
         saving.changed()
+        cueSounds(for: records)
         for record in records {
             let waters = record.shooter.opponent
             if match.players[record.shooter].isAI { cursors[record.shooter] = record.target }

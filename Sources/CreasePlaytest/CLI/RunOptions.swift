@@ -3,7 +3,7 @@ import Crease
 /// The command line every game built on the runner shares, parsed: the host's flags
 /// (`Flag.hostGroup`: device, posture, camera, direction, headless, scale, settings) and the
 /// playtest's (`RunOptions.playtestGroup`: frames, script, report, seed, autoplay,
-/// screenshot, hz), read by the one `FlagParser`. Every field is optional here: what is not
+/// screenshot, hz, mute), read by the one `FlagParser`. Every field is optional here: what is not
 /// given comes from the script, then from the defaults (see `RunPlan`).
 public struct RunOptions: Sendable, Hashable {
     /// No window: rendered offscreen, one fixed step per frame.
@@ -42,6 +42,8 @@ public struct RunOptions: Sendable, Hashable {
     public var scale: Double?
     /// Update rate (and frame budget) in Hz.
     public var hz: Double?
+    /// Start with the sound off (the emulator's Ctrl+M turns it on).
+    public var mute = false
     /// Print the usage and exit 0.
     public var help = false
 
@@ -64,11 +66,13 @@ public struct RunOptions: Sendable, Hashable {
     public static let updateGoldenFlag = Flag(switch: "--update-golden", "write the goldens in --golden DIR instead of comparing")
     /// `--hz N`.
     public static let hzFlag = Flag("--hz", "N", "update rate and frame budget, 1 to 1000 (default 60)")
+    /// `--mute`.
+    public static let muteFlag = Flag(switch: "--mute", "start with the sound off (Ctrl+M toggles it)")
     /// `--frames N` for a game (the headless default differs from the viewer's).
     public static let framesFlag = Flag("--frames", "N", "run N frames, then quit (headless default: the script's, or 600)")
 
     /// The playtest's flags.
-    public static let playtestGroup: [Flag] = [framesFlag, scriptFlag, reportFlag, traceFlag, recordFlag, goldenFlag, updateGoldenFlag, .seed, autoplayFlag, .screenshot, hzFlag]
+    public static let playtestGroup: [Flag] = [framesFlag, scriptFlag, reportFlag, traceFlag, recordFlag, goldenFlag, updateGoldenFlag, .seed, autoplayFlag, .screenshot, hzFlag, muteFlag]
 
     /// A game's whole command line.
     public static func parser(executable: String) -> FlagParser {
@@ -96,6 +100,7 @@ public struct RunOptions: Sendable, Hashable {
         options.record = values.string(recordFlag)
         options.golden = values.string(goldenFlag)
         options.updateGolden = values.isSet(updateGoldenFlag)
+        options.mute = values.isSet(muteFlag)
         if options.updateGolden && options.golden == nil {
             throw UsageError(flag: updateGoldenFlag.name, problem: "needs --golden DIR (where to write them)")
         }

@@ -74,6 +74,15 @@ public protocol Game {
     /// Appends the frame's drawing. The runner calls this; by default it is
     /// `draw(into:interpolation:)` (a `HUDGame` draws its HUD over it).
     func drawFrame(into list: inout DrawList, interpolation: Double)
+
+    /// The game's sounds, synthesized from code (see `SoundRecipe`): the host renders each
+    /// once, before the first frame, and plays them by name. Default: none.
+    var soundRecipes: [SoundRecipe] { get }
+
+    /// Hands over the sounds the game asked for since the last call, oldest first, and
+    /// forgets them. The driver calls this once per fixed step; a cue changes nothing in the
+    /// game (muted, headless or played, the state hash is the same). Default: none.
+    mutating func takeSoundCues() -> [SoundCue]
 }
 
 extension Game {
@@ -112,4 +121,10 @@ extension Game {
 
     /// Nothing to save.
     public mutating func willEnd() {}
+
+    /// No sounds.
+    public var soundRecipes: [SoundRecipe] { [] }
+
+    /// No sounds asked for.
+    public mutating func takeSoundCues() -> [SoundCue] { [] }
 }

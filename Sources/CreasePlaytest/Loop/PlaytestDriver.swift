@@ -114,7 +114,12 @@ public struct PlaytestDriver<G: Game> {
         session.mark(.input, at: clock.now())
 
         let tick = loop.advance(to: start)
-        for _ in 0..<tick.steps { game.runStep(loop.step) }
+        for _ in 0..<tick.steps {
+            game.runStep(loop.step)
+            let cues = game.takeSoundCues()
+            session.recordSounds(cues)
+            output.sounds += cues
+        }
         session.recordSteps(tick)
         output.tick = tick
         session.mark(.update, at: clock.now())
@@ -198,6 +203,9 @@ public struct FrameOutput: Sendable, Hashable {
     public var eventsHandled = 0
     /// Screenshots the script asked for this frame: the host saves the presented frame.
     public var screenshots: [String] = []
+    /// The sounds the game asked for in this frame's steps, oldest first: the host plays them
+    /// (unless muted); they are already counted in the report's `sounds`.
+    public var sounds: [SoundCue] = []
 
     /// Creates an output for a frame.
     public init(frame: Int) { self.frame = frame }

@@ -51,6 +51,9 @@ public struct PlaytestReport: Sendable, Hashable, Codable {
     public var redrawnPixels: RedrawStatistics?
     /// Every frame's CPU time and phases, in order (absent in reports written before they were kept).
     public var samples: Samples?
+    /// How many times the game asked for each sound, by name, muted or not (absent in
+    /// reports written before sounds were counted).
+    public var sounds: [String: Int]?
 
     /// Pixels redrawn per frame: with damage tracking, what changed; without, every pixel.
     public struct RedrawStatistics: Sendable, Hashable, Codable {

@@ -58,6 +58,7 @@ public struct PlaytestSession: Sendable {
     }
 
     private var redrawnPixels: [Int] = []
+    private var soundCounts: [String: Int] = [:]
     private var current = FrameTimings()
     private var frameStart: Double?
     private var lastMark = 0.0
@@ -216,6 +217,14 @@ public struct PlaytestSession: Sendable {
     /// Records how many pixels the renderer drew again for the frame just rendered.
     public mutating func recordRedraw(pixels: Int) { redrawnPixels.append(pixels) }
 
+    /// Counts the sounds a step asked for, by name (the report's `sounds`).
+    public mutating func recordSounds(_ cues: [SoundCue]) {
+        for cue in cues { soundCounts[cue.name, default: 0] += 1 }
+    }
+
+    /// How many times each sound was asked for so far.
+    public var soundsPlayed: [String: Int] { soundCounts }
+
     /// Builds the report; transitions still waiting to settle are measured against the last
     /// frame's HUD.
     public func report(stateHash: String, outcome: JSONValue) -> PlaytestReport {
@@ -243,6 +252,7 @@ public struct PlaytestSession: Sendable {
             postureTimeline: postureTimeline, screenshots: screenshots, script: script,
             stateHash: stateHash, outcome: outcome)
         if !redrawnPixels.isEmpty { report.redrawnPixels = PlaytestReport.RedrawStatistics(perFrame: redrawnPixels) }
+        report.sounds = soundCounts
         func series(_ phase: FramePhase) -> [Double] { frameTimings.map { $0[phase].roundedForSamples } }
         report.samples = PlaytestReport.Samples(
             frameCpuMs: totals.map(\.roundedForSamples),

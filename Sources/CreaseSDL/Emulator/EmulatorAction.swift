@@ -28,6 +28,8 @@ public enum EmulatorAction: String, Sendable, Hashable, Codable, CaseIterable {
     case cycleDevice
     /// Shows or hides the live frame-time graph (in windows run by `GameRunner`).
     case toggleFrameGraph
+    /// Turns the game's sound off or on (in windows run by `GameRunner`).
+    case toggleSound
 
     /// The key it has unless the settings file says otherwise.
     public var defaultChord: KeyChord {
@@ -46,6 +48,7 @@ public enum EmulatorAction: String, Sendable, Hashable, Codable, CaseIterable {
         case .screenshot: KeyChord(key: "F12")
         case .cycleDevice: KeyChord(key: "D", modifiers: .control)
         case .toggleFrameGraph: KeyChord(key: "G", modifiers: .control)
+        case .toggleSound: KeyChord(key: "M", modifiers: .control)
         }
     }
 
@@ -66,6 +69,7 @@ public enum EmulatorAction: String, Sendable, Hashable, Codable, CaseIterable {
         case .screenshot: "save a PNG screenshot"
         case .cycleDevice: "next device profile"
         case .toggleFrameGraph: "frame-time graph on / off (games)"
+        case .toggleSound: "sound off / on (games)"
         }
     }
 }

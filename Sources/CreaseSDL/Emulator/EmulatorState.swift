@@ -35,7 +35,7 @@ public struct EmulatorState: Sendable, Hashable {
         case .hingeUp: device.hingeAngle += 10
         case .toggleInnerCamera: device.innerCameraInUse.toggle()
         case .toggleLayoutDirection: device.layoutDirection = device.layoutDirection.toggled
-        case .help, .toggleRegionOverlay, .togglePerspective, .screenshot, .cycleDevice, .toggleFrameGraph: return false
+        case .help, .toggleRegionOverlay, .togglePerspective, .screenshot, .cycleDevice, .toggleFrameGraph, .toggleSound: return false
         }
         return true
     }

@@ -48,6 +48,14 @@ public final class EmulatorWindow {
     public var emulator: EmulatorState
     /// The emulator's keys.
     public var bindings: KeyBindings
+    /// The game's sounds, when a runner opened them (`GameRunner`); `runFrame` plays each
+    /// frame's cues through it unless `isSoundMuted`.
+    public var sound: SoundPlayer?
+    /// True while the sound is off (`--mute`, toggled by Ctrl+M): cues are still counted in
+    /// the report, but not played.
+    public var isSoundMuted = false {
+        didSet { if isSoundMuted { sound?.stopAll() } }
+    }
     /// The program's own keys, listed in the F1 help after the emulator's.
     public var extraHelp: [(key: String, summary: String)] = []
     /// Text measuring with the same font the window renders, for the HUD's layout.
@@ -187,6 +195,9 @@ public final class EmulatorWindow {
         case .toggleFrameGraph:
             emulator.showsFrameGraph.toggle()
             show("frame-time graph \(emulator.showsFrameGraph ? "on" : "off")")
+        case .toggleSound:
+            isSoundMuted.toggle()
+            show(isSoundMuted ? "sound off" : "sound on")
         case .cycleDevice:
             let name = catalog.nextName(after: device.profile.name)
             do {

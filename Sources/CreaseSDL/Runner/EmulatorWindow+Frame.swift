@@ -7,9 +7,10 @@ extension EmulatorWindow {
     /// Runs one frame of a driven game in this window: polls SDL (the emulator's keys change
     /// the device), lets the driver run the script's actions, the events, the fixed steps,
     /// the HUD's layout and the drawing, renders the draw list with the emulator's layers (the
-    /// region overlay shows the HUD's lint; Ctrl+G the live frame-time graph), records how many
-    /// pixels were redrawn, saves the screenshots the script asked for, presents, and ends the
-    /// frame. Pacing is the caller's.
+    /// region overlay shows the HUD's lint; Ctrl+G the live frame-time graph), plays the sounds
+    /// the game asked for (through `sound`, unless muted), records how many pixels were
+    /// redrawn, saves the screenshots the script asked for, presents, and ends the frame.
+    /// Pacing is the caller's.
     ///
     /// - Parameters:
     ///   - driver: The game's driver; its frame runs here.
@@ -27,6 +28,9 @@ extension EmulatorWindow {
         let changes = takeEmulatorChanges().map(DeviceChange.device) + deviceChanges
         let frame = driver.frame
         let output = driver.prepareFrame(clock: clock, events: events, deviceChanges: changes)
+        if let sound, !isSoundMuted {
+            for cue in output.sounds { sound.play(cue) }
+        }
         recorder?.record(frame: frame, deviceAfterChanges: driver.device, events: events)
         setDevice(driver.device)
         emulator.overlay.violations = driver.hud.lintFindings

@@ -60,7 +60,9 @@ public enum GameRunner {
         options.damageTracking = damageTracking
         let window = try EmulatorWindow(options: options)
         window.onProblem = { PlaytestCommand.printToStandardError("\(executable): \($0)") }
+        window.isSoundMuted = plan.options.mute
         var driver = PlaytestDriver(game: game, plan: plan)
+        window.sound = openSound(for: driver.game.soundRecipes, headless: plan.options.headless, executable: executable)
         driver.textMeasurer = window.textMeasurer
         driver.recordsCounters = plan.options.trace != nil
         let clock = SDLClock()
@@ -167,6 +169,18 @@ public enum GameRunner {
             }
         }
         return options
+    }
+
+    /// Opens the game's sounds, or says in one line on standard error why there are none and
+    /// runs on silently (no audio device). A game without sounds opens nothing.
+    static func openSound(for recipes: [SoundRecipe], headless: Bool, executable: String) -> SoundPlayer? {
+        guard !recipes.isEmpty else { return nil }
+        do {
+            return try SoundPlayer(recipes: recipes, headless: headless)
+        } catch {
+            PlaytestCommand.printToStandardError("\(executable): no sound (\(error)); playing on silently")
+            return nil
+        }
     }
 
     /// Saves the frame drawn so far and says where.

@@ -77,6 +77,8 @@ public struct MiniGolfGame: Game {
     /// Where the course and the camera are drawn, from the last layout.
     var courseView = CourseView(fitting: Size(width: 400, height: 250), in: Rect(x: 0, y: 0, width: 400, height: 250))
     var cameraFrame: Rect?
+    /// The sounds the round asked for (see `GolfSounds`).
+    var sounds = GolfSounds()
 
     /// A game over the given holes; `bestScoresURL` nil keeps no scores (tests).
     public init(library: CourseLibrary = CourseLibrary(), bestScoresURL: URL? = MiniGolfGame.bestScoresURL()) {
@@ -182,6 +184,7 @@ public struct MiniGolfGame: Game {
         if var bot {
             if let shot = bot.step(&match) {
                 aim = AimState(angle: shot.angle, power: shot.clampedPower)
+                sounds.putted(power: shot.clampedPower)
             }
             self.bot = bot
         }
@@ -190,6 +193,7 @@ public struct MiniGolfGame: Game {
             return
         }
         let events = match.update()
+        sounds.heard(events)
         for event in events {
             switch event {
             case .holed:
@@ -248,7 +252,10 @@ public struct MiniGolfGame: Game {
     /// Plays the lined-up stroke if the ball is waiting for one.
     mutating func putt() {
         guard !isPaused, match.canPutt, bot == nil else { return }
-        if match.putt(Shot(angle: aim.angle, power: aim.power)) { trail = [match.ball.position] }
+        if match.putt(Shot(angle: aim.angle, power: aim.power)) {
+            trail = [match.ball.position]
+            sounds.putted(power: aim.power)
+        }
     }
 
     /// Moves on from a hole-complete card; after the last hole, starts a new round.
