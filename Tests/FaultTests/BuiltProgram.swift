@@ -63,6 +63,8 @@ struct BuiltProgram {
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
         environment["CREASE_SETTINGS"] = nil
+        // No sound card here: SDL's dummy audio driver, as headless runs use, keeps stderr to the game's own lines.
+        environment["SDL_AUDIODRIVER"] = "dummy"
         environment.merge(extra) { _, new in new }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: arguments[0])

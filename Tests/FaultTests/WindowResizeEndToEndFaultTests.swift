@@ -57,6 +57,8 @@ import Testing
         environment["CREASE_DATA_DIR"] = folder.appendingPathComponent("data").path
         environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
         environment["CREASE_SETTINGS"] = nil
+        // No sound card here: SDL's dummy audio driver, as headless runs use, keeps stderr to the game's own lines.
+        environment["SDL_AUDIODRIVER"] = "dummy"
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
