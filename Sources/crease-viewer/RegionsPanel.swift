@@ -4,17 +4,17 @@ import CreaseHUD
 /// The Tab panel: the regions table over the display, translucent, columns measured.
 enum RegionsPanel {
     static func drawList(device: Device, measurer: any TextMeasurer) -> DrawList {
-        let size = device.displaySize
         let allRows = [RegionRow.header] + RegionRow.rows(for: device)
         let title = RegionRow.title(for: device)
-        let fits = { (metrics: Metrics) in metrics.width <= size.width - 16 && metrics.height <= size.height - 16 }
+        let area = area(on: device)
+        let fits = { (metrics: Metrics) in metrics.width <= area.width - 24 && metrics.height <= area.height - 24 }
         // Shrink the text until the table fits the display; on a narrow display (the outer
         // one) drop the "view frame" column first, then shrink further.
         var columns = Array(RegionRow.header.cells.indices)
         var font = Font(size: 12)
         // Padding and column gaps shrink with the text.
         var padding: Double { font.size }
-        var gap: Double { font.size * 0.8 }
+        var gap: Double { max(8, font.size * 1.2) }
         var metrics = Metrics(rows: allRows, columns: columns, title: title, font: font, padding: padding, gap: gap, measurer: measurer)
         while !fits(metrics) && font.size > 6 {
             if font.size <= 9 && columns.contains(1) {
@@ -26,8 +26,8 @@ enum RegionsPanel {
             metrics = Metrics(rows: allRows, columns: columns, title: title, font: font, padding: padding, gap: gap, measurer: measurer)
         }
         let bold = Font(size: font.size, weight: .bold)
-        let panel = Rect(x: max(8, (size.width - metrics.width) / 2), y: max(8, (size.height - metrics.height) / 2),
-                         width: min(metrics.width, size.width - 16), height: min(metrics.height, size.height - 16))
+        let width = min(metrics.width, area.width - 24), height = min(metrics.height, area.height - 24)
+        let panel = Rect(x: area.midX - width / 2, y: area.midY - height / 2, width: width, height: height)
         var list = DrawList()
         list.fill(panel, cornerRadius: 10, Color(red: 12, green: 14, blue: 20, alpha: 228))
         list.stroke(panel, cornerRadius: 10, Color.white.withAlpha(50), width: 1)
@@ -65,6 +65,19 @@ enum RegionsPanel {
             }
         }
         return list
+    }
+
+    /// Where the panel goes: the larger side of an active fold (the flat half in tabletop),
+    /// so the table never lies across it; the whole display when nothing divides it.
+    static func area(on device: Device) -> Rect {
+        let display = Rect(origin: .zero, size: device.displaySize)
+        let folds = GeometryProxy(device: device).reservedRegions(kind: .division, layoutDirectionBehavior: .fixed).map(\.frame)
+        guard let fold = folds.first, fold.width > 0 || fold.height > 0 else { return display }
+        let sides = fold.width >= fold.height
+            ? [Rect(minX: 0, minY: 0, maxX: display.maxX, maxY: fold.minY), Rect(minX: 0, minY: fold.maxY, maxX: display.maxX, maxY: display.maxY)]
+            : [Rect(minX: 0, minY: 0, maxX: fold.minX, maxY: display.maxY), Rect(minX: fold.maxX, minY: 0, maxX: display.maxX, maxY: display.maxY)]
+        // The later side wins a tie: the flat half of a tabletop, the right page of a book.
+        return sides[1].width * sides[1].height >= sides[0].width * sides[0].height ? sides[1] : sides[0]
     }
 
     /// Column widths and the panel's size for one font size and set of columns.
