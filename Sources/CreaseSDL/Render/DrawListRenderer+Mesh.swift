@@ -97,7 +97,13 @@ extension DrawListRenderer {
             order.removeLast(order.count % 3)
         }
         var surface: [ShadedTriangle] = []
-        var corners: Set<Point> = []
+        // Corners match to 1/64 pt: pieces cut from one polygon along a shared edge meet at
+        // points computed two ways, a hair apart, and must still join one surface (a seam
+        // would show where two antialiased outlines meet).
+        var corners: Set<SIMD2<Int64>> = []
+        func key(_ point: Point) -> SIMD2<Int64> {
+            SIMD2(Int64((point.x * 64).rounded()), Int64((point.y * 64).rounded()))
+        }
         func flush() {
             guard let first = surface.first?.vertices.0.color else { return }
             if image == nil, surface.allSatisfy({ $0.vertices.0.color == first && $0.vertices.1.color == first && $0.vertices.2.color == first }) {
@@ -111,9 +117,10 @@ extension DrawListRenderer {
         for index in stride(from: 0, to: order.count, by: 3) {
             let a = mesh[order[index]], b = mesh[order[index + 1]], c = mesh[order[index + 2]]
             guard let triangle = ShadedTriangle(a, b, c, t) else { continue }
-            if !surface.isEmpty, !corners.contains(a.position), !corners.contains(b.position), !corners.contains(c.position) { flush() }
+            let ka = key(a.position), kb = key(b.position), kc = key(c.position)
+            if !surface.isEmpty, !corners.contains(ka), !corners.contains(kb), !corners.contains(kc) { flush() }
             surface.append(triangle)
-            corners.formUnion([a.position, b.position, c.position])
+            corners.formUnion([ka, kb, kc])
         }
         flush()
     }

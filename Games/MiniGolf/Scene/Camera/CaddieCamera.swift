@@ -84,6 +84,16 @@ struct CaddieCamera: Sendable, Hashable {
             return toScreen(c).y
         }
 
+        /// The screen row (y) at which the ground (z = 0) lies `depth` along the view; nil where
+        /// no row of the ground is that far (above the horizon).
+        func groundRow(atDepth depth: Double) -> Double? {
+            // A row's ray, (x, Y, 1) in camera space, meets the ground where
+            // eye.z + depth · (up.z · Y + forward.z) = 0.
+            guard depth > 0, up.z != 0 else { return nil }
+            let slope = (-eye.z / depth - forward.z) / up.z
+            return centre.y - focal * slope
+        }
+
         /// A polygon in camera space cut to the part in front of the near plane
         /// (Sutherland–Hodgman against one plane).
         func clipNear(_ polygon: [Vector3]) -> [Vector3] {

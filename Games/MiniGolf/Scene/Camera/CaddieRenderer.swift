@@ -29,6 +29,14 @@ struct CaddieRenderer {
     /// The projection the view is drawn with.
     var projection: CaddieCamera.Projection { camera.projection(in: view) }
 
+    /// Depths where the fog is worked out exactly, far to near: from where it is full (85%)
+    /// to where it starts (160 units), in eight steps. The sky's bands and the ground's cuts
+    /// both lie on them.
+    static let fogDepths: [Double] = {
+        let full = 160 + 0.85 * (CaddieCamera.Projection.far - 160)
+        return (0...8).map { full - Double($0) * (full - 160) / 8 }
+    }()
+
     static let wallHeight = 10.0
     static let sliderHeight = 13.0
     static let hubHeight = 26.0
@@ -50,21 +58,20 @@ struct CaddieRenderer {
         list.clipped(to: frame) { list in
             drawSky(projection, into: &list)
             var ground: [Vertex] = []
-            // The rough round the course, in tiles for the same fog reason as the ground.
-            let size = art.course.size, margin = 240.0, step = 60.0
-            var y = -margin
-            while y < size.height + margin {
-                var x = -margin
-                while x < size.width + margin {
-                    let tile = [Vector3(x: x, y: y, z: 0), Vector3(x: x + step, y: y, z: 0),
-                                Vector3(x: x + step, y: y + step, z: 0), Vector3(x: x, y: y + step, z: 0)]
-                    emit(tile, color: Palette.rough.mixed(with: Palette.grass, by: 0.25), projection, into: &ground)
-                    x += step
-                }
-                y += step
-            }
+            // The ground, cut across the view where the fog changes: at the depths the sky's
+            // bands use, so the near ground (no fog) stays in few, large pieces.
+            let depth = { (p: Point) in (p.x - projection.eye.x) * projection.forward.x + (p.y - projection.eye.y) * projection.forward.y
+                - projection.eye.z * projection.forward.z }
+            let edges = [-Double.infinity] + Self.fogDepths.reversed() + [Double.infinity]
             for tile in art.groundTiles {
-                emit(tile.polygon.map { Vector3(x: $0.x, y: $0.y, z: 0) }, color: tile.color, projection, into: &ground)
+                let depths = tile.polygon.map(depth)
+                guard let nearest = depths.min(), let farthest = depths.max() else { continue }
+                for band in 1..<edges.count where edges[band] > nearest && edges[band - 1] < farthest {
+                    let piece = edges[band - 1] <= nearest && edges[band] >= farthest
+                        ? tile.polygon : HoleArt.clip(tile.polygon, low: edges[band - 1], high: edges[band], measure: depth)
+                    guard piece.count >= 3 else { continue }
+                    emit(piece.map { Vector3(x: $0.x, y: $0.y, z: 0) }, color: tile.color, projection, into: &ground)
+                }
             }
             emit(disc(at: art.course.cup, radius: tuning.cupRadius, z: 0), color: Palette.cup, projection, into: &ground)
             list.triangles(ground)
@@ -94,21 +101,39 @@ struct CaddieRenderer {
 
     // MARK: Scene parts
 
+    /// The sky, and below the horizon the rough, fogged with distance, as one mesh of
+    /// horizontal bands.
+    ///
+    /// On flat ground seen by a camera that does not roll, distance depends on the screen row
+    /// alone, so the rough's fog is a vertical gradient: bands whose edges sit at the depths
+    /// where the fog is worked out exactly (linear in depth, so nearly linear down each band).
+    /// Drawn this way the rough costs a fill per row instead of hundreds of fogged tiles.
     private func drawSky(_ projection: CaddieCamera.Projection, into list: inout DrawList) {
         let horizon = min(frame.maxY, max(frame.minY, projection.horizonY))
         let top = frame.minY
-        // One mesh: the sky and the fog below it share the horizon's corners, so the renderer
-        // fills them as one surface with no seam along the horizon.
-        list.triangles([
-            Vertex(position: Point(x: frame.minX, y: top), color: Palette.skyTop),
-            Vertex(position: Point(x: frame.maxX, y: top), color: Palette.skyTop),
-            Vertex(position: Point(x: frame.maxX, y: horizon), color: Palette.skyHorizon),
-            Vertex(position: Point(x: frame.minX, y: horizon), color: Palette.skyHorizon),
-            Vertex(position: Point(x: frame.minX, y: horizon), color: Palette.fog),
-            Vertex(position: Point(x: frame.maxX, y: horizon), color: Palette.fog),
-            Vertex(position: Point(x: frame.maxX, y: frame.maxY), color: Palette.rough),
-            Vertex(position: Point(x: frame.minX, y: frame.maxY), color: Palette.rough),
-        ], indices: [0, 1, 2, 0, 2, 3, 4, 5, 6, 4, 6, 7])
+        let rough = Palette.rough.mixed(with: Palette.grass, by: 0.25)
+        var vertices: [Vertex] = []
+        var indices: [Int32] = []
+        func band(_ y0: Double, _ c0: Color, _ y1: Double, _ c1: Color) {
+            guard y1 > y0 else { return }
+            let base = Int32(vertices.count)
+            vertices += [Vertex(position: Point(x: frame.minX, y: y0), color: c0), Vertex(position: Point(x: frame.maxX, y: y0), color: c0),
+                         Vertex(position: Point(x: frame.maxX, y: y1), color: c1), Vertex(position: Point(x: frame.minX, y: y1), color: c1)]
+            indices += [base, base + 1, base + 2, base, base + 2, base + 3]
+        }
+        band(top, Palette.skyTop, horizon, Palette.skyHorizon)
+        // Rows by the depth of the ground they show, from the fog's full strength near the
+        // horizon down to where it starts (160 units), then the clear rough to the bottom.
+        var rows: [(y: Double, color: Color)] = [(horizon, fogged(rough, depth: Self.fogDepths[0]))]
+        for depth in Self.fogDepths {
+            guard let y = projection.groundRow(atDepth: depth) else { continue }
+            rows.append((min(frame.maxY, max(rows[rows.count - 1].y, y)), fogged(rough, depth: depth)))
+        }
+        rows.append((frame.maxY, rough))
+        for i in 1..<rows.count {
+            band(rows[i - 1].y, rows[i - 1].color, rows[i].y, i == rows.count - 1 ? rough : rows[i].color)
+        }
+        list.triangles(vertices, indices: indices)
     }
 
     private func uprightFaces(time: Double) -> [Face] {

@@ -26,9 +26,10 @@ struct HoleArt: Sendable {
     let stripes: [[Point]]
     /// The width of a mowing band, in course units.
     static let stripeWidth = 25.0
-    /// The ground cut into small convex tiles (grass with its stripes, then the surfaces) for
-    /// the caddie camera: fog is shaded per vertex and interpolated flat on screen, so a long
-    /// polygon reaching the horizon would fog its near end too; small tiles keep it honest.
+    /// The ground as convex pieces, one mowing band wide (grass with its stripes, then the
+    /// surfaces), for the caddie camera. Fog is shaded per vertex, so the camera cuts these
+    /// again each frame where the fog changes (`CaddieRenderer`): across the view, at fixed
+    /// depths, which leaves the near ground whole.
     let groundTiles: [(polygon: [Point], color: Color)]
 
     init(course: Course) {
@@ -71,25 +72,40 @@ struct HoleArt: Sendable {
         for (index, patch) in patches.enumerated() where index == 0 || patch.kind != nil {
             for (a, b, c) in patch.triangles {
                 let triangle = [patch.polygon[a], patch.polygon[b], patch.polygon[c]]
-                let xs = triangle.map(\.x), ys = triangle.map(\.y)
-                guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { continue }
+                let xs = triangle.map(\.x)
+                guard let minX = xs.min(), let maxX = xs.max() else { continue }
                 var column = Int((minX / cell).rounded(.down))
                 while Double(column) * cell < maxX {
                     let low = Double(column) * cell
                     let band = Self.clip(triangle, low: low, high: low + cell)
                     let color = index == 0 && column % 2 != 0 ? Palette.grassStripe : patch.color
-                    var row = Int((minY / cell).rounded(.down))
-                    while band.count >= 3, Double(row) * cell < maxY {
-                        let top = Double(row) * cell
-                        let piece = Self.clip(band, low: top, high: top + cell, alongY: true)
-                        if piece.count >= 3 { tiles.append((piece, color)) }
-                        row += 1
-                    }
+                    if band.count >= 3 { tiles.append((band, color)) }
                     column += 1
                 }
             }
         }
         groundTiles = tiles
+    }
+
+    /// A convex polygon cut to where `measure` lies in `low…high` (`measure` affine: a
+    /// distance along some direction).
+    static func clip(_ polygon: [Point], low: Double, high: Double, measure: (Point) -> Double) -> [Point] {
+        func cut(_ points: [Point], keep: (Point) -> Double) -> [Point] {
+            var out: [Point] = []
+            for i in points.indices {
+                let p = points[i], q = points[(i + 1) % points.count]
+                let dp = keep(p), dq = keep(q)
+                if dp >= 0 { out.append(p) }
+                if (dp >= 0) != (dq >= 0) {
+                    let t = dp / (dp - dq)
+                    out.append(Point(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t))
+                }
+            }
+            return out
+        }
+        let above = low.isFinite ? cut(polygon) { measure($0) - low } : polygon
+        guard above.count >= 3 else { return [] }
+        return high.isFinite ? cut(above) { high - measure($0) } : above
     }
 
     /// A convex polygon cut to the band `low ≤ x ≤ high` (or `y` when `alongY`).
