@@ -23,26 +23,26 @@ public struct MiniGolfGame: Game {
     static let flashFrames = 45
 
     /// The round.
-    public private(set) var match: MiniGolfMatch
+    public internal(set) var match: MiniGolfMatch
     /// The lined-up stroke.
     public internal(set) var aim = AimState()
     /// True while the player has paused (Esc).
-    public private(set) var isPaused = false
+    public internal(set) var isPaused = false
     /// The lines `setUp` wrote to stderr about course files it could not use.
     public let courseProblems: [String]
     /// What went wrong loading or saving best scores, if anything.
-    public private(set) var scoresProblem: String?
+    public internal(set) var scoresProblem: String?
     /// Why saving best scores fails, while it does: they are kept in memory, retried every
     /// second of play (`RetryingSave`), at the next hole and at the end of the run.
     public var scoresSaveFailure: String? { saving.failure }
     /// The best scores as loaded and improved this run.
-    public private(set) var bestScores = BestScores()
+    public internal(set) var bestScores = BestScores()
     /// Holes whose best this run improved, for the hole-complete card.
-    public private(set) var improvedHoles: Set<String> = []
+    public internal(set) var improvedHoles: Set<String> = []
     /// True when the game writes best scores (never in autoplay or headless runs).
-    public private(set) var savesScores = false
+    public internal(set) var savesScores = false
     /// Round frames per update (1, or `fastForwardFrames` in headless autoplay).
-    public private(set) var framesPerUpdate = 1
+    public internal(set) var framesPerUpdate = 1
 
     var scoresStore: BestScoresStore?
     var bot: MiniGolfBot?
@@ -173,179 +173,5 @@ public struct MiniGolfGame: Game {
         } else {
             Self.report("\(scoresStore.url.path): best scores saved after all")
         }
-    }
-
-    // MARK: Round
-
-    /// One 60 Hz frame of the round: the bot's thinking, the physics, and the feel.
-    mutating func advanceFrame(seconds: Double) {
-        previousBall = match.ball.position
-        let hole = match.holeIndex, phase = match.phase
-        if var bot {
-            if let shot = bot.step(&match) {
-                aim = AimState(angle: shot.angle, power: shot.clampedPower)
-                sounds.putted(power: shot.clampedPower)
-            }
-            self.bot = bot
-        }
-        if match.holeIndex != hole || (phase == .holeComplete && match.phase != .holeComplete) {
-            startHole()
-            return
-        }
-        let events = match.update()
-        sounds.heard(events)
-        for event in events {
-            switch event {
-            case .holed:
-                flash = Self.flashFrames
-                ringFrames = 0
-                notice = nil
-                celebrate()
-            case .water: notice = ("Splash! One penalty stroke", 90)
-            case .lipOut: notice = ("Lipped out!", 60)
-            case .bounce, .stopped: break
-            }
-        }
-        if let current = notice { notice = current.frames > 1 ? (current.text, current.frames - 1) : nil }
-        if let current = celebration { celebration = current.frames > 1 ? (current.text, current.frames - 1) : nil }
-        if match.phase == .rolling || events.contains(.holed) {
-            trail.append(match.ball.position)
-            if trail.count > Self.trailLength { trail.removeFirst(trail.count - Self.trailLength) }
-        } else if !trail.isEmpty, match.phase == .aiming {
-            trail.removeFirst()
-        }
-        if phase == .rolling, match.phase == .aiming { aimAtCup() }
-        if match.phase == .holeComplete {
-            if holeCompleteFrames == 0 { recordScores() }
-            holeCompleteFrames += 1
-        }
-        flash = max(0, flash - 1)
-        if let ring = ringFrames { ringFrames = ring + 1 < Self.flashFrames ? ring + 1 : nil }
-        camera.follow(ball: match.ball.position, velocity: match.ball.velocity, isRolling: match.phase == .rolling,
-                      aimAngle: aim.angle, seconds: seconds)
-    }
-
-    /// Fresh state for the hole in play (after the next hole, a restart or a new round).
-    mutating func startHole() {
-        art = HoleArt(course: match.course)
-        trail = []
-        flash = 0
-        ringFrames = nil
-        holeCompleteFrames = 0
-        notice = nil
-        celebration = nil
-        drag = nil
-        previousBall = match.ball.position
-        // Each hole starts from the middle power: the last hole's putt says nothing of this one.
-        aim.power = AimState().power
-        powerHeld = 0
-        aimAtCup()
-        camera = CaddieCamera(target: match.ball.position, yaw: aim.angle)
-    }
-
-    /// Points the aim from the ball straight at the cup (the player turns it from there).
-    mutating func aimAtCup() {
-        let dx = match.course.cup.x - match.ball.position.x, dy = match.course.cup.y - match.ball.position.y
-        if dx != 0 || dy != 0 { aim.angle = atan2(dy, dx) }
-    }
-
-    /// Plays the lined-up stroke if the ball is waiting for one.
-    mutating func putt() {
-        guard !isPaused, match.canPutt, bot == nil else { return }
-        if match.putt(Shot(angle: aim.angle, power: aim.power)) {
-            trail = [match.ball.position]
-            sounds.putted(power: aim.power)
-        }
-    }
-
-    /// Moves on from a hole-complete card; after the last hole, starts a new round.
-    mutating func continueRound() {
-        guard !isPaused, bot == nil else { return }
-        switch match.phase {
-        case .holeComplete:
-            match.nextHole()
-            if match.phase != .finished { startHole() }
-        case .finished:
-            match = MiniGolfMatch(courses: match.courses, tuning: match.tuning, maxStrokes: match.maxStrokes)
-            improvedHoles = []
-            startHole()
-        case .aiming, .rolling:
-            return
-        }
-    }
-
-    mutating func restartHole() {
-        guard bot == nil, match.phase != .finished else { return }
-        match.restartHole()
-        startHole()
-    }
-
-    mutating func togglePause() {
-        isPaused.toggle()
-        drag = nil
-        heldKeys = []
-        hud.setText(isPaused ? "Resume" : "Pause", for: MiniGolfHUD.pause)
-        for id in [MiniGolfHUD.pauseMenu, MiniGolfHUD.resume, MiniGolfHUD.menuRestart, MiniGolfHUD.newRound] {
-            hud.setHidden(!isPaused, for: id)
-        }
-    }
-
-    mutating func perform(_ id: String) {
-        switch id {
-        case MiniGolfHUD.restart: restartHole()
-        case MiniGolfHUD.pause, MiniGolfHUD.resume: togglePause()
-        case MiniGolfHUD.next: continueRound()
-        case MiniGolfHUD.menuRestart:
-            togglePause()
-            restartHole()
-        case MiniGolfHUD.newRound:
-            togglePause()
-            guard bot == nil else { return }
-            match = MiniGolfMatch(courses: match.courses, tuning: match.tuning, maxStrokes: match.maxStrokes)
-            improvedHoles = []
-            startHole()
-        default: break
-        }
-    }
-
-    /// Takes in a completed hole: best scores improve and, for a player, are saved at once.
-    private mutating func recordScores() {
-        guard savesScores, scoresStore != nil else { return }
-        var outcome = match.outcome
-        outcome.holes = outcome.holes.filter { $0.name == match.course.name }
-        outcome.finished = false
-        improvedHoles.formUnion(bestScores.record(outcome))
-        if match.holeIndex == match.courses.count - 1 { bestScores.record(match.outcome) }
-        saving.changed()
-        saveScores()
-        if scoresSaveFailure != nil { notice = ("Best scores not saved: \(saveFailureReason)", 240) }
-    }
-
-    /// Writes the best scores. A failure never stops the game or goes unsaid: the first of its
-    /// kind is one line on stderr naming the file, a notice over the course says so, and the scores
-    /// stay in memory and are retried every second of play until they land (said too).
-    mutating func saveScores(quiet: Bool = false) {
-        guard let scoresStore else { return }
-        let hadFailure = saving.failure != nil
-        let scores = bestScores
-        if let line = saving.attempt(path: scoresStore.url.path, quiet: quiet, { try scoresStore.save(scores) }) {
-            Self.report(line)
-        }
-        if let failure = saving.failure {
-            scoresProblem = failure
-        } else if hadFailure {
-            scoresProblem = nil
-        }
-    }
-
-    /// Why saving fails, in a few words ("no space left on device").
-    var saveFailureReason: String {
-        guard let reason = saving.reason, !reason.isEmpty else { return "see the terminal" }
-        return reason.lowercased()
-    }
-
-    /// One line on stderr, prefixed with the game's name.
-    static func report(_ line: String) {
-        FileHandle.standardError.write(Data("minigolf: \(line)\n".utf8))
     }
 }

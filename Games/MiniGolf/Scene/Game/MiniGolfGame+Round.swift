@@ -1,0 +1,140 @@
+import Crease
+import CreaseHUD
+import CreasePlaytest
+import Foundation
+import MiniGolfCore
+
+/// The round as the player sees it: one 60 Hz frame of the bot, the physics and the feel;
+/// holes starting and ending; putting, pausing and the HUD's buttons.
+extension MiniGolfGame {
+    /// One 60 Hz frame of the round: the bot's thinking, the physics, and the feel.
+    mutating func advanceFrame(seconds: Double) {
+        previousBall = match.ball.position
+        let hole = match.holeIndex, phase = match.phase
+        if var bot {
+            if let shot = bot.step(&match) {
+                aim = AimState(angle: shot.angle, power: shot.clampedPower)
+                sounds.putted(power: shot.clampedPower)
+            }
+            self.bot = bot
+        }
+        if match.holeIndex != hole || (phase == .holeComplete && match.phase != .holeComplete) {
+            startHole()
+            return
+        }
+        let events = match.update()
+        sounds.heard(events)
+        for event in events {
+            switch event {
+            case .holed:
+                flash = Self.flashFrames
+                ringFrames = 0
+                notice = nil
+                celebrate()
+            case .water: notice = ("Splash! One penalty stroke", 90)
+            case .lipOut: notice = ("Lipped out!", 60)
+            case .bounce, .stopped: break
+            }
+        }
+        if let current = notice { notice = current.frames > 1 ? (current.text, current.frames - 1) : nil }
+        if let current = celebration { celebration = current.frames > 1 ? (current.text, current.frames - 1) : nil }
+        if match.phase == .rolling || events.contains(.holed) {
+            trail.append(match.ball.position)
+            if trail.count > Self.trailLength { trail.removeFirst(trail.count - Self.trailLength) }
+        } else if !trail.isEmpty, match.phase == .aiming {
+            trail.removeFirst()
+        }
+        if phase == .rolling, match.phase == .aiming { aimAtCup() }
+        if match.phase == .holeComplete {
+            if holeCompleteFrames == 0 { recordScores() }
+            holeCompleteFrames += 1
+        }
+        flash = max(0, flash - 1)
+        if let ring = ringFrames { ringFrames = ring + 1 < Self.flashFrames ? ring + 1 : nil }
+        camera.follow(ball: match.ball.position, velocity: match.ball.velocity, isRolling: match.phase == .rolling,
+                      aimAngle: aim.angle, seconds: seconds)
+    }
+
+    /// Fresh state for the hole in play (after the next hole, a restart or a new round).
+    mutating func startHole() {
+        art = HoleArt(course: match.course)
+        trail = []
+        flash = 0
+        ringFrames = nil
+        holeCompleteFrames = 0
+        notice = nil
+        celebration = nil
+        drag = nil
+        previousBall = match.ball.position
+        // Each hole starts from the middle power: the last hole's putt says nothing of this one.
+        aim.power = AimState().power
+        powerHeld = 0
+        aimAtCup()
+        camera = CaddieCamera(target: match.ball.position, yaw: aim.angle)
+    }
+
+    /// Points the aim from the ball straight at the cup (the player turns it from there).
+    mutating func aimAtCup() {
+        let dx = match.course.cup.x - match.ball.position.x, dy = match.course.cup.y - match.ball.position.y
+        if dx != 0 || dy != 0 { aim.angle = atan2(dy, dx) }
+    }
+
+    /// Plays the lined-up stroke if the ball is waiting for one.
+    mutating func putt() {
+        guard !isPaused, match.canPutt, bot == nil else { return }
+        if match.putt(Shot(angle: aim.angle, power: aim.power)) {
+            trail = [match.ball.position]
+            sounds.putted(power: aim.power)
+        }
+    }
+
+    /// Moves on from a hole-complete card; after the last hole, starts a new round.
+    mutating func continueRound() {
+        guard !isPaused, bot == nil else { return }
+        switch match.phase {
+        case .holeComplete:
+            match.nextHole()
+            if match.phase != .finished { startHole() }
+        case .finished:
+            match = MiniGolfMatch(courses: match.courses, tuning: match.tuning, maxStrokes: match.maxStrokes)
+            improvedHoles = []
+            startHole()
+        case .aiming, .rolling:
+            return
+        }
+    }
+
+    mutating func restartHole() {
+        guard bot == nil, match.phase != .finished else { return }
+        match.restartHole()
+        startHole()
+    }
+
+    mutating func togglePause() {
+        isPaused.toggle()
+        drag = nil
+        heldKeys = []
+        hud.setText(isPaused ? "Resume" : "Pause", for: MiniGolfHUD.pause)
+        for id in [MiniGolfHUD.pauseMenu, MiniGolfHUD.resume, MiniGolfHUD.menuRestart, MiniGolfHUD.newRound] {
+            hud.setHidden(!isPaused, for: id)
+        }
+    }
+
+    mutating func perform(_ id: String) {
+        switch id {
+        case MiniGolfHUD.restart: restartHole()
+        case MiniGolfHUD.pause, MiniGolfHUD.resume: togglePause()
+        case MiniGolfHUD.next: continueRound()
+        case MiniGolfHUD.menuRestart:
+            togglePause()
+            restartHole()
+        case MiniGolfHUD.newRound:
+            togglePause()
+            guard bot == nil else { return }
+            match = MiniGolfMatch(courses: match.courses, tuning: match.tuning, maxStrokes: match.maxStrokes)
+            improvedHoles = []
+            startHole()
+        default: break
+        }
+    }
+}
