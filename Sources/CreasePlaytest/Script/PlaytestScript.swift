@@ -26,6 +26,9 @@ public struct PlaytestScript: Sendable, Hashable {
     public var autoplay: Bool?
     /// The steps, in the order written (runs sort them by frame, keeping that order for ties).
     public var steps: [PlaytestStep]
+    /// How close its screenshots must be to their golden images (`--golden`); nil keeps the
+    /// defaults (`GoldenTolerance.standard`).
+    public var goldenTolerance: GoldenTolerance?
 
     /// Creates a script.
     public init(source: String = "<script>", device: String? = nil, posture: Posture? = nil, seed: UInt64? = nil,
@@ -41,7 +44,7 @@ public struct PlaytestScript: Sendable, Hashable {
     }
 
     /// The top-level keys a script may have.
-    public static let topLevelKeys = ["device", "posture", "seed", "frames", "hz", "autoplay", "steps"]
+    public static let topLevelKeys = ["device", "posture", "seed", "frames", "hz", "autoplay", "golden", "steps"]
 
     /// The deepest nesting a valid script needs is 4 (script, steps, step, drag, point);
     /// anything past this is refused before decoding.

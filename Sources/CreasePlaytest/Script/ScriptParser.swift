@@ -38,6 +38,26 @@ struct ScriptParser {
             guard case .bool(let flag) = autoplay else { throw fail(nil, "'autoplay' should be true or false (got \(autoplay))") }
             script.autoplay = flag
         }
+        if let golden = object["golden"] {
+            guard case .object(let fields) = golden else { throw fail(nil, "'golden' should be an object like {\"threshold\": 8, \"differing\": 0.001} (got \(golden))") }
+            var tolerance = GoldenTolerance.standard
+            for key in fields.keys.sorted() where key != "threshold" && key != "differing" {
+                throw fail(nil, "'golden': unknown key '\(key)' (expected threshold, differing)")
+            }
+            if let threshold = fields["threshold"] {
+                guard case .number(let number) = threshold, number >= 0, number <= 255, number == number.rounded() else {
+                    throw fail(nil, "'golden.threshold' should be a whole number from 0 to 255 (got \(threshold))")
+                }
+                tolerance.channelThreshold = Int(number)
+            }
+            if let differing = fields["differing"] {
+                guard case .number(let number) = differing, number >= 0, number <= 1 else {
+                    throw fail(nil, "'golden.differing' should be a share of the pixels from 0 to 1 (got \(differing))")
+                }
+                tolerance.differingShare = number
+            }
+            script.goldenTolerance = tolerance
+        }
         guard let steps = object["steps"] else { throw fail(nil, "missing field 'steps' (an array of steps; may be empty)") }
         guard case .array(let list) = steps else { throw fail(nil, "'steps' should be an array, not \(steps.typeName)") }
         var dragFrames = 0

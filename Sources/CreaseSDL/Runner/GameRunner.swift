@@ -74,7 +74,8 @@ public enum GameRunner {
         let beside = plan.options.report.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
             ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         var golden = plan.options.golden.map {
-            GoldenImages(directory: URL(fileURLWithPath: $0, isDirectory: true), update: plan.options.updateGolden, outputFolder: beside)
+            GoldenImages(directory: URL(fileURLWithPath: $0, isDirectory: true), update: plan.options.updateGolden, outputFolder: beside,
+                         tolerance: plan.script?.goldenTolerance ?? .standard)
         }
         var recorder = plan.options.record.map { _ in
             SessionRecorder(device: driver.device, seed: plan.seed, hz: plan.targetHz, autoplay: plan.autoplay)
@@ -143,7 +144,7 @@ public enum GameRunner {
             print(PlaytestCommand.summary(report))
         }
         if let golden {
-            if !golden.failures.isEmpty { throw GoldenMismatchError(failures: golden.failures) }
+            if !golden.failures.isEmpty { throw GoldenMismatchError(failures: golden.failures, report: report) }
             if golden.update { print("goldens written to \(golden.directory.path)") }
         }
         return report

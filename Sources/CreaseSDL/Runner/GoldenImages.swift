@@ -1,5 +1,6 @@
 import CSDL2
 import Crease
+import CreasePlaytest
 import Foundation
 
 /// Golden images for a script's screenshots (`--golden DIR`, `--update-golden`): each
@@ -26,11 +27,13 @@ public struct GoldenImages {
     /// One line per image that did not match, in order.
     public private(set) var failures: [String] = []
 
-    /// Goldens in `directory`; mismatches written to `outputFolder`.
-    public init(directory: URL, update: Bool, outputFolder: URL) {
+    /// Goldens in `directory`, matched within `tolerance`; mismatches written to `outputFolder`.
+    public init(directory: URL, update: Bool, outputFolder: URL, tolerance: GoldenTolerance = .standard) {
         self.directory = directory
         self.update = update
         self.outputFolder = outputFolder
+        channelThreshold = tolerance.channelThreshold
+        maximumDifferingShare = tolerance.differingShare
     }
 
     /// Checks (or, updating, writes) the golden of one screenshot.
@@ -96,6 +99,8 @@ public struct GoldenImages {
 public struct GoldenMismatchError: Error, CustomStringConvertible {
     /// The lines.
     public var failures: [String]
+    /// The run's report, written as usual before the mismatch was thrown.
+    public var report: PlaytestReport?
     /// The lines, joined.
     public var description: String { failures.joined(separator: "\n") }
 }
