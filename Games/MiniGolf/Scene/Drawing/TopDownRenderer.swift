@@ -68,7 +68,9 @@ struct TopDownRenderer {
     func drawBall(at position: Point, into list: inout DrawList) {
         let centre = view.display(position), radius = max(3, tuning.ballRadius * view.scale)
         list.fillCircle(center: Point(x: centre.x + radius * 0.35, y: centre.y + radius * 0.45), radius: radius, Color.black.withAlpha(90))
-        list.fillCircle(center: centre, radius: radius, Palette.ball)
+        list.fillCircle(center: centre, radius: radius, Palette.ball.mixed(with: Color(red: 150, green: 156, blue: 168), by: 0.3))
+        // Lit from the upper left, as the caddie camera's ball is.
+        list.fillCircle(center: Point(x: centre.x - radius * 0.2, y: centre.y - radius * 0.2), radius: radius * 0.72, Palette.ball)
     }
 
     /// The aim preview: a dotted line the way the ball will go (longer with power) and the
