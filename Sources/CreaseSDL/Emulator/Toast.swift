@@ -27,14 +27,20 @@ struct Toast: Sendable, Hashable {
         return age < fadeStart ? 1 : 1 - Double(age - fadeStart) / Double(Self.lifetime - fadeStart)
     }
 
-    /// Its commands on a display, at an opacity.
-    func drawList(displaySize: Size, opacity: Double, measurer: any TextMeasurer) -> DrawList {
+    /// Its commands on a device's display, at an opacity: low and centred on the display, or on
+    /// the right page when an active fold stands up the middle (never across the fold).
+    func drawList(on device: Device, opacity: Double, measurer: any TextMeasurer) -> DrawList {
         var list = DrawList()
         guard opacity > 0 else { return list }
+        var area = Rect(origin: .zero, size: device.displaySize)
+        let folds = GeometryProxy(device: device).reservedRegions(kind: .division, layoutDirectionBehavior: .fixed).map(\.frame)
+        if let fold = folds.first, fold.height > fold.width {
+            area = Rect(minX: fold.maxX, minY: 0, maxX: area.maxX, maxY: area.maxY)
+        }
         let size = measurer.measure(text, font: Self.font)
-        let width = min(size.width + 24, displaySize.width - 16)
+        let width = min(size.width + 24, area.width - 16)
         let height = size.height + 10
-        let pill = Rect(x: (displaySize.width - width) / 2, y: max(12, displaySize.height - Self.bottomClearance - height), width: width, height: height)
+        let pill = Rect(x: area.midX - width / 2, y: max(12, area.maxY - Self.bottomClearance - height), width: width, height: height)
         list.fill(pill, cornerRadius: pill.height / 2, Color(red: 10, green: 12, blue: 18).fading(0.85 * opacity))
         list.stroke(pill, cornerRadius: pill.height / 2, Color(hex: 0xFFD166).fading(0.6 * opacity), width: 1)
         list.clipped(to: pill) { list in

@@ -276,7 +276,7 @@ public final class EmulatorWindow {
         if let toast {
             let opacity = toast.opacity(at: SDL_GetTicks64())
             if opacity > 0 {
-                frame.append(contentsOf: toast.drawList(displaySize: device.displaySize, opacity: opacity, measurer: textMeasurer))
+                frame.append(contentsOf: toast.drawList(on: device, opacity: opacity, measurer: textMeasurer))
             } else {
                 self.toast = nil
             }
