@@ -31,30 +31,12 @@ import Testing
 
     /// Every screen of a match (placement, battle, paused, finished) against `opponent`.
     func findings(on device: Device, opponent: Opponent) -> [String] {
-        var game = SceneTestSupport.game(device: device)
-        game.opponent = opponent
-        game.startNewMatch()
         var found: [String] = []
-        func check(_ what: String) {
+        SceneTestSupport.walkScreens(on: device, opponent: opponent) { game, what in
             var frames = game.layoutHUD(measurer: MonospaceTextMeasurer()).elementFrames
             for slot in game.boardSlots { frames["grid of " + slot.id] = game.geometry(of: slot.id)?.gridFrame }
             found += crowding(frames, size: device.displaySize, what)
         }
-        check("placement")
-        game.isPaused = true
-        check("placement paused")
-        game.isPaused = false
-        game.ready = Set(PlayerID.allCases)
-        try? game.match.beginBattle()
-        game.handoff = nil
-        check("battle")
-        game.isPaused = true
-        check("battle paused")
-        game.isPaused = false
-        var finished = Match.autoplay(.hard, against: .hard, seed: 3)
-        finished.playToEnd()
-        game.match = finished
-        check("finished")
         return found
     }
 

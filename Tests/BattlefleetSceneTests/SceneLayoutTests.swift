@@ -36,36 +36,14 @@ import Testing
 
     /// Lays out every screen (placement, battle, paused, finished) and collects findings.
     func findings(on device: Device, opponent: Opponent) -> [String] {
-        var game = SceneTestSupport.game(device: device)
-        game.opponent = opponent
-        game.startNewMatch()
         var found: [String] = []
-        func check(_ what: String) {
+        SceneTestSupport.walkScreens(on: device, opponent: opponent) { game, what in
             let snapshot = game.layoutHUD(measurer: MonospaceTextMeasurer())
             found += snapshot.lintFindings.map { "\(what): \($0)" }
             if game.boardSlots.isEmpty, game.screen != .finished, !(game.screen.isHandoff) {
                 found.append("\(what): no board shown")
             }
         }
-        check("placement")
-        game.isPaused = true
-        check("placement paused")
-        game.isPaused = false
-        game.ready = Set(PlayerID.allCases)
-        try? game.match.beginBattle()
-        game.handoff = nil
-        check("battle")
-        game.isPaused = true
-        check("battle paused")
-        game.isPaused = false
-        var finished = game.match
-        for player in [PlayerID.one, .two] where finished.players[player].isAI == false {
-            _ = player
-        }
-        finished = Match.autoplay(.hard, against: .hard, seed: 3)
-        finished.playToEnd()
-        game.match = finished
-        check("finished")
         return found
     }
 

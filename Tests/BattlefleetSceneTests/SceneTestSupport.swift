@@ -8,6 +8,29 @@ import Foundation
 
 /// Helpers shared by the scene's tests: devices, a game set up without a user's save, frames.
 enum SceneTestSupport {
+    /// Shows every screen of a match against `opponent` in turn (placement, paused, battle,
+    /// paused, finished) and calls `check` with the game on each, named.
+    static func walkScreens(on device: Device, opponent: Opponent, _ check: (_ game: inout BattlefleetGame, _ screen: String) -> Void) {
+        var game = Self.game(device: device)
+        game.opponent = opponent
+        game.startNewMatch()
+        check(&game, "placement")
+        game.isPaused = true
+        check(&game, "placement paused")
+        game.isPaused = false
+        game.ready = Set(PlayerID.allCases)
+        try? game.match.beginBattle()
+        game.handoff = nil
+        check(&game, "battle")
+        game.isPaused = true
+        check(&game, "battle paused")
+        game.isPaused = false
+        var finished = Match.autoplay(.hard, against: .hard, seed: 3)
+        finished.playToEnd()
+        game.match = finished
+        check(&game, "finished")
+    }
+
     /// The bundled device profiles.
     static func profiles() throws -> [DeviceProfile] {
         let catalog = DeviceCatalog()

@@ -110,21 +110,6 @@ struct HoleArt: Sendable {
 
     /// A convex polygon cut to the band `low ≤ x ≤ high` (or `y` when `alongY`).
     static func clip(_ polygon: [Point], low: Double, high: Double, alongY: Bool = false) -> [Point] {
-        func cut(_ points: [Point], keep: (Point) -> Double) -> [Point] {
-            var out: [Point] = []
-            for i in points.indices {
-                let p = points[i], q = points[(i + 1) % points.count]
-                let dp = keep(p), dq = keep(q)
-                if dp >= 0 { out.append(p) }
-                if (dp >= 0) != (dq >= 0) {
-                    let t = dp / (dp - dq)
-                    out.append(Point(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t))
-                }
-            }
-            return out
-        }
-        let above = cut(polygon) { (alongY ? $0.y : $0.x) - low }
-        guard above.count >= 3 else { return [] }
-        return cut(above) { high - (alongY ? $0.y : $0.x) }
+        clip(polygon, low: low, high: high) { alongY ? $0.y : $0.x }
     }
 }
