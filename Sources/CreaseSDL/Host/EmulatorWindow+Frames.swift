@@ -1,0 +1,114 @@
+import CSDL2
+import CSDL2Image
+import Crease
+import CreaseHUD
+import Foundation
+
+/// Frames: input polled and translated, the draw list composited with the emulator's layers,
+/// presented, and what the last frame cost.
+extension EmulatorWindow {
+    /// The events since the last call, in display points, with emulator keys already consumed
+    /// and their device changes applied to `monitor`.
+    ///
+    /// - Parameter milliseconds: How long to wait for a first event when none is queued
+    ///   (0: return at once). A viewer waits to save power; a game loop passes 0.
+    public func pollEvents(waitingUpTo milliseconds: Int = 0) -> [InputEvent] {
+        var inputs: [InputEvent] = []
+        var event = SDL_Event()
+        var hasEvent = milliseconds > 0 ? SDL_WaitEventTimeout(&event, Int32(milliseconds)) != 0 : SDL_PollEvent(&event) != 0
+        while hasEvent {
+            for hostEvent in translator.translate(event) {
+                handle(hostEvent, into: &inputs)
+            }
+            hasEvent = SDL_PollEvent(&event) != 0
+        }
+        return inputs
+    }
+
+    /// Feeds events as if they came from SDL (a playtest script): emulator keys are consumed
+    /// and applied; the rest is returned for the game.
+    public func feed(_ events: [InputEvent]) -> [InputEvent] {
+        var inputs: [InputEvent] = []
+        for event in events { handle(.input(event), into: &inputs) }
+        return inputs
+    }
+
+    /// Draws a frame: the background, the draw list, then the emulator's layers (hardware,
+    /// region overlay, perspective preview), then `topLayer` (a program's own tool panels,
+    /// drawn over the overlay), then the help. Call `present()` to show it.
+    ///
+    /// Only the cells that differ from the last frame are rasterized again (see
+    /// `DrawListRenderer`); `lastFrame` says how many pixels that was.
+    public func render(_ list: DrawList, topLayer: DrawList = DrawList()) throws {
+        updateTransform()
+        let output = window.pixelSize
+        drawer.resize(width: output.width, height: output.height)
+        let preview = emulator.showsPerspective && device.displayRegions.contains { $0.kind == .division && $0.isActive }
+        if !preview { translator.pixelMapper = nil }
+        frame.removeAll()
+        frame.fill(drawer.displayBounds, background)
+        frame.append(contentsOf: list)
+        if emulator.showsHardware { frame.append(contentsOf: HardwareLayer.drawList(for: device)) }
+        if emulator.showsRegionOverlay {
+            frame.append(contentsOf: emulator.overlay.drawList(for: device, measurer: textMeasurer))
+        }
+        if preview { frame = previewDrawList(of: frame) }
+        frame.append(contentsOf: topLayer)
+        if let toast {
+            let opacity = toast.opacity(at: SDL_GetTicks64())
+            if opacity > 0 {
+                frame.append(contentsOf: toast.drawList(on: device, opacity: opacity, measurer: textMeasurer))
+            } else {
+                self.toast = nil
+            }
+        }
+        if emulator.showsHelp {
+            frame.append(contentsOf: HelpOverlay.drawList(bindings: bindings, extraKeys: extraHelp, device: device,
+                                                          displaySize: device.displaySize, settingsPath: settingsPath, measurer: textMeasurer))
+        }
+        drawer.render(frame, clearColor: Self.letterbox)
+        try presenter.upload(drawer.canvas, changed: drawer.dirtyRectangles)
+    }
+
+    /// The colour around the display when the window is not the display's shape.
+    static let letterbox = Color(red: 10, green: 11, blue: 14)
+
+    /// Shows the frame; takes a pending F12 screenshot first.
+    public func present() throws {
+        if pendingScreenshot {
+            pendingScreenshot = false
+            let path = nextScreenshotPath()
+            do {
+                try screenshot(to: path)
+                onScreenshot(path)
+                show("saved \((path as NSString).lastPathComponent)")
+            } catch {
+                onProblem("\(error)")
+            }
+        }
+        presenter.present()
+        presentedFrames += 1
+        if presentedFrames % Self.framesBetweenTrims == 0 {
+            ProcessMemory.returnFreedPages()
+        }
+    }
+
+    /// What the last `render` cost: commands, and pixels rasterized again.
+    public var lastFrame: DrawListRenderer.FrameStatistics { drawer.lastFrame }
+
+    /// The window's size in pixels.
+    public var pixelSize: (width: Int, height: Int) { window.pixelSize }
+
+    /// Points to pixels as the last frame drew them.
+    public var transform: PixelTransform { drawer.transform }
+
+    /// What the glyph atlas has done (a steady frame adds no rasterizations or textures).
+    public var textStatistics: GlyphAtlas.Statistics { drawer.glyphs.statistics }
+
+    /// What shows the frames: "software" (the window's own surface) or SDL's renderer
+    /// ("opengl"…).
+    public var rendererName: String { presenter.name }
+
+    /// The video driver SDL runs ("x11", "offscreen"…).
+    public var videoDriverName: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "?" }
+}
