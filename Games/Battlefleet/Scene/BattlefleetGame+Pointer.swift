@@ -5,8 +5,6 @@ import CreaseHUD
 /// Touch and mouse: a press on a board aims or picks up a ship, a drag moves it, a release
 /// fires, drops or turns it.
 extension BattlefleetGame {
-
-
     mutating func handlePointer(_ pointer: PointerEvent) -> Bool {
         switch pointer.phase {
         case .began: return pointerBegan(pointer)
