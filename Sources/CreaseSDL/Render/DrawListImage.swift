@@ -8,6 +8,7 @@ import Foundation
 /// as a window, into a canvas of its own, and SDL2_image to save it.
 ///
 /// This is how a report's frame-time chart is saved; SDL must already be started (any mode).
+/// A list with no text draws even where Crease's fonts cannot be found.
 @MainActor
 public enum DrawListImage {
     /// Renders `list` over `background` into an image of `size` points at `scale` pixels per
@@ -19,7 +20,10 @@ public enum DrawListImage {
                                 to url: URL, fonts: FontFiles? = nil) throws {
         let width = Swift.max(1, Int((size.width * scale).rounded()))
         let height = Swift.max(1, Int((size.height * scale).rounded()))
-        let drawer = try DrawListRenderer(fonts: try fonts ?? FontFiles(), transform: PixelTransform(scale: scale),
+        // A list without text needs no font: where none is found, it is drawn without one.
+        let hasText = list.commands.contains { if case .text = $0 { true } else { false } }
+        let faces = try fonts ?? (hasText ? FontFiles() : try? FontFiles())
+        let drawer = try DrawListRenderer(fonts: faces, transform: PixelTransform(scale: scale),
                                           displayBounds: Rect(origin: .zero, size: size), width: width, height: height, damageTracking: false)
         drawer.render(list, clearColor: background)
         let surface = try Surface(copying: PixelImage(width: width, height: height, bytes: drawer.rgbaBytes()))

@@ -9,7 +9,11 @@ extension DrawListRenderer {
     /// canvas pixel samples the glyph's coverage bilinearly.
     func drawText(_ string: String, origin: Point, font: Font, color: Color, alignment: TextAlignment, _ t: Transform2D) {
         guard color.alpha > 0, font.size > 0, !string.isEmpty else { return }
-        let metrics = glyphs.metrics(font.weight)
+        guard let metrics = glyphs.metrics(font.weight) else {
+            let key = String(string.prefix(40))
+            if failedTexts.insert(key).inserted { images.report("cannot draw text '\(key)': no font was loaded for this drawing") }
+            return
+        }
         let width = metrics.layout(string, size: font.size, into: &pens)
         let start = alignment == .left ? origin.x : alignment == .center ? origin.x - width / 2 : origin.x - width
         let scale = t.areaScale.squareRoot()

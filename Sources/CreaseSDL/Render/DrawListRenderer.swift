@@ -68,8 +68,9 @@ public final class DrawListRenderer {
         var hole: PixelRect?
     }
 
-    /// Creates a renderer with a canvas of the given pixel size.
-    init(fonts: FontFiles, transform: PixelTransform, displayBounds: Rect, width: Int, height: Int,
+    /// Creates a renderer with a canvas of the given pixel size; without `fonts` it draws
+    /// everything but text (for a draw list that has none).
+    init(fonts: FontFiles?, transform: PixelTransform, displayBounds: Rect, width: Int, height: Int,
          damageTracking: Bool = DrawListRenderer.damageTrackingDefault) throws {
         glyphs = try GlyphAtlas(fonts: fonts)
         measurer = TTFTextMeasurer(atlas: glyphs)

@@ -104,23 +104,24 @@ public final class GlyphAtlas {
     private(set) var pages: [Page] = []
     private var glyphs: [Key: Glyph] = [:]
     private var faces: [FaceKey: TTFFont] = [:]
-    private let fonts: FontFiles
-    private let regularMetrics: GlyphMetrics
-    private let boldMetrics: GlyphMetrics
+    private let fonts: FontFiles?
+    private let regularMetrics: GlyphMetrics?
+    private let boldMetrics: GlyphMetrics?
     private var clock = 0
     private var current = 0
 
-    /// Creates an empty atlas; SDL2_ttf must be started.
-    init(fonts: FontFiles, pageSize: Int = 512, pageLimit: Int = 8) throws {
+    /// Creates an empty atlas; SDL2_ttf must be started. Without `fonts` it holds no faces:
+    /// for drawing that has no text (see `DrawListImage`), so no font need be found.
+    init(fonts: FontFiles?, pageSize: Int = 512, pageLimit: Int = 8) throws {
         self.fonts = fonts
         self.pageSize = pageSize
         self.pageLimit = max(1, pageLimit)
-        regularMetrics = try GlyphMetrics(path: fonts.regular)
-        boldMetrics = try GlyphMetrics(path: fonts.bold)
+        regularMetrics = try fonts.map { try GlyphMetrics(path: $0.regular) }
+        boldMetrics = try fonts.map { try GlyphMetrics(path: $0.bold) }
     }
 
-    /// The layout metrics of a weight.
-    func metrics(_ weight: Font.Weight) -> GlyphMetrics { weight == .bold ? boldMetrics : regularMetrics }
+    /// The layout metrics of a weight; nil for an atlas made without fonts.
+    func metrics(_ weight: Font.Weight) -> GlyphMetrics? { weight == .bold ? boldMetrics : regularMetrics }
 
     /// Marks the start of a frame: pages used from now on are the most recent.
     func beginFrame() { clock += 1 }
@@ -216,6 +217,9 @@ public final class GlyphAtlas {
         let key = FaceKey(weight: weight, pixelSize: pixelSize)
         if let face = faces[key] { return face }
         if faces.count >= faceLimit { faces.removeAll() }
+        guard let fonts else {
+            throw MissingAssetError(path: "assets/fonts", expected: "a font: this drawing was set up for a draw list without text")
+        }
         let face = try TTFFont(path: fonts.path(for: weight), pixelSize: pixelSize)
         // Light hinting keeps stems sharp vertically and leaves shapes unhinted across.
         TTF_SetFontHinting(face.pointer, TTF_HINTING_LIGHT)

@@ -7,8 +7,8 @@ import CreaseHUD
 /// same layout the glyph atlas draws with, so a label is exactly as wide as it was measured.
 /// Results are cached (bounded), so a steady frame makes no SDL2_ttf calls.
 public final class TTFTextMeasurer: TextMeasurer {
-    private let regular: GlyphMetrics
-    private let bold: GlyphMetrics
+    private let regular: GlyphMetrics?
+    private let bold: GlyphMetrics?
     private var cache: [Key: Size] = [:]
     /// Most measurements kept.
     public let capacity = 4096
@@ -25,8 +25,9 @@ public final class TTFTextMeasurer: TextMeasurer {
         self.init(regular: try GlyphMetrics(path: fonts.regular), bold: try GlyphMetrics(path: fonts.bold))
     }
 
-    /// Measures with the metrics a glyph atlas draws with (a window shares its atlas's).
-    init(regular: GlyphMetrics, bold: GlyphMetrics) {
+    /// Measures with the metrics a glyph atlas draws with (a window shares its atlas's); with
+    /// none (an atlas made without fonts), every text measures zero wide.
+    init(regular: GlyphMetrics?, bold: GlyphMetrics?) {
         self.regular = regular
         self.bold = bold
     }
@@ -41,7 +42,7 @@ public final class TTFTextMeasurer: TextMeasurer {
     public func measure(_ text: String, font: Font) -> Size {
         let key = Key(text: text, font: font)
         if let size = cache[key] { return size }
-        let metrics = font.weight == .bold ? bold : regular
+        guard let metrics = font.weight == .bold ? bold : regular else { return Size(width: 0, height: font.size) }
         let size = Size(width: metrics.width(of: text, size: font.size), height: metrics.lineHeight * font.size)
         if cache.count >= capacity { cache.removeAll(keepingCapacity: true) }
         cache[key] = size
