@@ -84,13 +84,13 @@ extension EmulatorWindow {
     /// True while something is animating (a fading note), so a viewer that waits for events
     /// should draw again soon.
     public var isAnimating: Bool {
-        toast.map { $0.opacity(at: SDL_GetTicks64()) > 0 } ?? false
+        toast.map { $0.opacity(at: milliseconds()) > 0 } ?? false
     }
 
-    /// Shows a fading note at the top of the display. Headless runs show none, so their
+    /// Shows a fading note low on the display (see `Toast`). Headless runs show none, so their
     /// pixels never depend on the clock.
     func show(_ text: String) {
         guard !isHeadless else { return }
-        toast = Toast(text: text, shownAt: SDL_GetTicks64())
+        toast = Toast(text: text, shownAt: milliseconds())
     }
 }

@@ -55,7 +55,7 @@ extension EmulatorWindow {
         if preview { frame = previewDrawList(of: frame) }
         frame.append(contentsOf: topLayer)
         if let toast {
-            let opacity = toast.opacity(at: SDL_GetTicks64())
+            let opacity = toast.opacity(at: milliseconds())
             if opacity > 0 {
                 frame.append(contentsOf: toast.drawList(on: device, opacity: opacity, measurer: textMeasurer))
             } else {

@@ -70,6 +70,9 @@ public final class EmulatorWindow {
     public var background: Color
     /// Called with each screenshot's path (F12); by default it prints the path.
     public var onScreenshot: (String) -> Void = { FileHandle.standardOutput.write(Data("crease: screenshot saved to \($0)\n".utf8)) }
+    /// The clock the emulator's notes age by, in milliseconds: SDL's ticks by default; a host
+    /// with a clock of its own (a recorded or paced session) can hand it in.
+    public var milliseconds: () -> UInt64 = { SDL_GetTicks64() }
     /// Called with a problem the host survived (a device profile that failed to load, a
     /// screenshot that could not be written); by default printed on standard error.
     public var onProblem: (String) -> Void = { FileHandle.standardError.write(Data("crease: \($0)\n".utf8)) }
