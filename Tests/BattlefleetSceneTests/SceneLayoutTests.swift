@@ -39,7 +39,7 @@ import Testing
         var found: [String] = []
         SceneTestSupport.walkScreens(on: device, opponent: opponent) { game, what in
             let snapshot = game.layoutHUD(measurer: MonospaceTextMeasurer())
-            found += snapshot.lintFindings.map { "\(what): \($0)" }
+            found += snapshot.violations.map { "\(what): \($0)" }
             if game.boardSlots.isEmpty, game.screen != .finished, !(game.screen.isHandoff) {
                 found.append("\(what): no board shown")
             }

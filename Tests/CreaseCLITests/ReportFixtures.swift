@@ -54,7 +54,7 @@ enum ReportFixtures {
             frameCpuMs: cpu, phases: statistics, jankFrames: frames.filter { $0 > 1000.0 / 60 }.count,
             overrunMs: OverrunStatistics(p50: cpu.p50 - 1000.0 / 60, p99: cpu.p99 - 1000.0 / 60),
             steps: frames.count, droppedSteps: 0, wallSeconds: Double(frames.count) / 60, transitions: [],
-            foldLint: PlaytestReport.FoldLint(violations: []), postureTimeline: [], screenshots: [],
+            foldLint: PlaytestReport.LintSection(violations: []), postureTimeline: [], screenshots: [],
             script: "fold-cycle", stateHash: "00000000deadbeef", outcome: .null)
         if samples { report.samples = PlaytestReport.Samples(frameCpuMs: frames, phases: phases) }
         return report

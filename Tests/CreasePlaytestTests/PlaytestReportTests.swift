@@ -10,7 +10,7 @@ struct PlaytestReportTests {
         var session = PlaytestSession(game: "bouncing-ball", device: Device(), seed: 7, script: "fold-cycle")
         var device = Device()
         session.beginFrame(at: 0)
-        session.recordHUD(HUDSnapshot(elementFrames: ["a": .zero], lintFindings: [FoldViolation(frame: .zero, element: "a", rule: .outsideDisplay)]))
+        session.recordHUD(HUDSnapshot(elementFrames: ["a": .zero], violations: [FoldViolation(frame: .zero, element: "a", rule: .outsideDisplay)]))
         session.mark(.present, at: 0.002)
         session.endFrame()
         device.posture = .tabletop

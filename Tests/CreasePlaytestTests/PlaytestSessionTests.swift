@@ -124,7 +124,7 @@ struct PlaytestSessionTests {
         let moved = FoldViolation(frame: Rect(x: 10, y: 400, width: 80, height: 80), element: "fire", rule: .crossesDivision)
         for findings in [[], [finding], [moved, finding], [], [finding]] {
             session.beginFrame(at: 0)
-            session.recordHUD(HUDSnapshot(lintFindings: findings))
+            session.recordHUD(HUDSnapshot(violations: findings))
             session.endFrame()
         }
         let violations = session.report(stateHash: "0", outcome: .null).foldLint.violations

@@ -110,7 +110,7 @@ public struct BouncingBallGame: Game {
             return HUDSnapshot(hud)
         }
         let target = Rect(x: fold.frame.midX - 30, y: fold.frame.midY - 30, width: 60, height: 60)
-        return HUDSnapshot(hud, extraFindings: FoldLint.lint(frames: [("target", .control, target)], device: device))
+        return HUDSnapshot(hud, playfieldViolations: FoldLint.lint(frames: [("target", .control, target)], device: device))
     }
 
     /// The ball, interpolated, under the HUD.

@@ -58,7 +58,7 @@ import Testing
             try host.run(frames: 10)
             #expect(host.driver.hud.elementFrames == layout.elementFrames,
                     "expected the HUD to lay out in points as before at \(step.name); it changed")
-            #expect(host.driver.hud.lintFindings == layout.lintFindings, "expected the same lint at \(step.name)")
+            #expect(host.driver.hud.violations == layout.violations, "expected the same lint at \(step.name)")
             let shot = folder.appendingPathComponent("\(step.width).png").path
             try host.window.render(host.driver.drawList)
             try host.window.screenshot(to: shot)

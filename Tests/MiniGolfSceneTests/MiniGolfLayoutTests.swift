@@ -19,7 +19,7 @@ struct MiniGolfLayoutTests {
     func lintClean(profile: String, posture: Posture, direction: LayoutDirection, camera: Bool) throws {
         let device = try TestSupport.device(profile, posture, direction: direction, camera: camera)
         let (game, snapshot) = TestSupport.game(on: device)
-        #expect(snapshot.lintFindings.isEmpty, "\(profile) \(posture) \(direction) camera \(camera) should be lint-clean; got \(snapshot.lintFindings)")
+        #expect(snapshot.violations.isEmpty, "\(profile) \(posture) \(direction) camera \(camera) should be lint-clean; got \(snapshot.violations)")
         #expect(game.courseView.scale > 0.4, "\(profile) \(posture): the course should be drawn at a readable scale, not \(game.courseView.scale)")
         // The whole course view keeps clear of the fold and the cameras, so no ball position can break a rule.
         let items = [("course", Role.status, game.courseView.frame)]

@@ -18,7 +18,7 @@ extension BattlefleetGame {
         updateTexts()
         hud.update(in: proxy, measurer: measurer)
         let cells = cellLintItems()
-        var snapshot = HUDSnapshot(hud, extraFindings: FoldLint.lint(cells, device: device))
+        var snapshot = HUDSnapshot(hud, playfieldViolations: FoldLint.lint(cells, device: device))
         for cell in cells { snapshot.elementFrames[cell.id] = cell.frame }
         return snapshot
     }

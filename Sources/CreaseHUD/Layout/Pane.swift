@@ -15,10 +15,12 @@ public enum Pane: String, Sendable, Hashable, Codable, CaseIterable {
     case raised
     /// The flat half on the table in tabletop (the bottom); the trailing half in book.
     case flat
-    /// The leading half in book; the raised (top) half in tabletop.
-    case leading
-    /// The trailing half in book; the flat (bottom) half in tabletop.
-    case trailing
+
+    /// The leading half in book: another name for `.raised`, the first half either way, for
+    /// layouts that read better in book terms.
+    public static let leading = Pane.raised
+    /// The trailing half in book: another name for `.flat`, the second half either way.
+    public static let trailing = Pane.flat
 
     /// The pane this one means for an element of `role`.
     public func resolved(for role: Role) -> Pane {
@@ -30,12 +32,12 @@ public enum Pane: String, Sendable, Hashable, Codable, CaseIterable {
         }
     }
 
-    /// True for the first half (raised, leading), false for the second (flat, trailing),
+    /// True for the first half (raised, also called leading), false for the second (flat, trailing),
     /// nil for the whole view.
     var isFirstHalf: Bool? {
         switch self {
-        case .raised, .leading: true
-        case .flat, .trailing: false
+        case .raised: true
+        case .flat: false
         case .whole, .automatic: nil
         }
     }

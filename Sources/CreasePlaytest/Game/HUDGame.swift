@@ -77,7 +77,7 @@ extension HUDGame {
         let layout = hud.update(in: GeometryProxy(device: device), measurer: measurer)
         let items = playfield
         guard !items.isEmpty else { return HUDSnapshot(hud) }
-        return HUDSnapshot(hud, extraFindings: FoldLint.lint(items, device: device) + FoldLint.lint(playfield: items, under: layout))
+        return HUDSnapshot(hud, playfieldViolations: FoldLint.lint(items, device: device) + FoldLint.lint(playfield: items, under: layout))
     }
 
     /// The playfield, then the HUD over it.

@@ -9,22 +9,22 @@ public struct HUDSnapshot: Sendable, Hashable {
     public var elementFrames: [String: Rect]
     /// The fold rules broken this frame: the HUD's own and any the game adds for its
     /// playfield (`FoldLint.lint(frames:device:)`).
-    public var lintFindings: [FoldViolation]
+    public var violations: [FoldViolation]
     /// False while the HUD is still animating toward its layout (a posture transition);
     /// layout shift is measured at the first settled frame after a change.
     public var isSettled: Bool
 
     /// Creates a snapshot.
-    public init(elementFrames: [String: Rect] = [:], lintFindings: [FoldViolation] = [], isSettled: Bool = true) {
+    public init(elementFrames: [String: Rect] = [:], violations: [FoldViolation] = [], isSettled: Bool = true) {
         self.elementFrames = elementFrames
-        self.lintFindings = lintFindings
+        self.violations = violations
         self.isSettled = isSettled
     }
 
     /// The snapshot of a CreaseHUD `HUD` after `update(in:measurer:)`: its destination frames,
-    /// its lint, settled once no element is gliding; `extraFindings` adds the playfield's.
-    public init(_ hud: HUD, extraFindings: [FoldViolation] = []) {
-        self.init(elementFrames: hud.layout?.framesByID ?? [:], lintFindings: hud.lint() + extraFindings,
+    /// its lint, settled once no element is gliding; `playfieldViolations` adds the playfield's.
+    public init(_ hud: HUD, playfieldViolations: [FoldViolation] = []) {
+        self.init(elementFrames: hud.layout?.framesByID ?? [:], violations: hud.lint() + playfieldViolations,
                   isSettled: !hud.animator.isAnimating)
     }
 

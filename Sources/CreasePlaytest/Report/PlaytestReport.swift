@@ -36,7 +36,7 @@ public struct PlaytestReport: Sendable, Hashable, Codable {
     /// Every posture change, with the layout shift it caused.
     public var transitions: [Transition]
     /// The fold lint's findings.
-    public var foldLint: FoldLint
+    public var foldLint: LintSection
     /// The posture from each frame on where it changed (the first entry is frame 0).
     public var postureTimeline: [PostureMark]
     /// Screenshots asked for (by script or flag), with the frame they were asked at.
@@ -78,7 +78,7 @@ public struct PlaytestReport: Sendable, Hashable, Codable {
     /// Creates a report from every field.
     public init(game: String, device: String, seed: UInt64, frames: Int, targetHz: Double, budgetMs: Double,
                 frameCpuMs: TimingStatistics, phases: PhaseStatistics, jankFrames: Int, overrunMs: OverrunStatistics,
-                steps: Int, droppedSteps: Int, wallSeconds: Double, transitions: [Transition], foldLint: FoldLint,
+                steps: Int, droppedSteps: Int, wallSeconds: Double, transitions: [Transition], foldLint: LintSection,
                 postureTimeline: [PostureMark], screenshots: [Screenshot], script: String?, stateHash: String,
                 outcome: JSONValue) {
         self.game = game
@@ -170,8 +170,8 @@ public struct PlaytestReport: Sendable, Hashable, Codable {
         }
     }
 
-    /// The fold lint's part of the report.
-    public struct FoldLint: Sendable, Hashable, Codable {
+    /// The fold lint's part of the report (named so as not to shadow CreaseHUD's `FoldLint`).
+    public struct LintSection: Sendable, Hashable, Codable {
         /// Each violation at the frame it appeared.
         public var violations: [LintViolation]
 

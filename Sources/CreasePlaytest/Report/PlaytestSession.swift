@@ -175,7 +175,7 @@ public struct PlaytestSession: Sendable {
     /// findings for the report.
     public mutating func recordHUD(_ snapshot: HUDSnapshot) {
         let frame = frameIndex
-        let keys = snapshot.lintFindings.map { FindingKey(element: $0.element, rule: $0.rule) }
+        let keys = snapshot.violations.map { FindingKey(element: $0.element, rule: $0.rule) }
         let findings = Set(keys)
         var seen: Set<FindingKey> = []
         for finding in keys where !activeFindings.contains(finding) && seen.insert(finding).inserted {
@@ -248,7 +248,7 @@ public struct PlaytestSession: Sendable {
             jankFrames: totals.filter { $0 > budget }.count, overrunMs: overrun,
             steps: steps, droppedSteps: droppedSteps,
             wallSeconds: Swift.max(0, (lastEnd ?? 0) - (firstStart ?? 0)),
-            transitions: copy.transitions, foldLint: PlaytestReport.FoldLint(violations: violations),
+            transitions: copy.transitions, foldLint: PlaytestReport.LintSection(violations: violations),
             postureTimeline: postureTimeline, screenshots: screenshots, script: script,
             stateHash: stateHash, outcome: outcome)
         if !redrawnPixels.isEmpty { report.redrawnPixels = PlaytestReport.RedrawStatistics(perFrame: redrawnPixels) }

@@ -33,7 +33,7 @@ extension EmulatorWindow {
         }
         recorder?.record(frame: frame, deviceAfterChanges: driver.device, events: events)
         setDevice(driver.device)
-        emulator.overlay.violations = driver.hud.lintFindings
+        emulator.overlay.violations = driver.hud.violations
         try render(driver.drawList, topLayer: frameGraph(driver.session))
         driver.recordRedraw(pixels: lastFrame.pixelsRedrawn)
         if driver.recordsCounters {

@@ -15,7 +15,7 @@ extension MiniGolfGame {
         hud.setEnabled(bot == nil && match.phase != .finished, for: MiniGolfHUD.restart)
         hud.update(in: GeometryProxy(device: device, layoutDirection: device.layoutDirection), measurer: measurer)
         placeCourse()
-        var snapshot = HUDSnapshot(hud, extraFindings: FoldLint.lint(frames: playfieldItems(), device: device))
+        var snapshot = HUDSnapshot(hud, playfieldViolations: FoldLint.lint(frames: playfieldItems(), device: device))
         // The course view and the cup stay put within a hole: they take part in layout shift.
         snapshot.elementFrames["courseView"] = courseView.frame
         snapshot.elementFrames["cup"] = courseView.square(around: match.course.cup, radius: match.tuning.cupRadius)
