@@ -1,12 +1,14 @@
 import Crease
 import CreaseHUD
+import CreaseSDL
 
 /// The Tab panel: the regions table over the display, translucent, columns measured.
 enum RegionsPanel {
     static func drawList(device: Device, measurer: any TextMeasurer) -> DrawList {
         let allRows = [RegionRow.header] + RegionRow.rows(for: device)
         let title = RegionRow.title(for: device)
-        let area = area(on: device)
+        // On the larger side of an active fold, never across it.
+        let area = OverlayArea.rect(on: device)
         let fits = { (metrics: Metrics) in metrics.width <= area.width - 24 && metrics.height <= area.height - 24 }
         // Shrink the text until the table fits the display; on a narrow display (the outer
         // one) drop the "view frame" column first, then shrink further.
@@ -65,19 +67,6 @@ enum RegionsPanel {
             }
         }
         return list
-    }
-
-    /// Where the panel goes: the larger side of an active fold (the flat half in tabletop),
-    /// so the table never lies across it; the whole display when nothing divides it.
-    static func area(on device: Device) -> Rect {
-        let display = Rect(origin: .zero, size: device.displaySize)
-        let folds = GeometryProxy(device: device).reservedRegions(kind: .division, layoutDirectionBehavior: .fixed).map(\.frame)
-        guard let fold = folds.first, fold.width > 0 || fold.height > 0 else { return display }
-        let sides = fold.width >= fold.height
-            ? [Rect(minX: 0, minY: 0, maxX: display.maxX, maxY: fold.minY), Rect(minX: 0, minY: fold.maxY, maxX: display.maxX, maxY: display.maxY)]
-            : [Rect(minX: 0, minY: 0, maxX: fold.minX, maxY: display.maxY), Rect(minX: fold.maxX, minY: 0, maxX: display.maxX, maxY: display.maxY)]
-        // The later side wins a tie: the flat half of a tabletop, the right page of a book.
-        return sides[1].width * sides[1].height >= sides[0].width * sides[0].height ? sides[1] : sides[0]
     }
 
     /// Column widths and the panel's size for one font size and set of columns.

@@ -24,8 +24,10 @@ public enum PlaytestCommand {
 
     /// Parses arguments (without the program name) and resolves the plan. Errors become a
     /// message naming the flag, script step or device file (a flag's is followed by the usage
-    /// line and "see --help").
-    public static func parse(_ arguments: [String], executable: String, catalog: DeviceCatalog = DeviceCatalog()) -> Parsed {
+    /// line and "see --help"). `defaultPosture` is where the device starts when neither the
+    /// flags nor the script say.
+    public static func parse(_ arguments: [String], executable: String, catalog: DeviceCatalog = DeviceCatalog(),
+                             defaultPosture: Posture? = nil) -> Parsed {
         let options: RunOptions
         do {
             options = try RunOptions.parse(arguments, executable: executable)
@@ -34,7 +36,7 @@ public enum PlaytestCommand {
         }
         if options.help { return .help }
         do {
-            return .run(try RunPlan(options: options, catalog: catalog))
+            return .run(try RunPlan(options: options, catalog: catalog, defaultPosture: defaultPosture))
         } catch {
             return .failure("\(executable): \(error)")
         }

@@ -24,11 +24,13 @@ public struct RunPlan: Sendable {
     /// Headless frames when neither the flags nor the script give a count.
     public static let defaultHeadlessFrames = 600
 
-    /// Resolves a run: loads the script and the device profile and merges the fields.
+    /// Resolves a run: loads the script and the device profile and merges the fields. The
+    /// device starts in `--posture`, else the script's posture, else `defaultPosture` (a
+    /// game's own choice, as mini-golf starts in tabletop), else its profile's.
     ///
     /// - Throws: `PlaytestScriptError` for a bad or unknown script (a bad device the script
     ///   names included), `DeviceProfileError` for a bad or unknown `--device`.
-    public init(options: RunOptions, catalog: DeviceCatalog = DeviceCatalog(),
+    public init(options: RunOptions, catalog: DeviceCatalog = DeviceCatalog(), defaultPosture: Posture? = nil,
                 playtestsDirectory: URL? = AssetLocator.assetsDirectory()?.appendingPathComponent("playtests", isDirectory: true)) throws {
         self.options = options
         let script = try options.script.map { try PlaytestScript.load($0, playtestsDirectory: playtestsDirectory) }
@@ -45,7 +47,7 @@ public struct RunPlan: Sendable {
             profile = try catalog.profile(named: options.device ?? "duo")
         }
         var device = Device(profile: profile)
-        if let posture = options.posture ?? script?.posture { device.posture = posture }
+        if let posture = options.posture ?? script?.posture ?? defaultPosture { device.posture = posture }
         if options.camera { device.innerCameraInUse = true }
         if options.rightToLeft { device.layoutDirection = .rightToLeft }
         self.device = device

@@ -27,16 +27,12 @@ struct Toast: Sendable, Hashable {
         return age < fadeStart ? 1 : 1 - Double(age - fadeStart) / Double(Self.lifetime - fadeStart)
     }
 
-    /// Its commands on a device's display, at an opacity: low and centred on the display, or on
-    /// the right page when an active fold stands up the middle (never across the fold).
+    /// Its commands on a device's display, at an opacity: low and centred in `OverlayArea`
+    /// (the flat half in tabletop, the right page in book; never across the fold).
     func drawList(on device: Device, opacity: Double, measurer: any TextMeasurer) -> DrawList {
         var list = DrawList()
         guard opacity > 0 else { return list }
-        var area = Rect(origin: .zero, size: device.displaySize)
-        let folds = GeometryProxy(device: device).reservedRegions(kind: .division, layoutDirectionBehavior: .fixed).map(\.frame)
-        if let fold = folds.first, fold.height > fold.width {
-            area = Rect(minX: fold.maxX, minY: 0, maxX: area.maxX, maxY: area.maxY)
-        }
+        let area = OverlayArea.rect(on: device)
         let size = measurer.measure(text, font: Self.font)
         let width = min(size.width + 24, area.width - 16)
         let height = size.height + 10

@@ -31,15 +31,14 @@ public enum GameRunner {
     /// - Returns: 0 when the run finished, 1 when it failed (no display without `--headless`,
     ///   a missing font, a report that cannot be written), 2 for bad flags, script or device.
     public static func run<G: Game>(_ game: G, arguments: [String], executable: String, posture: Posture = .flat) -> Int32 {
-        switch PlaytestCommand.parse(arguments, executable: executable) {
+        switch PlaytestCommand.parse(arguments, executable: executable, defaultPosture: posture) {
         case .help:
             print(RunOptions.usage(executable: executable))
             return PlaytestCommand.exitSuccess
         case .failure(let message):
             PlaytestCommand.printToStandardError(message)
             return PlaytestCommand.exitUsage
-        case .run(var plan):
-            if plan.options.posture == nil, plan.script?.posture == nil { plan.device.posture = posture }
+        case .run(let plan):
             do {
                 try run(game, plan: plan, executable: executable)
                 return PlaytestCommand.exitSuccess

@@ -1,0 +1,82 @@
+import Crease
+import CreaseHUD
+
+extension DrawListRenderer {
+    /// A triangle in canvas pixels, ready for barycentric lookups.
+    struct ShadedTriangle {
+        var vertices: (Vertex, Vertex, Vertex)
+        var p0: Point
+        var e1: Point
+        var e2: Point
+        var inverseDeterminant: Double
+        /// Its corners in canvas pixels, clockwise on screen, and their extent.
+        var corners: [Point]
+        var minX: Double
+        var maxX: Double
+        var minY: Double
+        var maxY: Double
+
+        init?(_ a: Vertex, _ b: Vertex, _ c: Vertex, _ t: Transform2D) {
+            let p0 = t.apply(a.position), p1 = t.apply(b.position), p2 = t.apply(c.position)
+            let e1 = Point(x: p1.x - p0.x, y: p1.y - p0.y), e2 = Point(x: p2.x - p0.x, y: p2.y - p0.y)
+            let determinant = e1.x * e2.y - e1.y * e2.x
+            guard abs(determinant) > 1e-12 else { return nil }
+            vertices = (a, b, c)
+            self.p0 = p0
+            self.e1 = e1
+            self.e2 = e2
+            inverseDeterminant = 1 / determinant
+            corners = determinant > 0 ? [p0, p1, p2] : [p0, p2, p1]
+            minX = min(p0.x, p1.x, p2.x)
+            maxX = max(p0.x, p1.x, p2.x)
+            minY = min(p0.y, p1.y, p2.y)
+            maxY = max(p0.y, p1.y, p2.y)
+        }
+
+        /// Its colour at a pixel position, interpolated (the position is taken to be inside).
+        func color(_ x: Double, _ y: Double) -> (Double, Double, Double, Double) {
+            let (w0, w1, w2) = weights(x, y)
+            let (a, b, c) = vertices
+            return (Double(a.color.red) * w0 + Double(b.color.red) * w1 + Double(c.color.red) * w2,
+                    Double(a.color.green) * w0 + Double(b.color.green) * w1 + Double(c.color.green) * w2,
+                    Double(a.color.blue) * w0 + Double(b.color.blue) * w1 + Double(c.color.blue) * w2,
+                    Double(a.color.alpha) * w0 + Double(b.color.alpha) * w1 + Double(c.color.alpha) * w2)
+        }
+
+        /// How much its colour changes one pixel to the right.
+        var colorStep: (Double, Double, Double, Double) {
+            let du = e2.y * inverseDeterminant, dv = -e1.y * inverseDeterminant
+            let (a, b, c) = vertices
+            func step(_ ca: UInt8, _ cb: UInt8, _ cc: UInt8) -> Double {
+                (Double(cb) - Double(ca)) * du + (Double(cc) - Double(ca)) * dv
+            }
+            return (step(a.color.red, b.color.red, c.color.red), step(a.color.green, b.color.green, c.color.green),
+                    step(a.color.blue, b.color.blue, c.color.blue), step(a.color.alpha, b.color.alpha, c.color.alpha))
+        }
+
+        /// The columns of row `row` whose pixel centres lie inside, within `first...last`.
+        func span(row: Int, within first: Int, _ last: Int) -> ClosedRange<Int>? {
+            let y = Double(row) + 0.5
+            guard y >= minY, y < maxY else { return nil }
+            var low = Double.infinity, high = -Double.infinity
+            for edge in 0..<3 {
+                let a = corners[edge], b = corners[(edge + 1) % 3]
+                guard (a.y <= y && y < b.y) || (b.y <= y && y < a.y) else { continue }
+                let x = a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y)
+                low = min(low, x)
+                high = max(high, x)
+            }
+            guard low <= high else { return nil }
+            let start = max(first, Int((low - 0.5).rounded(.up))), end = min(last, Int((high - 0.5).rounded(.down)))
+            return start <= end ? start...end : nil
+        }
+
+        /// The barycentric weights of a pixel position.
+        func weights(_ x: Double, _ y: Double) -> (Double, Double, Double) {
+            let dx = x - p0.x, dy = y - p0.y
+            let u = (dx * e2.y - dy * e2.x) * inverseDeterminant
+            let v = (e1.x * dy - e1.y * dx) * inverseDeterminant
+            return (1 - u - v, u, v)
+        }
+    }
+}
