@@ -6,48 +6,69 @@ import Crease
 ///
 /// Contours are closed polygons in pixel coordinates; any number of them make one shape,
 /// and overlapping or opposite contours combine by their winding (nonzero, clamped to full),
-/// so a ring is an outer contour and an inner one the other way round. A row's coverage
-/// depends only on the shape, never on which part of the canvas is being redrawn, so damage
-/// tracking redraws exactly what a full frame would.
+/// so a ring is an outer contour and an inner one the other way round.
+///
+/// A pixel's coverage depends only on the shape, never on which part of the canvas is being
+/// redrawn, so damage tracking redraws exactly what a full frame would: each edge's share of
+/// a row is computed from the edge itself in canvas coordinates, and accumulated in fixed
+/// point, where the part of a shape left of the region folds onto the region's first column
+/// without a rounding of its own.
 final class CoverageRasterizer {
+    /// Full coverage in the fixed-point accumulation.
+    static let one: Double = 65_536
     /// The rows and columns this shape may touch (its bounds on the canvas).
     private(set) var region = PixelRect(x: 0, y: 0, width: 0, height: 0)
-    private var accumulation = UnsafeMutablePointer<Float>.allocate(capacity: 1)
+    /// Per row, `stride` signed areas in fixed point, one per column (and two past the end).
+    private var accumulation = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     private var capacity = 0
-    /// Per row, the first and one past the last column that holds anything.
-    private var rowStart = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
-    private var rowEnd = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    /// Per row, a bit for each column that may hold anything: the running sum is constant
+    /// between them, so a shape's interior needs no sum per pixel.
+    private var touched = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
+    private var touchedCapacity = 0
+    /// Per row, whether anything touched it.
+    private var rowUsed = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
     private var rowCapacity = 0
+    /// One row's coverage, 0–1 per column, handed to the sweep's body.
+    private var coverageLine = UnsafeMutablePointer<Float>.allocate(capacity: 1)
+    private var lineCapacity = 0
     private var stride = 0
+    private var words = 0
 
     deinit {
         accumulation.deallocate()
-        rowStart.deallocate()
-        rowEnd.deallocate()
+        touched.deallocate()
+        rowUsed.deallocate()
+        coverageLine.deallocate()
     }
 
-    /// Starts a new shape limited to `region` (clipped rows are skipped; columns outside are
-    /// folded onto the region's edges, which is exact for the columns inside).
+    /// Starts a new shape limited to `region`.
     func begin(_ region: PixelRect) {
         self.region = region
-        stride = region.width + 2
-        let needed = stride * max(0, region.height)
-        if capacity < needed {
+        let height = max(0, region.height)
+        stride = max(0, region.width) + 2
+        words = (stride + 63) / 64
+        if capacity < stride * height {
             accumulation.deallocate()
-            accumulation = .allocate(capacity: needed)
-            accumulation.initialize(repeating: 0, count: needed)
-            capacity = needed
+            capacity = stride * height
+            accumulation = .allocate(capacity: capacity)
+            accumulation.initialize(repeating: 0, count: capacity)
         }
-        if rowCapacity < region.height {
-            rowStart.deallocate()
-            rowEnd.deallocate()
-            rowStart = .allocate(capacity: region.height)
-            rowEnd = .allocate(capacity: region.height)
-            rowCapacity = region.height
+        if touchedCapacity < words * height {
+            touched.deallocate()
+            touchedCapacity = words * height
+            touched = .allocate(capacity: touchedCapacity)
+            touched.initialize(repeating: 0, count: touchedCapacity)
         }
-        for row in 0..<max(0, region.height) {
-            rowStart[row] = .max
-            rowEnd[row] = 0
+        if rowCapacity < height {
+            rowUsed.deallocate()
+            rowCapacity = height
+            rowUsed = .allocate(capacity: height)
+            rowUsed.initialize(repeating: false, count: height)
+        }
+        if lineCapacity < stride {
+            coverageLine.deallocate()
+            lineCapacity = stride
+            coverageLine = .allocate(capacity: stride)
         }
     }
 
@@ -61,146 +82,170 @@ final class CoverageRasterizer {
         }
     }
 
-    /// Adds one edge of a contour, in canvas pixels. A segment crossing the region's left or
-    /// right edge is cut there, and the parts outside are folded onto the edge: exact for the
-    /// columns inside.
-    func addEdge(_ from: Point, _ to: Point) {
-        let originX = Double(region.x)
-        let limit = Double(region.width)
-        let x0 = from.x - originX, x1 = to.x - originX
-        guard x0.isFinite, x1.isFinite, from.y.isFinite, to.y.isFinite, from.y != to.y else { return }
-        func crosses(_ edge: Double) -> Bool { (x0 < edge && x1 > edge) || (x0 > edge && x1 < edge) }
-        let crossesLeft = crosses(0), crossesRight = crosses(limit)
-        guard crossesLeft || crossesRight else { return addFoldedEdge(from, to) }
-        func point(at edge: Double) -> Point {
-            let t = (edge - x0) / (x1 - x0)
-            return Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)
-        }
-        // Cut in the order the segment meets the edges: the left one first when it runs rightwards.
-        let left: Double? = crossesLeft ? 0 : nil, right: Double? = crossesRight ? limit : nil
-        let (first, second) = x0 <= x1 ? (left, right) : (right, left)
-        var start = from
-        for edge in [first, second].compactMap({ $0 }) {
-            let cut = point(at: edge)
-            addFoldedEdge(start, cut)
-            start = cut
-        }
-        addFoldedEdge(start, to)
-    }
-
-    /// Adds an edge that lies on one side of each of the region's vertical edges.
-    private func addFoldedEdge(_ from: Point, _ to: Point) {
-        let originX = Double(region.x)
-        let originY = Double(region.y)
-        let limit = Double(region.width)
-        var x0 = min(max(from.x - originX, 0), limit)
-        var x1 = min(max(to.x - originX, 0), limit)
-        var y0 = from.y - originY
-        var y1 = to.y - originY
-        // Wholly right of the region: it only adds to columns past the region's edge.
-        guard y0 != y1, x0 < limit || x1 < limit else { return }
-        var direction: Float = 1
-        if y0 > y1 {
-            swap(&x0, &x1)
-            swap(&y0, &y1)
-            direction = -1
-        }
-        let height = Double(region.height)
-        guard y1 > 0, y0 < height else { return }
-        let slope = (x1 - x0) / (y1 - y0)
-        var x = x0
-        if y0 < 0 {
-            x -= y0 * slope
-            y0 = 0
-        }
-        let lastRow = min(Int(height), Int(y1.rounded(.up)))
-        var row = Int(y0)
-        let base = accumulation
-        do {
-            while row < lastRow {
-                let dy = min(Double(row + 1), y1) - max(Double(row), y0)
-                let xNext = x + slope * dy
-                let d = Float(dy) * direction
-                let left = min(x, xNext), right = max(x, xNext)
-                let leftFloor = left.rounded(.down)
-                let leftIndex = Int(leftFloor)
-                let rightCeil = right.rounded(.up)
-                let rightIndex = Int(rightCeil)
-                let line = base + row * stride
-                if rightIndex <= leftIndex + 1 {
-                    let middle = Float(0.5 * (x + xNext) - leftFloor)
-                    line[leftIndex] += d - d * middle
-                    line[leftIndex + 1] += d * middle
-                    note(row, leftIndex, leftIndex + 2)
-                } else {
-                    let s = Float(1 / (right - left))
-                    let leftFraction = Float(left - leftFloor)
-                    let a0 = 0.5 * s * (1 - leftFraction) * (1 - leftFraction)
-                    let rightFraction = Float(right - rightCeil + 1)
-                    let am = 0.5 * s * rightFraction * rightFraction
-                    line[leftIndex] += d * a0
-                    if rightIndex == leftIndex + 2 {
-                        line[leftIndex + 1] += d * (1 - a0 - am)
-                    } else {
-                        let a1 = s * (1.5 - leftFraction)
-                        line[leftIndex + 1] += d * (a1 - a0)
-                        var column = leftIndex + 2
-                        while column < rightIndex - 1 {
-                            line[column] += d * s
-                            column += 1
-                        }
-                        let a2 = a1 + Float(rightIndex - leftIndex - 3) * s
-                        line[rightIndex - 1] += d * (1 - a2 - am)
-                    }
-                    line[rightIndex] += d * am
-                    note(row, leftIndex, rightIndex + 1)
-                }
-                x = xNext
-                row += 1
-            }
-        }
-    }
-
+    /// The integral of `min(max(u, 0), 1)`: how much of a pixel a point at `u` pixels to its
+    /// left covers, summed along a segment.
     @inline(__always)
-    private func note(_ row: Int, _ start: Int, _ end: Int) {
-        if Int32(start) < rowStart[row] { rowStart[row] = Int32(start) }
-        if Int32(end) > rowEnd[row] { rowEnd[row] = Int32(end) }
+    private static func ramp(_ u: Double) -> Double {
+        u <= 0 ? 0 : u >= 1 ? u - 0.5 : 0.5 * u * u
     }
 
-    /// Hands each row's coverage (0–1 per column, from the row's first touched column to the
-    /// region's right edge) to `body`, then leaves the buffers empty for the next shape.
+    /// Adds one edge of a contour, in canvas pixels.
     ///
-    /// `body(row, firstColumn, coverage)` gets canvas coordinates; columns past the last
-    /// touched one keep the final running value, which `coverage` reports through `count`.
+    /// In each row it crosses, the edge adds its height there (signed by direction) spread
+    /// over the columns it passes: by column `c` the running sum holds the share of the
+    /// segment lying left of `c + 1`, weighted by how far left, rounded to fixed point. Shares
+    /// left of the region land on its first column, those right of it are dropped.
+    func addEdge(_ from: Point, _ to: Point) {
+        guard from.x.isFinite, to.x.isFinite, from.y.isFinite, to.y.isFinite, from.y != to.y else { return }
+        let (top, bottom, direction) = from.y < to.y ? (from, to, 1.0) : (to, from, -1.0)
+        let regionX = region.x, width = region.width
+        let firstRow = max(region.y, Int(max(-1e6, top.y).rounded(.down)))
+        let endRow = min(region.y + region.height, Int(min(1e6, bottom.y).rounded(.up)))
+        guard firstRow < endRow else { return }
+        let slope = (bottom.x - top.x) / (bottom.y - top.y)
+        // Where the edge is at a height: computed from its ends, the same whatever the region.
+        func x(at y: Double) -> Double {
+            y <= top.y ? top.x : y >= bottom.y ? bottom.x : top.x + (y - top.y) * slope
+        }
+        let regionLeft = Double(regionX), regionRight = Double(regionX + width)
+        for row in firstRow..<endRow {
+            let y0 = max(Double(row), top.y), y1 = min(Double(row + 1), bottom.y)
+            guard y1 > y0 else { continue }
+            let total = Self.fixed(direction * (y1 - y0) * Self.one)
+            guard total != 0 else { continue }
+            let xa = x(at: y0), xb = x(at: y1)
+            let left = min(xa, xb), right = max(xa, xb)
+            guard left < regionRight else { continue }
+            let local = row - region.y
+            let line = accumulation + local * stride
+            if right <= regionLeft {
+                line[0] += total
+                mark(local, 0, 1)
+                continue
+            }
+            // Columns the segment passes; before them nothing, after them all of `total`.
+            let firstColumn = Int(max(-1e7, left).rounded(.down)), endColumn = Int(min(1e7, right).rounded(.up))
+            if endColumn - firstColumn <= 1 {
+                // Within one column: it holds the part of `total` right of the midpoint.
+                let share = min(max(Double(firstColumn + 1) - 0.5 * (left + right), 0), 1)
+                let value = Self.fixed(Double(total) * share)
+                let index = firstColumn - regionX
+                line[index] += value
+                line[index + 1] += total - value
+                mark(local, index, index + 2)
+                continue
+            }
+            let start = max(firstColumn, regionX), end = min(endColumn, regionX + width)
+            let inverseSpan = 1 / (right - left)
+            var previous: Int32 = 0
+            for column in start..<end {
+                let edge = Double(column + 1)
+                let value = Self.fixed(Double(total) * (Self.ramp(edge - left) - Self.ramp(edge - right)) * inverseSpan)
+                line[column - regionX] += value - previous
+                previous = value
+            }
+            line[end - regionX] += total - previous
+            mark(local, start - regionX, end - regionX + 1)
+        }
+    }
+
+    /// A value rounded (half away from zero) to the fixed-point accumulation's integer.
+    @inline(__always)
+    private static func fixed(_ value: Double) -> Int32 {
+        Int32(value < 0 ? value - 0.5 : value + 0.5)
+    }
+
+    /// Notes that columns `start..<end` of a row may hold something.
+    @inline(__always)
+    private func mark(_ row: Int, _ start: Int, _ end: Int) {
+        rowUsed[row] = true
+        let bits = touched + row * words
+        var column = start
+        while column < end {
+            let word = column >> 6, offset = column & 63
+            let count = min(64 - offset, end - column)
+            let mask: UInt64 = count == 64 ? ~0 : ((1 &<< UInt64(count)) &- 1) &<< UInt64(offset)
+            bits[word] |= mask
+            column += count
+        }
+    }
+
+    /// The first column at or after `column` whose bit is `set` in a row's bits, or `stride`.
+    @inline(__always)
+    private func next(_ bits: UnsafeMutablePointer<UInt64>, from column: Int, set: Bool) -> Int {
+        var word = column >> 6
+        guard word < words else { return stride }
+        var value = (set ? bits[word] : ~bits[word]) & (~0 &<< UInt64(column & 63))
+        while value == 0 {
+            word += 1
+            guard word < words else { return stride }
+            value = set ? bits[word] : ~bits[word]
+        }
+        return min(stride, word * 64 + value.trailingZeroBitCount)
+    }
+
+    /// Hands each row's coverage to `body` as runs: where an edge passes, a run of per-pixel
+    /// values (`coverage` non-nil); between edges, where the running sum cannot change, a run
+    /// of one value (`coverage` nil, `value` it). Then leaves the buffers empty.
+    ///
+    /// `body(row, firstColumn, count, coverage, value)` gets canvas coordinates; runs of zero
+    /// coverage are left out.
+    func sweepRuns(_ body: (_ y: Int, _ x: Int, _ count: Int, _ coverage: UnsafeMutablePointer<Float>?, _ value: Float) -> Void) {
+        guard !region.isEmpty else { return }
+        let regionX = region.x, regionY = region.y, width = region.width
+        let scale = Float(1 / Self.one)
+        for row in 0..<region.height where rowUsed[row] {
+            let line = accumulation + row * stride
+            let bits = touched + row * words
+            var sum: Int32 = 0
+            var position = 0
+            while position < width {
+                let column = next(bits, from: position, set: true)
+                if column > position, sum != 0 {
+                    body(row + regionY, position + regionX, min(column, width) - position, nil, min(1, abs(Float(sum) * scale)))
+                }
+                guard column < width else { break }
+                let end = next(bits, from: column, set: false)
+                for index in column..<end {
+                    sum &+= line[index]
+                    coverageLine[index] = min(1, abs(Float(sum) * scale))
+                }
+                body(row + regionY, column + regionX, min(end, width) - column, coverageLine + column, 0)
+                position = end
+            }
+            (line).update(repeating: 0, count: stride)
+            bits.update(repeating: 0, count: words)
+            rowUsed[row] = false
+        }
+    }
+
+    /// Hands each row's coverage (0–1 per column, from the row's first touched column to its
+    /// last covered one) to `body` in one piece, then leaves the buffers empty.
+    ///
+    /// For drawing that needs every pixel's value (shaded meshes, images);
+    /// `body(row, firstColumn, count, coverage)` gets canvas coordinates.
     func sweep(_ body: (_ y: Int, _ x: Int, _ count: Int, _ coverage: UnsafeMutablePointer<Float>) -> Void) {
         guard !region.isEmpty else { return }
         let regionX = region.x, regionY = region.y, width = region.width
-        let base = accumulation
-        do {
-            for row in 0..<region.height {
-                let start = Int(rowStart[row])
-                guard start != Int(Int32.max) else { continue }
-                let end = min(Int(rowEnd[row]), width + 2)
-                let line = base + row * stride
-                var sum: Float = 0
-                for column in start..<end {
-                    sum += line[column]
-                    line[column] = min(1, abs(sum))
+        let scale = Float(1 / Self.one)
+        for row in 0..<region.height where rowUsed[row] {
+            let line = accumulation + row * stride
+            let bits = touched + row * words
+            let first = next(bits, from: 0, set: true)
+            var sum: Int32 = 0
+            var last = first
+            if first < width {
+                for index in first..<width {
+                    sum &+= line[index]
+                    let value = min(1, abs(Float(sum) * scale))
+                    coverageLine[index] = value
+                    if value > 0 { last = index + 1 }
                 }
-                // Past the last edge the running sum holds to the region's right edge: zero
-                // for a shape that closes inside the region, full where it runs on past it.
-                var through = end
-                if abs(sum) > 1e-4, end < width {
-                    let value = min(1, abs(sum))
-                    (line + end).update(repeating: value, count: width - end)
-                    through = width
-                }
-                let count = min(through, width) - start
-                if count > 0 { body(row + regionY, start + regionX, count, line + start) }
-                (line + start).update(repeating: 0, count: max(end, through) - start)
-                rowStart[row] = .max
-                rowEnd[row] = 0
+                body(row + regionY, first + regionX, last - first, coverageLine + first)
             }
+            line.update(repeating: 0, count: stride)
+            bits.update(repeating: 0, count: words)
+            rowUsed[row] = false
         }
     }
 }

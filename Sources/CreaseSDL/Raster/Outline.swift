@@ -25,30 +25,47 @@ enum Outline {
     /// A circle's outline, clockwise on screen.
     static func circle(center: Point, radius: Double, count: Int) -> [Point] {
         let r = areaPreservingRadius(radius, count: count)
-        return (0..<count).map { step in
-            let angle = Double(step) / Double(count) * 2 * Double.pi
-            return Point(x: center.x + cos(angle) * r, y: center.y + sin(angle) * r)
-        }
+        let unit = count % 4 == 0 ? unitCircle(segmentsPerQuarter: count / 4) : makeUnitCircle(count: count)
+        return unit.map { Point(x: center.x + $0.x * r, y: center.y + $0.y * r) }
     }
 
     /// A rounded rectangle's outline, clockwise on screen from the top-left corner's arc; a
     /// plain rectangle when the radius is zero.
     static func roundedRect(_ rect: Rect, radius: Double, segments: Int) -> [Point] {
         let r = max(0, min(radius, rect.width / 2, rect.height / 2))
-        guard r > 0 else { return rectangle(rect) }
-        let corners = [(Point(x: rect.minX + r, y: rect.minY + r), Double.pi),
-                       (Point(x: rect.maxX - r, y: rect.minY + r), Double.pi * 1.5),
+        guard r > 0, segments > 0 else { return rectangle(rect) }
+        let unit = unitCircle(segmentsPerQuarter: segments)
+        // Each corner's arc is a quarter of the unit circle, from the angle it starts at.
+        let corners = [(Point(x: rect.minX + r, y: rect.minY + r), 2),
+                       (Point(x: rect.maxX - r, y: rect.minY + r), 3),
                        (Point(x: rect.maxX - r, y: rect.maxY - r), 0),
-                       (Point(x: rect.minX + r, y: rect.maxY - r), Double.pi * 0.5)]
+                       (Point(x: rect.minX + r, y: rect.maxY - r), 1)]
         var points: [Point] = []
         points.reserveCapacity(corners.count * (segments + 1))
-        for (center, start) in corners {
+        for (center, quarter) in corners {
             for step in 0...segments {
-                let angle = start + Double(step) / Double(segments) * Double.pi / 2
-                points.append(Point(x: center.x + cos(angle) * r, y: center.y + sin(angle) * r))
+                let direction = unit[(quarter * segments + step) % unit.count]
+                points.append(Point(x: center.x + direction.x * r, y: center.y + direction.y * r))
             }
         }
         return points
+    }
+
+    /// The corners of a unit circle with `segments` steps to a quarter, from angle 0,
+    /// clockwise on screen: computed once per size, so drawing a curve calls no `cos`.
+    static func unitCircle(segmentsPerQuarter segments: Int) -> [Point] {
+        segments >= 1 && segments < unitCircles.count ? unitCircles[segments] : makeUnitCircle(count: 4 * max(1, segments))
+    }
+
+    /// Unit circles for every corner count `segmentsPerQuarter` gives (index: segments).
+    private static let unitCircles: [[Point]] = (0...64).map { makeUnitCircle(count: 4 * $0) }
+
+    /// The corners of a unit circle with `count` corners, from angle 0, clockwise on screen.
+    private static func makeUnitCircle(count: Int) -> [Point] {
+        (0..<count).map { step in
+            let angle = Double(step) / Double(count) * 2 * Double.pi
+            return Point(x: cos(angle), y: sin(angle))
+        }
     }
 
     /// A rectangle's four corners, clockwise on screen.

@@ -91,9 +91,9 @@ extension DrawListRenderer {
     ///
     /// The row is walked in runs of pixels owned by one triangle. A run of one opaque colour
     /// (a flat face, a vertical gradient) is filled whole where its coverage is full; a
-    /// gradient run steps its colour from the run's first pixel. Runs begin where the owners
-    /// change, never where the redrawn part of the row begins, so damage tracking gives the
-    /// same pixels as a full redraw.
+    /// gradient run steps its colour from the triangle's first pixel in the row, never from
+    /// where the redrawn part of the row begins, so damage tracking gives the same pixels as
+    /// a full redraw.
     private func paintShaded(_ triangles: [ShadedTriangle], image: ImageCache.Image?, row y: Int, from x: Int, count: Int,
                              coverage: UnsafeMutablePointer<Float>, owners: UnsafePointer<Int32>) {
         let clip = canvas.clip
@@ -120,7 +120,10 @@ extension DrawListRenderer {
                 continue
             }
             let triangle = triangles[Int(owner)]
-            let color = triangle.color(Double(start) + 0.5, py)
+            // Colours step from the triangle's own first pixel in the row, wherever the
+            // redrawn part begins, so a partial redraw gives a full one's pixels.
+            let origin = triangle.span(row: y, within: -(1 << 40), 1 << 40)?.lowerBound ?? start
+            let color = triangle.color(Double(origin) + 0.5, py)
             let step = triangle.colorStep
             if step == (0, 0, 0, 0), color.3 >= 254.5 {
                 let packed = 0xFF00_0000 | Self.channel(color.0) << 16 | Self.channel(color.1) << 8 | Self.channel(color.2)
@@ -144,7 +147,7 @@ extension DrawListRenderer {
             for column in from..<end {
                 let value = coverage[column - x]
                 guard value > 0.001 else { continue }
-                let k = Double(column - start)
+                let k = Double(column - origin)
                 put((color.0 + step.0 * k, color.1 + step.1 * k, color.2 + step.2 * k, color.3 + step.3 * k), value, at: line + column)
             }
         }

@@ -81,11 +81,21 @@ extension DrawListRenderer {
         let pixels = canvas.pixels
         let stride = canvas.width
         rasterize(contours, t) {
-            rasterizer.sweep { y, x, count, coverage in
+            rasterizer.sweepRuns { y, x, count, coverage, constant in
                 guard y >= clip.y, y < clip.y + clip.height else { return }
                 let first = max(x, clip.x), last = min(x + count, clip.x + clip.width)
                 guard first < last else { return }
                 let line = pixels + y * stride
+                guard let coverage else {
+                    // Between edges: one value for the whole run.
+                    if constant > 0.998 && opaque {
+                        (line + first).update(repeating: packed, count: last - first)
+                    } else if constant > 0.001 {
+                        let opacity = UInt32(constant * alpha + 0.5)
+                        for column in first..<last { line[column] = Canvas.blend(line[column], packed, opacity) }
+                    }
+                    return
+                }
                 var column = first
                 while column < last {
                     let value = coverage[column - x]
@@ -106,46 +116,28 @@ extension DrawListRenderer {
         }
     }
 
-    /// Maps contours to pixels and rasterizes them strip by strip: one damage cell wide, over
-    /// the rows of the clip. Each strip folds what lies left of it onto its edge, so a
-    /// pixel's coverage depends only on its own strip, never on what else is redrawn: damage
-    /// tracking gives the pixels of a full redraw, bit for bit, and a small redraw under a
-    /// large shape costs only its own cells. `paint` composites each strip's coverage.
+    /// Maps contours to pixels and rasterizes them over the part of the clip they cover.
+    /// A pixel's coverage depends only on the shape (see `CoverageRasterizer`), never on how
+    /// much else is redrawn: damage tracking gives the pixels of a full redraw, bit for bit,
+    /// and a small redraw under a large shape costs only its own pixels. `paint` composites
+    /// the coverage.
     func rasterize(_ contours: [[Point]], _ t: Transform2D, _ paint: () -> Void) {
-        var mapped: [(points: [Point], minX: Double, maxX: Double)] = []
+        var mapped: [[Point]] = []
         mapped.reserveCapacity(contours.count)
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for contour in contours where contour.count >= 3 {
             let points = contour.map(t.apply)
-            var left = Double.infinity, right = -Double.infinity
             for point in points {
-                left = min(left, point.x); right = max(right, point.x)
+                minX = min(minX, point.x); maxX = max(maxX, point.x)
                 minY = min(minY, point.y); maxY = max(maxY, point.y)
             }
-            minX = min(minX, left); maxX = max(maxX, right)
-            mapped.append((points, left, right))
+            mapped.append(points)
         }
-        guard !mapped.isEmpty else { return }
-        forEachStrip(of: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)) { strip in
-            rasterizer.begin(strip)
-            // A closed contour wholly beside the strip adds nothing to it.
-            for contour in mapped where contour.maxX > Double(strip.x) && contour.minX < Double(strip.x + strip.width) {
-                rasterizer.addContour(contour.points)
-            }
-            paint()
-        }
-    }
-
-    /// The strips, one damage cell wide, that a box in canvas pixels covers within the clip.
-    func forEachStrip(of box: Rect, _ body: (PixelRect) -> Void) {
-        guard box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite,
-              let area = PixelRect.enclosing(box, margin: 0).intersection(canvas.clip) else { return }
-        let cell = DamageGrid.cellSize
-        var strip = (area.x / cell) * cell
-        while strip < area.x + area.width {
-            let left = max(area.x, strip), right = min(area.x + area.width, strip + cell)
-            body(PixelRect(x: left, y: area.y, width: right - left, height: area.height))
-            strip += cell
-        }
+        guard !mapped.isEmpty, minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite,
+              let area = PixelRect.enclosing(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), margin: 0)
+                .intersection(canvas.clip) else { return }
+        rasterizer.begin(area)
+        for contour in mapped { rasterizer.addContour(contour) }
+        paint()
     }
 }
