@@ -1,4 +1,5 @@
 import Crease
+import CreaseHUD
 
 /// Exact-area antialiasing for polygons: each pixel gets the share of its square the shape
 /// covers, from signed areas accumulated along each row (the approach of font-rs and
@@ -33,6 +34,9 @@ final class CoverageRasterizer {
     private var lineCapacity = 0
     private var stride = 0
     private var words = 0
+    /// Contours `stage` mapped to canvas pixels, one after another, and where each ends.
+    private var staged: [Point] = []
+    private var stagedEnds: [Int] = []
 
     deinit {
         accumulation.deallocate()
@@ -72,6 +76,66 @@ final class CoverageRasterizer {
         }
     }
 
+    /// Maps contours to canvas pixels and keeps them for `addStaged()` (in buffers kept
+    /// between shapes, so drawing one allocates nothing); returns their bounding box, or nil
+    /// when there is nothing to draw or it is not finite.
+    func stage(_ contours: [[Point]], _ t: Transform2D) -> Rect? {
+        staged.removeAll(keepingCapacity: true)
+        stagedEnds.removeAll(keepingCapacity: true)
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for contour in contours where contour.count >= 3 {
+            for point in contour {
+                let mapped = t.apply(point)
+                minX = min(minX, mapped.x); maxX = max(maxX, mapped.x)
+                minY = min(minY, mapped.y); maxY = max(maxY, mapped.y)
+                staged.append(mapped)
+            }
+            stagedEnds.append(staged.count)
+        }
+        guard !stagedEnds.isEmpty, minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The rows the staged contours can cover between two columns (canvas pixels): every
+    /// edge cut to that band, the heights its pieces span. A contour cannot surround the band
+    /// (it runs from top to bottom), so rows outside hold no coverage there. Nil when none.
+    func stagedRows(between left: Double, _ right: Double) -> (top: Double, bottom: Double)? {
+        var top = Double.infinity, bottom = -Double.infinity
+        var start = 0
+        for end in stagedEnds {
+            var previous = staged[end - 1]
+            for index in start..<end {
+                let point = staged[index]
+                defer { previous = point }
+                let (a, b) = previous.x <= point.x ? (previous, point) : (point, previous)
+                guard b.x >= left, a.x <= right else { continue }
+                let dx = b.x - a.x
+                func y(at x: Double) -> Double { dx > 0 ? a.y + (b.y - a.y) * ((x - a.x) / dx) : a.y }
+                let y0 = a.x < left ? y(at: left) : a.y
+                let y1 = b.x > right ? y(at: right) : b.y
+                top = min(top, y0, y1)
+                bottom = max(bottom, y0, y1)
+            }
+            start = end
+        }
+        return top <= bottom ? (top, bottom) : nil
+    }
+
+    /// Adds the contours `stage` kept.
+    func addStaged() {
+        guard !region.isEmpty else { return }
+        var start = 0
+        for end in stagedEnds {
+            var previous = staged[end - 1]
+            for index in start..<end {
+                let point = staged[index]
+                addEdge(previous, point)
+                previous = point
+            }
+            start = end
+        }
+    }
+
     /// Adds a closed contour (the last point joins the first).
     func addContour(_ points: [Point]) {
         guard points.count >= 3, !region.isEmpty else { return }
@@ -99,15 +163,39 @@ final class CoverageRasterizer {
         guard from.x.isFinite, to.x.isFinite, from.y.isFinite, to.y.isFinite, from.y != to.y else { return }
         let (top, bottom, direction) = from.y < to.y ? (from, to, 1.0) : (to, from, -1.0)
         let regionX = region.x, width = region.width
-        let firstRow = max(region.y, Int(max(-1e6, top.y).rounded(.down)))
-        let endRow = min(region.y + region.height, Int(min(1e6, bottom.y).rounded(.up)))
+        var firstRow = max(region.y, Int(max(-1e6, top.y).rounded(.down)))
+        var endRow = min(region.y + region.height, Int(min(1e6, bottom.y).rounded(.up)))
         guard firstRow < endRow else { return }
         let slope = (bottom.x - top.x) / (bottom.y - top.y)
+        // A slanted edge leaves the region's right side somewhere: the rows past that change
+        // nothing, so they are not visited (with a row to spare, so that rounding cannot skip
+        // one the test below would keep).
+        let exitRight = (Double(regionX + width) - top.x) / slope + top.y
+        if slope > 0, exitRight.isFinite, exitRight < Double(endRow) {
+            endRow = min(endRow, max(firstRow, Int(max(-1e6, exitRight).rounded(.down)) + 2))
+        } else if slope < 0, exitRight.isFinite, exitRight > Double(firstRow) {
+            firstRow = max(firstRow, min(endRow, Int(min(1e6, exitRight).rounded(.down)) - 1))
+        }
+        guard firstRow < endRow else { return }
         // Where the edge is at a height: computed from its ends, the same whatever the region.
         func x(at y: Double) -> Double {
             y <= top.y ? top.x : y >= bottom.y ? bottom.x : top.x + (y - top.y) * slope
         }
         let regionLeft = Double(regionX), regionRight = Double(regionX + width)
+        // Wholly right of the region it changes none of its columns; wholly left, it adds its
+        // height in each row to the first column.
+        guard min(from.x, to.x) < regionRight else { return }
+        if max(from.x, to.x) <= regionLeft {
+            for row in firstRow..<endRow {
+                let y0 = max(Double(row), top.y), y1 = min(Double(row + 1), bottom.y)
+                let total = Self.fixed(direction * (y1 - y0) * Self.one)
+                guard y1 > y0, total != 0 else { continue }
+                let local = row - region.y
+                accumulation[local * stride] += total
+                mark(local, 0, 1)
+            }
+            return
+        }
         for row in firstRow..<endRow {
             let y0 = max(Double(row), top.y), y1 = min(Double(row + 1), bottom.y)
             guard y1 > y0 else { continue }

@@ -122,22 +122,19 @@ extension DrawListRenderer {
     /// and a small redraw under a large shape costs only its own pixels. `paint` composites
     /// the coverage.
     func rasterize(_ contours: [[Point]], _ t: Transform2D, _ paint: () -> Void) {
-        var mapped: [[Point]] = []
-        mapped.reserveCapacity(contours.count)
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for contour in contours where contour.count >= 3 {
-            let points = contour.map(t.apply)
-            for point in points {
-                minX = min(minX, point.x); maxX = max(maxX, point.x)
-                minY = min(minY, point.y); maxY = max(maxY, point.y)
-            }
-            mapped.append(points)
+        guard let box = rasterizer.stage(contours, t),
+              var area = PixelRect.enclosing(box, margin: 0).intersection(canvas.clip) else { return }
+        // A slanted shape crosses a narrow redraw in a few of its rows (a row to spare each
+        // side: rows outside hold no coverage, so a full redraw and this one still agree).
+        if area.height > 8 {
+            guard let rows = rasterizer.stagedRows(between: Double(area.x), Double(area.x + area.width)) else { return }
+            let top = max(area.y, Int(max(-1e7, rows.top).rounded(.down)) - 1)
+            let bottom = min(area.y + area.height, Int(min(1e7, rows.bottom).rounded(.up)) + 1)
+            guard top < bottom else { return }
+            area = PixelRect(x: area.x, y: top, width: area.width, height: bottom - top)
         }
-        guard !mapped.isEmpty, minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite,
-              let area = PixelRect.enclosing(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), margin: 0)
-                .intersection(canvas.clip) else { return }
         rasterizer.begin(area)
-        for contour in mapped { rasterizer.addContour(contour) }
+        rasterizer.addStaged()
         paint()
     }
 }
