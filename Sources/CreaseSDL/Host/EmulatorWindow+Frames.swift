@@ -42,7 +42,12 @@ extension EmulatorWindow {
     public func render(_ list: DrawList, topLayer: DrawList = DrawList()) throws {
         updateTransform()
         let output = window.pixelSize
-        drawer.resize(width: output.width, height: output.height)
+        // On the surface path the frame is drawn into the window's own pixels (no copy).
+        if let target = presenter.directTarget(), target.width == output.width, target.height == output.height {
+            drawer.draw(into: target.pixels, width: target.width, height: target.height)
+        } else {
+            drawer.resize(width: output.width, height: output.height)
+        }
         let preview = emulator.showsPerspective && device.displayRegions.contains { $0.kind == .division && $0.isActive }
         if !preview { translator.pixelMapper = nil }
         frame.removeAll()

@@ -53,6 +53,16 @@ final class FramePresenter {
         try SDLCheck.pointer(SDL_GetWindowSurface(window.pointer), "getting the window's surface")
     }
 
+    /// The window surface's pixels when a canvas can draw into them directly (the surface
+    /// path, 32-bit xRGB pixels, rows without padding), else nil. Asking again after a resize
+    /// gives the new surface's.
+    func directTarget() -> (pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int)? {
+        guard renderer == nil, let target = try? surface(), let pixels = target.pointee.pixels, let format = target.pointee.format,
+              format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue || format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue,
+              Int(target.pointee.pitch) == Int(target.pointee.w) * 4, (target.pointee.flags & UInt32(SDL_RLEACCEL)) == 0 else { return nil }
+        return (pixels.assumingMemoryBound(to: UInt32.self), Int(target.pointee.w), Int(target.pointee.h))
+    }
+
     /// The next upload copies the whole canvas (the window lost its pixels or was resized).
     func invalidate() { needsEverything = true }
 
@@ -89,8 +99,14 @@ final class FramePresenter {
         guard let destination = target.pointee.pixels, let format = target.pointee.format else { return }
         let pitch = Int(target.pointee.pitch)
         let direct = format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue || format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue
+        // A canvas drawing into the surface itself needs no copy, only the rectangles shown.
+        let inPlace = UnsafeMutableRawPointer(canvas.pixels) == destination
         for rect in needsEverything ? [canvas.bounds] : changed {
             guard let area = rect.intersection(bounds) else { continue }
+            guard !inPlace else {
+                pending.append(SDL_Rect(x: Int32(area.x), y: Int32(area.y), w: Int32(area.width), h: Int32(area.height)))
+                continue
+            }
             let source = canvas.pixels + area.y * canvas.width + area.x
             let start = destination + area.y * pitch + area.x * 4
             if direct {

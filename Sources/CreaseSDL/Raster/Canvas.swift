@@ -16,6 +16,8 @@ final class Canvas {
     let pixels: UnsafeMutablePointer<UInt32>
     /// Where drawing may write now; always inside the canvas.
     var clip: PixelRect
+    /// False when the pixels belong to someone else (a window's own surface).
+    let ownsPixels: Bool
 
     /// Creates a canvas filled with opaque black.
     init(width: Int, height: Int) {
@@ -24,10 +26,22 @@ final class Canvas {
         pixels = .allocate(capacity: self.width * self.height)
         pixels.initialize(repeating: 0xFF00_0000, count: self.width * self.height)
         clip = PixelRect(x: 0, y: 0, width: self.width, height: self.height)
+        ownsPixels = true
+    }
+
+    /// A canvas drawing straight into pixels it does not own (a window surface of the same
+    /// layout, `width` pixels to a row): what is drawn is on screen with no copy. The owner
+    /// keeps them alive while the canvas is in use.
+    init(borrowing pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int) {
+        self.width = max(1, width)
+        self.height = max(1, height)
+        self.pixels = pixels
+        clip = PixelRect(x: 0, y: 0, width: self.width, height: self.height)
+        ownsPixels = false
     }
 
     deinit {
-        pixels.deallocate()
+        if ownsPixels { pixels.deallocate() }
     }
 
     /// The whole canvas.

@@ -87,10 +87,19 @@ public final class DrawListRenderer {
         return !["0", "off", "false", "no"].contains(value)
     }
 
-    /// Gives the canvas a new pixel size; the next frame is redrawn whole.
+    /// Gives the canvas a new pixel size (in memory of its own); the next frame is redrawn
+    /// whole.
     func resize(width: Int, height: Int) {
-        guard width != canvas.width || height != canvas.height else { return }
+        guard width != canvas.width || height != canvas.height || !canvas.ownsPixels else { return }
         canvas = Canvas(width: width, height: height)
+        forceFullRedraw = true
+    }
+
+    /// Draws straight into pixels someone else keeps (a window's surface, `width` pixels to a
+    /// row); new pixels or a new size redraw the next frame whole.
+    func draw(into pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int) {
+        guard pixels != canvas.pixels || width != canvas.width || height != canvas.height else { return }
+        canvas = Canvas(borrowing: pixels, width: width, height: height)
         forceFullRedraw = true
     }
 
