@@ -56,21 +56,25 @@ extension DrawListRenderer {
             markOwners(triangles, in: region)
             shadedOwners.withUnsafeBufferPointer { owners in
                 guard let base = owners.baseAddress else { return }
-                rasterizer.sweep { y, x, count, coverage in
-                    paintShaded(triangles, image: image, row: y, from: x, count: count, coverage: coverage,
+                rasterizer.sweepRuns { y, x, count, coverage, constant in
+                    paintShaded(triangles, image: image, row: y, from: x, count: count, coverage: coverage, constant: constant,
                                 owners: base + (y - region.y) * region.width - region.x)
                 }
             }
         }
     }
 
-    /// Notes, for each pixel centre of a strip, the last triangle (in drawing order) that holds
-    /// it, or -1 for none: a row of spans per triangle instead of a search per pixel.
+    /// Notes, for each pixel centre of the region, the last triangle (in drawing order) that
+    /// holds it, or -1 for none: a row of spans per triangle instead of a search per pixel.
     private func markOwners(_ triangles: [ShadedTriangle], in region: PixelRect) {
-        shadedOwners.removeAll(keepingCapacity: true)
-        shadedOwners.append(contentsOf: repeatElement(-1, count: region.width * region.height))
+        let count = region.width * region.height
+        if shadedOwners.count < count {
+            shadedOwners = [Int32](repeating: -1, count: count)
+        }
         let lastColumn = region.x + region.width - 1
         shadedOwners.withUnsafeMutableBufferPointer { owners in
+            guard let base = owners.baseAddress else { return }
+            base.update(repeating: -1, count: count)
             for (index, triangle) in triangles.enumerated()
             where triangle.maxX >= Double(region.x) && triangle.minX <= Double(lastColumn + 1) {
                 let top = max(region.y, Int(triangle.minY.rounded(.down)))
@@ -78,44 +82,47 @@ extension DrawListRenderer {
                 guard top < bottom else { continue }
                 for row in top..<bottom {
                     guard let columns = triangle.span(row: row, within: region.x, lastColumn) else { continue }
-                    let base = (row - region.y) * region.width - region.x
-                    for column in columns { owners[base + column] = Int32(index) }
+                    let line = base + (row - region.y) * region.width - region.x
+                    (line + columns.lowerBound).update(repeating: Int32(index), count: columns.count)
                 }
             }
         }
     }
 
-    /// Composites one row of a shaded run: each covered pixel takes the colour (and texel) its
+    /// Composites one run of a shaded row: each covered pixel takes the colour (and texel) its
     /// triangle interpolates there; a pixel on the outline whose centre lies in no triangle
-    /// takes the nearest triangle's colour at its edge.
+    /// takes the nearest triangle's colour at its edge. `coverage` holds the run's values, or
+    /// is nil when all of it has `constant` (inside the outline).
     ///
-    /// The row is walked in runs of pixels owned by one triangle. A run of one opaque colour
-    /// (a flat face, a vertical gradient) is filled whole where its coverage is full; a
-    /// gradient run steps its colour from the triangle's first pixel in the row, never from
+    /// The run is walked in pieces owned by one triangle. A piece of one opaque colour (a flat
+    /// face, a vertical gradient) is filled whole where its coverage is full; a gradient
+    /// steps its colour in fixed point from the triangle's first pixel in the row, never from
     /// where the redrawn part of the row begins, so damage tracking gives the same pixels as
     /// a full redraw.
     private func paintShaded(_ triangles: [ShadedTriangle], image: ImageCache.Image?, row y: Int, from x: Int, count: Int,
-                             coverage: UnsafeMutablePointer<Float>, owners: UnsafePointer<Int32>) {
+                             coverage: UnsafeMutablePointer<Float>?, constant: Float, owners: UnsafePointer<Int32>) {
         let clip = canvas.clip
         guard y >= clip.y, y < clip.y + clip.height else { return }
         let first = max(x, clip.x), last = min(x + count, clip.x + clip.width)
         guard first < last else { return }
         let line = canvas.pixels + y * canvas.width
         let py = Double(y) + 0.5
-        var start = x
+        @inline(__always) func value(_ column: Int) -> Float { coverage.map { $0[column - x] } ?? constant }
+        var start = first
         while start < last {
             let owner = owners[start]
             var end = start + 1
+            // Eight owners at a time while they agree (most of a row belongs to few triangles).
+            let same = SIMD8<Int32>(repeating: owner)
+            while end + 8 <= last, UnsafeRawPointer(owners + end).loadUnaligned(as: SIMD8<Int32>.self) == same { end += 8 }
             while end < last, owners[end] == owner { end += 1 }
             defer { start = end }
-            guard end > first else { continue }
-            let from = max(start, first)
             guard image == nil, owner >= 0 else {
-                for column in from..<end {
-                    let value = coverage[column - x]
-                    guard value > 0.001 else { continue }
+                for column in start..<end {
+                    let amount = value(column)
+                    guard amount > 0.001 else { continue }
                     let color = edgeColor(triangles, image: image, Double(column) + 0.5, py, owner: Int(owner))
-                    put(color, value, at: line + column)
+                    put(color, amount, at: line + column)
                 }
                 continue
             }
@@ -129,27 +136,53 @@ extension DrawListRenderer {
                 let packed = 0xFF00_0000 | Self.channel(color.0) << 16 | Self.channel(color.1) << 8 | Self.channel(color.2)
                 // Full where the opacity rounds to 255, as the blend below would have it.
                 let full = Float(254.5 / color.3)
-                var column = from
+                guard let coverage else {
+                    if constant >= full {
+                        (line + start).update(repeating: packed, count: end - start)
+                    } else if constant > 0.001 {
+                        for column in start..<end { put(color, constant, at: line + column) }
+                    }
+                    continue
+                }
+                var column = start
                 while column < end {
-                    let value = coverage[column - x]
-                    if value >= full {
+                    let amount = coverage[column - x]
+                    if amount >= full {
                         var stop = column + 1
                         while stop < end, coverage[stop - x] >= full { stop += 1 }
                         (line + column).update(repeating: packed, count: stop - column)
                         column = stop
                     } else {
-                        if value > 0.001 { put(color, value, at: line + column) }
+                        if amount > 0.001 { put(color, amount, at: line + column) }
                         column += 1
                     }
                 }
                 continue
             }
-            for column in from..<end {
-                let value = coverage[column - x]
-                guard value > 0.001 else { continue }
-                let k = Double(column - origin)
-                put((color.0 + step.0 * k, color.1 + step.1 * k, color.2 + step.2 * k, color.3 + step.3 * k), value, at: line + column)
-            }
+            paintGradient(color, step, from: origin, start ..< end, coverage: coverage.map { $0 - x }, constant: constant, line: line)
+        }
+    }
+
+    /// Paints a gradient's pixels: channels (0–255, straight alpha) start at `color` in column
+    /// `origin` and change by `step` per column, in 16.16 fixed point, so every column's
+    /// colour is exact whichever column a run starts at.
+    private func paintGradient(_ color: (Double, Double, Double, Double), _ step: (Double, Double, Double, Double), from origin: Int,
+                               _ columns: Range<Int>, coverage: UnsafeMutablePointer<Float>?, constant: Float,
+                               line: UnsafeMutablePointer<UInt32>) {
+        @inline(__always) func fixed(_ value: Double) -> Int64 { Int64((value * 65_536).rounded()) }
+        let offset = Int64(columns.lowerBound - origin)
+        let stepRed = fixed(step.0), stepGreen = fixed(step.1), stepBlue = fixed(step.2), stepAlpha = fixed(step.3)
+        var red = fixed(color.0 + 0.5) + stepRed * offset, green = fixed(color.1 + 0.5) + stepGreen * offset
+        var blue = fixed(color.2 + 0.5) + stepBlue * offset, alpha = fixed(color.3) + stepAlpha * offset
+        @inline(__always) func byte(_ value: Int64) -> UInt32 { UInt32(clamping: min(255, max(0, value >> 16))) }
+        for column in columns {
+            defer { red += stepRed; green += stepGreen; blue += stepBlue; alpha += stepAlpha }
+            let amount = coverage?[column] ?? constant
+            guard amount > 0.001 else { continue }
+            let packed = 0xFF00_0000 | byte(red) << 16 | byte(green) << 8 | byte(blue)
+            let opacity = UInt32(max(0, min(255, Double(alpha) / 65_536 * Double(amount) + 0.5)))
+            guard opacity > 0 else { continue }
+            line[column] = opacity >= 255 ? packed : Canvas.blend(line[column], packed, opacity)
         }
     }
 
