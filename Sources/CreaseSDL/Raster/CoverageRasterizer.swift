@@ -299,9 +299,11 @@ final class CoverageRasterizer {
                     coverageLine[index] = min(1, abs(Float(sum) * scale))
                 }
                 body(row + regionY, column + regionX, min(end, width) - column, coverageLine + column, 0)
+                (line + column).update(repeating: 0, count: end - column)
                 position = end
             }
-            (line).update(repeating: 0, count: stride)
+            // Only touched columns hold anything: those swept, and the two past the edge.
+            (line + width).update(repeating: 0, count: stride - width)
             bits.update(repeating: 0, count: words)
             rowUsed[row] = false
         }
@@ -331,7 +333,7 @@ final class CoverageRasterizer {
                 }
                 body(row + regionY, first + regionX, last - first, coverageLine + first)
             }
-            line.update(repeating: 0, count: stride)
+            (line + min(first, width)).update(repeating: 0, count: stride - min(first, width))
             bits.update(repeating: 0, count: words)
             rowUsed[row] = false
         }

@@ -96,9 +96,9 @@ extension DrawListRenderer {
     ///
     /// The run is walked in pieces owned by one triangle. A piece of one opaque colour (a flat
     /// face, a vertical gradient) is filled whole where its coverage is full; a gradient
-    /// steps its colour in fixed point from the triangle's first pixel in the row, never from
-    /// where the redrawn part of the row begins, so damage tracking gives the same pixels as
-    /// a full redraw.
+    /// steps its colour in fixed point from the column of the triangle's left corner, never
+    /// from where the redrawn part of the row begins, so damage tracking gives the same pixels
+    /// as a full redraw.
     private func paintShaded(_ triangles: [ShadedTriangle], image: ImageCache.Image?, row y: Int, from x: Int, count: Int,
                              coverage: UnsafeMutablePointer<Float>?, constant: Float, owners: UnsafePointer<Int32>) {
         let clip = canvas.clip
@@ -127,9 +127,9 @@ extension DrawListRenderer {
                 continue
             }
             let triangle = triangles[Int(owner)]
-            // Colours step from the triangle's own first pixel in the row, wherever the
-            // redrawn part begins, so a partial redraw gives a full one's pixels.
-            let origin = triangle.span(row: y, within: -(1 << 40), 1 << 40)?.lowerBound ?? start
+            // Colours step from the column of the triangle's left corner, wherever the redrawn
+            // part begins, so a partial redraw gives a full one's pixels.
+            let origin = Int(max(-1e7, triangle.minX).rounded(.down))
             let color = triangle.color(Double(origin) + 0.5, py)
             let step = triangle.colorStep
             if step == (0, 0, 0, 0), color.3 >= 254.5 {
