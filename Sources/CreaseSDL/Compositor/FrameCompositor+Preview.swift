@@ -1,12 +1,15 @@
 import Crease
 import CreaseHUD
 
-extension EmulatorWindow {
+/// The perspective preview (F11), the compositor's one layer that redraws the others.
+extension FrameCompositor {
     /// The frame as a half-open device looks from a seat in front of it (F11): each half is
     /// drawn through transforms, in bands that narrow as they recede, so text stays text (the
     /// glyphs are sampled from the atlas at the size they appear) instead of a picture of it.
-    func previewDrawList(of frame: DrawList) -> DrawList {
-        guard let fold = device.displayRegions.first(where: { $0.kind == .division && $0.isActive }) else { return frame }
+    /// With it, how a window pixel maps to the flat frame's pixel under it, so taps on the
+    /// picture land where they appear to (nil when the device is not folded: the frame as is).
+    func previewDrawList(of frame: DrawList, on device: Device) -> (DrawList, ((Point) -> Point)?) {
+        guard let fold = device.displayRegions.first(where: { $0.kind == .division && $0.isActive }) else { return (frame, nil) }
         let horizontal = fold.isHorizontal
         let display = drawer.displayBounds
         let factor = PerspectivePreview.foreshortening(hingeAngle: device.hingeAngle, horizontalFold: horizontal)
@@ -29,7 +32,7 @@ extension EmulatorWindow {
         let points = PreviewGeometry(horizontalFold: horizontal, hinge: hinge, span: span, halves: halves)
         // Taps on the picture land where they appear to: on the display point under them.
         let t = drawer.transform
-        translator.pixelMapper = { pixel in t.pixel(points.unproject(t.point(atPixel: pixel))) }
+        let pixelMapper: (Point) -> Point = { pixel in t.pixel(points.unproject(t.point(atPixel: pixel))) }
 
         var list = DrawList()
         list.fill(display, Color(red: 34, green: 30, blue: 28))
@@ -54,12 +57,12 @@ extension EmulatorWindow {
         }
         let text = "perspective preview · \(device.posture) · \(device.hingeAngle.pointString)° · F11 to leave"
         let font = Font(size: 13, weight: .bold)
-        let size = textMeasurer.measure(text, font: font)
+        let size = drawer.measurer.measure(text, font: font)
         let pill = Rect(x: display.midX - size.width / 2 - 10, y: horizontal ? display.minY + 8 : display.maxY - size.height - 14,
                         width: size.width + 20, height: size.height + 6)
         list.fill(pill, cornerRadius: pill.height / 2, Color.black.withAlpha(170))
         list.text(text, at: Point(x: display.midX, y: pill.minY + 3), font: font, Color.white.withAlpha(220), alignment: .center)
-        return list
+        return (list, pixelMapper)
     }
 
     /// Darkens a half by how far it faces away from the light, and its crease most.
