@@ -1,6 +1,3 @@
-// BattlefleetScene — the Battlefleet game for Crease: HUD per posture, input, animations,
-// drawing and saves, on BattlefleetRules (the rules), CreaseHUD (layout, lint) and
-// CreasePlaytest (the `Game` protocol). Pure Swift: it never calls SDL.
 import BattlefleetRules
 import Crease
 
