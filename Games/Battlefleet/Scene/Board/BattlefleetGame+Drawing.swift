@@ -10,30 +10,30 @@ extension BattlefleetGame {
         list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Palette.deepSea)
         drawSwell(size: size, into: &list)
         if case .handoff = screen {
-            hud.draw(into: &list)
+            scene.hud.draw(into: &list)
             return
         }
-        for slot in layout.slots {
+        for slot in scene.layout.slots {
             guard let geometry = geometry(of: slot.id) else { continue }
             drawBoard(slot, geometry, into: &list)
         }
-        if let shooter = layout.padShooter, let pad = geometry(of: "pad") {
+        if let shooter = scene.layout.padShooter, let pad = geometry(of: "pad") {
             drawPad(pad, shooter: shooter, into: &list)
         }
-        for slot in layout.slots {
+        for slot in scene.layout.slots {
             guard let geometry = geometry(of: slot.id) else { continue }
             drawCallout(slot, geometry, into: &list)
         }
         if isPaused {
             list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Palette.dim)
             // A solid panel behind the menu, so no grid line shows between its buttons.
-            if let menu = hud.frame(of: "pauseMenu") {
+            if let menu = scene.hud.frame(of: "pauseMenu") {
                 let panel = menu.insetBy(dx: -14, dy: -14)
                 list.fill(panel, cornerRadius: 14, Palette.menuPanel)
                 list.stroke(panel, cornerRadius: 14, Palette.idleRim, width: 1.5)
             }
         }
-        hud.draw(into: &list)
+        scene.hud.draw(into: &list)
     }
 
     /// Slow swell lines across the sea, moved by the game's own time: one point a second, in
@@ -82,14 +82,14 @@ extension BattlefleetGame {
         let dragged = draggedShip(in: slot)
         // Your own fleet, and on any board the wrecks of ships sunk (a sunk ship is no secret).
         for placement in board.fleet.placements where placement.ship != dragged?.ship && (slot.showsFleet || board.isSunk(placement.ship)) {
-            let sinking = effects.first { $0.waters == slot.waters && $0.kind == .sinking(placement) }
+            let sinking = feedback.effects.first { $0.waters == slot.waters && $0.kind == .sinking(placement) }
             // Until the shell lands the ship still floats; while it goes down the animation draws it.
             if let sinking, sinking.hasBegun { continue }
             guard slot.showsFleet || sinking == nil else { continue }
             drawHull(geometry.frame(of: placement), vertical: placement.orientation == .vertical,
                      sunk: board.isSunk(placement.ship) && sinking == nil, into: &list)
         }
-        let inFlight = Set(effects.filter { $0.waters == slot.waters && $0.kind == .shell }.map(\.cell))
+        let inFlight = Set(feedback.effects.filter { $0.waters == slot.waters && $0.kind == .shell }.map(\.cell))
         for coordinate in Coordinate.all where !inFlight.contains(coordinate) {
             let frame = geometry.frame(of: coordinate)
             switch board.mark(at: coordinate) {
@@ -103,11 +103,11 @@ extension BattlefleetGame {
         if let last = match.history.last(where: { $0.shooter == slot.waters.opponent }) {
             list.stroke(geometry.frame(of: last.target).insetBy(dx: 2, dy: 2), cornerRadius: 3, Palette.cursor.withAlpha(150), width: 1.5)
         }
-        for effect in effects where effect.waters == slot.waters {
+        for effect in feedback.effects where effect.waters == slot.waters {
             drawEffect(effect, on: slot, geometry, into: &list)
         }
         if case .place(let player) = slot.purpose, match.phase == .placement {
-            if let ship = selectedShip[player], ship != dragged?.ship, let placement = board.fleet.placement(of: ship) {
+            if let ship = selection.selectedShip[player], ship != dragged?.ship, let placement = board.fleet.placement(of: ship) {
                 list.stroke(geometry.frame(of: placement).insetBy(dx: 1, dy: 1), cornerRadius: cell * 0.4, Palette.cursor, width: 2.5)
             }
             if let dragged {
@@ -120,10 +120,10 @@ extension BattlefleetGame {
             }
         }
         if let shooter = aimingShooter(for: slot) {
-            for queued in salvoQueue where shooter == match.currentPlayer {
+            for queued in selection.salvoQueue where shooter == match.currentPlayer {
                 drawCrosshair(geometry.frame(of: queued), Palette.fireCore, into: &list)
             }
-            if let cursor = cursors[shooter], shooter == activeShooter || autoplay == false && match.phase == .battle {
+            if let cursor = selection.cursors[shooter], shooter == activeShooter || autoplay == false && match.phase == .battle {
                 let frame = geometry.frame(of: cursor)
                 let active = shooter == activeShooter
                 list.stroke(frame.insetBy(dx: 1, dy: 1), cornerRadius: 4, Palette.cursor.fading(active ? 0.75 + 0.25 * pulse : 0.35), width: 3)
@@ -135,13 +135,13 @@ extension BattlefleetGame {
     /// The shooter whose cursor a board shows: its aimer, or the pad's owner on the enemy board.
     func aimingShooter(for slot: BoardSlot) -> PlayerID? {
         if case .aim(let shooter) = slot.purpose { return shooter }
-        if let shooter = layout.padShooter, slot.waters == shooter.opponent { return shooter }
+        if let shooter = scene.layout.padShooter, slot.waters == shooter.opponent { return shooter }
         return nil
     }
 
     /// The ship being dragged on this board, at the place it would drop.
     func draggedShip(in slot: BoardSlot) -> Placement? {
-        for gesture in pointers.values {
+        for gesture in input.pointers.values {
             guard case .dragging(let player, let id, let ship, _, _) = gesture.kind, id == slot.id,
                   gesture.current != gesture.start,
                   let origin = dragOrigin(gesture), let placement = match.boards[player].fleet.placement(of: ship) else { continue }

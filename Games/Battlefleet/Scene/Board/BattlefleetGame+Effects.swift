@@ -80,7 +80,7 @@ extension BattlefleetGame {
     /// shell is down: it pops in and fades, on the half of the grid away from the cell, and
     /// faces the board's player.
     func drawCallout(_ slot: BoardSlot, _ geometry: BoardGeometry, into list: inout DrawList) {
-        guard !isPaused, let banner, let text = banner.callout, banner.waters == slot.waters,
+        guard !isPaused, let banner = feedback.banner, let text = banner.callout, banner.waters == slot.waters,
               let p = banner.calloutProgress else { return }
         let grid = geometry.gridFrame
         let cellY = banner.cell.map { geometry.frame(of: $0).midY } ?? grid.maxY
@@ -121,7 +121,7 @@ extension BattlefleetGame {
             }
             list.fill(frame, color)
         }
-        if let cursor = cursors[shooter] {
+        if let cursor = selection.cursors[shooter] {
             list.stroke(pad.frame(of: cursor), cornerRadius: 3, Palette.cursor, width: 2.5)
             let label = cursor.label
             let font = Font(size: pad.labelSize, weight: .bold)

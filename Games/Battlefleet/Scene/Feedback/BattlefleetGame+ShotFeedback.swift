@@ -10,33 +10,33 @@ import Foundation
 extension BattlefleetGame {
     /// Effects, banner, turn changes after shots land.
     mutating func didFire(_ records: [ShotRecord]) {
-        saving.changed()
+        persistence.changed()
         cueSounds(for: records)
         for record in records {
             let waters = record.shooter.opponent
-            if match.players[record.shooter].isAI { cursors[record.shooter] = record.target }
+            if match.players[record.shooter].isAI { selection.cursors[record.shooter] = record.target }
             let delay = Effect.flight
-            effects.append(Effect(waters: waters, cell: record.target, kind: .shell))
+            feedback.effects.append(Effect(waters: waters, cell: record.target, kind: .shell))
             switch record.result {
             case .miss:
-                effects.append(Effect(waters: waters, cell: record.target, kind: .splash, delay: delay))
+                feedback.effects.append(Effect(waters: waters, cell: record.target, kind: .splash, delay: delay))
             case .hit:
-                effects.append(Effect(waters: waters, cell: record.target, kind: .blast, delay: delay))
+                feedback.effects.append(Effect(waters: waters, cell: record.target, kind: .blast, delay: delay))
             case .sunk(let ship):
-                effects.append(Effect(waters: waters, cell: record.target, kind: .blast, delay: delay))
+                feedback.effects.append(Effect(waters: waters, cell: record.target, kind: .blast, delay: delay))
                 if let placement = match.boards[waters].fleet.placement(of: ship) {
-                    effects.append(Effect(waters: waters, cell: record.target, kind: .sinking(placement), delay: delay))
+                    feedback.effects.append(Effect(waters: waters, cell: record.target, kind: .sinking(placement), delay: delay))
                 }
             }
         }
         if let last = records.last {
-            banner = Banner(text: shotLine(for: records), short: shortShotLine(for: records), callout: callout(for: records),
+            feedback.banner = Banner(text: shotLine(for: records), short: shortShotLine(for: records), callout: callout(for: records),
                             waters: last.shooter.opponent, cell: last.target, isHit: records.contains { $0.result.isHit })
         }
         // The last shot's line stays up on the end screen too (the result has its own line).
         if !match.isFinished, twoPeople, let last = records.last, match.currentPlayer != last.shooter {
             // The shooter sees the shot land before the device (or, face to face, the turn) passes.
-            pendingHandoff = (match.currentPlayer, layoutKind == .faceToFace ? 1.3 : 1.4)
+            pacing.pendingHandoff = (match.currentPlayer, layoutKind == .faceToFace ? 1.3 : 1.4)
         }
     }
 
@@ -85,7 +85,7 @@ extension BattlefleetGame {
         return records.contains { $0.result.isHit } ? "Hit!" : "Miss"
     }
 
-    mutating func showBanner(_ text: String, short: String? = nil) { banner = Banner(text: text, short: short ?? text) }
+    mutating func showBanner(_ text: String, short: String? = nil) { feedback.banner = Banner(text: text, short: short ?? text) }
 
     /// Full turns begun: one for each shot the first player has had, counting the other's
     /// answer with it ("Turn 11" after ten shots each), unlike the rules' `turnNumber`,

@@ -40,18 +40,17 @@ extension BattlefleetGame {
 
     /// The sounds queued since the last call, oldest first.
     public mutating func takeSoundCues() -> [SoundCue] {
-        defer { soundCues.removeAll() }
-        return soundCues
+        feedback.takeSoundCues()
     }
 
     /// Queues a shot and its landing for each record (called where shots land).
     mutating func cueSounds(for records: [ShotRecord]) {
         for record in records {
-            soundCues.append(SoundCue(Self.shotSound))
+            feedback.soundCues.append(SoundCue(Self.shotSound))
             switch record.result {
-            case .miss: soundCues.append(SoundCue(Self.splashSound))
-            case .hit: soundCues.append(SoundCue(Self.hitSound))
-            case .sunk: soundCues.append(SoundCue(Self.sunkSound))
+            case .miss: feedback.soundCues.append(SoundCue(Self.splashSound))
+            case .hit: feedback.soundCues.append(SoundCue(Self.hitSound))
+            case .sunk: feedback.soundCues.append(SoundCue(Self.sunkSound))
             }
         }
     }

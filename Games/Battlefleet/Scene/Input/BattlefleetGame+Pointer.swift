@@ -10,7 +10,7 @@ extension BattlefleetGame {
         case .began: return pointerBegan(pointer)
         case .moved: return pointerMoved(pointer)
         case .ended, .cancelled:
-            guard let gesture = pointers.removeValue(forKey: pointer.id) else { return false }
+            guard let gesture = input.pointers.removeValue(forKey: pointer.id) else { return false }
             pointerEnded(gesture, at: pointer.location, cancelled: pointer.phase == .cancelled)
             return true
         case .hovered: return false
@@ -20,28 +20,28 @@ extension BattlefleetGame {
     mutating func pointerBegan(_ pointer: PointerEvent) -> Bool {
         guard !isPaused else { return false }
         let point = pointer.location
-        if let shooter = layout.padShooter, let pad = geometry(of: "pad"), let cell = pad.coordinate(at: point) {
-            cursors[shooter] = cell
-            pointers[pointer.id] = PointerGesture(kind: .pad(shooter: shooter), start: cell, current: cell)
+        if let shooter = scene.layout.padShooter, let pad = geometry(of: "pad"), let cell = pad.coordinate(at: point) {
+            selection.cursors[shooter] = cell
+            input.pointers[pointer.id] = PointerGesture(kind: .pad(shooter: shooter), start: cell, current: cell)
             return true
         }
-        for slot in layout.slots {
+        for slot in scene.layout.slots {
             guard let geometry = geometry(of: slot.id), let cell = geometry.coordinate(at: point) else { continue }
             switch slot.purpose {
             case .aim(let shooter):
                 guard shooter == activeShooter else { return true }
-                let armed = cursors[shooter] == cell
-                cursors[shooter] = cell
-                pointers[pointer.id] = PointerGesture(kind: .aiming(shooter: shooter, slot: slot.id, armed: armed), start: cell, current: cell)
+                let armed = selection.cursors[shooter] == cell
+                selection.cursors[shooter] = cell
+                input.pointers[pointer.id] = PointerGesture(kind: .aiming(shooter: shooter, slot: slot.id, armed: armed), start: cell, current: cell)
                 return true
             case .place(let player):
-                guard match.phase == .placement, !ready.contains(player),
+                guard match.phase == .placement, !stations.ready.contains(player),
                       let ship = match.boards[player].fleet.ship(at: cell),
                       let placement = match.boards[player].fleet.placement(of: ship) else { return true }
                 let grab = placement.cells.firstIndex(of: cell) ?? 0
-                let wasSelected = selectedShip[player] == ship
-                selectedShip[player] = ship
-                pointers[pointer.id] = PointerGesture(kind: .dragging(player: player, slot: slot.id, ship: ship, grab: grab, wasSelected: wasSelected),
+                let wasSelected = selection.selectedShip[player] == ship
+                selection.selectedShip[player] = ship
+                input.pointers[pointer.id] = PointerGesture(kind: .dragging(player: player, slot: slot.id, ship: ship, grab: grab, wasSelected: wasSelected),
                                                       start: cell, current: cell)
                 return true
             case .view:
@@ -52,21 +52,21 @@ extension BattlefleetGame {
     }
 
     mutating func pointerMoved(_ pointer: PointerEvent) -> Bool {
-        guard var gesture = pointers[pointer.id] else { return false }
+        guard var gesture = input.pointers[pointer.id] else { return false }
         switch gesture.kind {
         case .pad(let shooter):
             guard let pad = geometry(of: "pad") else { return true }
             gesture.current = pad.nearestCoordinate(to: pointer.location)
-            cursors[shooter] = gesture.current
+            selection.cursors[shooter] = gesture.current
         case .aiming(let shooter, let slot, _):
             guard let board = geometry(of: slot) else { return true }
             gesture.current = board.nearestCoordinate(to: pointer.location)
-            cursors[shooter] = gesture.current
+            selection.cursors[shooter] = gesture.current
         case .dragging(_, let slot, _, _, _):
             guard let board = geometry(of: slot) else { return true }
             gesture.current = board.nearestCoordinate(to: pointer.location)
         }
-        pointers[pointer.id] = gesture
+        input.pointers[pointer.id] = gesture
         return true
     }
 
@@ -82,7 +82,7 @@ extension BattlefleetGame {
                 if wasSelected { rotateSelected(for: player) }
             } else if let origin = dragOrigin(gesture) {
                 if (try? match.moveShip(ship, to: origin, for: player)) != nil {
-                    saving.changed()
+                    persistence.changed()
                 } else {
                     showBanner("The \(ship.displayName) does not fit there", short: "No fit")
                 }
