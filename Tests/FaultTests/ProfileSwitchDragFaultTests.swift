@@ -107,7 +107,7 @@ import Testing
             let start = host.driver.game.courseView.frame.center
             let profile = try Self.dragAcrossASwitch(host, from: start) { _ in Point(x: start.x - 60, y: start.y) }
             #expect(host.driver.game.match.strokes == 0, "round \(round): the aim begun before the switch to \(profile) should not putt")
-            #expect(host.driver.game.drag == nil && host.driver.game.hud.captures.isEmpty,
+            #expect(host.driver.game.input.drag == nil && host.driver.game.hud.captures.isEmpty,
                     "round \(round): nothing should stay captured after the release on \(profile)")
         }
         let pause = try #require(host.driver.hud.elementFrames[MiniGolfHUD.pause], "expected the Pause button")

@@ -8,38 +8,36 @@ import MiniGolfCore
 /// veil, then the HUD on top.
 extension MiniGolfGame {
     public func draw(into list: inout DrawList, interpolation: Double) {
-        let t = min(1, max(0, interpolation))
-        let ball = Point(x: previousBall.x + (match.ball.position.x - previousBall.x) * t,
-                         y: previousBall.y + (match.ball.position.y - previousBall.y) * t)
-        let flashLevel = Double(flash) / Double(Self.flashFrames)
-        let lining = match.canPutt && bot == nil || drag != nil
+        let ball = hole.ball(match.ball.position, interpolation: interpolation)
+        let flashLevel = effects.flashLevel
+        let lining = match.canPutt && bot == nil || input.drag != nil
         // Once the ball has dropped (and the flash is over) it is in the cup, out of sight.
-        let showsBall = match.phase != .holeComplete && match.phase != .finished || flash > 0
+        let showsBall = match.phase != .holeComplete && match.phase != .finished || effects.isFlashing
         list.fill(Rect(origin: .zero, size: device.displaySize), Palette.background)
         if let caddie = caddieRenderer() {
             caddie.draw(time: match.time, ball: ball, showsBall: showsBall, aim: match.canPutt ? aim : nil, flash: flashLevel, into: &list)
         }
-        let renderer = TopDownRenderer(art: art, view: courseView, tuning: match.tuning)
+        let renderer = TopDownRenderer(art: hole.art, view: playfield.courseView, tuning: match.tuning)
         renderer.drawCourse(time: match.time, into: &list)
-        renderer.drawCup(flash: flashLevel, ringAge: ringFrames.map { Double($0) / Double(Self.flashFrames) }, into: &list)
-        renderer.drawTrail(trail, into: &list)
+        renderer.drawCup(flash: flashLevel, ringAge: effects.ringAge, into: &list)
+        renderer.drawTrail(effects.trail, into: &list)
         if showsBall {
             renderer.drawBall(at: ball, into: &list)
         }
         if match.canPutt && (lining || bot != nil) {
-            list.clipped(to: courseView.frame) { list in
+            list.clipped(to: playfield.courseView.frame) { list in
                 renderer.drawAim(ball: ball, aim: aim, path: previewPath(), handle: aimHandle(), into: &list)
             }
         }
-        if let notice {
+        if let notice = effects.notice {
             let plate = noticeFrame()
             list.fill(plate, cornerRadius: 8, Palette.card.fading(min(1, Double(notice.frames) / 20)))
             list.text(notice.text, at: Point(x: plate.midX, y: plate.minY + 5), font: .caption,
                       Palette.cardText.fading(min(1, Double(notice.frames) / 20)), alignment: .center)
         }
         drawCelebration(into: &list)
-        if let card = cardFrame(), flash == 0 {
-            ScorecardCard(match: match, improvedHoles: improvedHoles, isAutoplay: bot != nil, input: lastInput).draw(in: card, into: &list)
+        if let card = cardFrame(), !effects.isFlashing {
+            ScorecardCard(match: match, improvedHoles: scores.improvedHoles, isAutoplay: bot != nil, input: input.lastInput).draw(in: card, into: &list)
         }
         if isPaused {
             // A veil dark enough that the course does not compete with the menu over it.
@@ -53,11 +51,11 @@ extension MiniGolfGame {
 
     /// The caddie camera for this frame, aimed below the status panel; nil while hidden (closed).
     func caddieRenderer() -> CaddieRenderer? {
-        guard let cameraFrame else { return nil }
+        guard let cameraFrame = playfield.cameraFrame else { return nil }
         var view = cameraFrame
         if let panel = hud.frame(of: MiniGolfHUD.statusPanel), panel.intersects(cameraFrame), panel.maxY < cameraFrame.midY {
             view = Rect(minX: cameraFrame.minX, minY: panel.maxY, maxX: cameraFrame.maxX, maxY: cameraFrame.maxY)
         }
-        return CaddieRenderer(art: art, tuning: match.tuning, camera: camera, frame: cameraFrame, view: view)
+        return CaddieRenderer(art: hole.art, tuning: match.tuning, camera: hole.camera, frame: cameraFrame, view: view)
     }
 }

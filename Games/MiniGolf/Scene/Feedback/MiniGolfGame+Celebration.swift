@@ -7,23 +7,15 @@ import MiniGolfCore
 /// falling across it, for a second and a half of play. Driven by round frames, so a replay
 /// shows the same pieces in the same places.
 extension MiniGolfGame {
-    /// Round frames a celebration lasts.
-    static let celebrationFrames = 90
     /// Confetti pieces.
     static let confettiCount = 48
-
-    /// Starts the celebration of the hole just holed.
-    mutating func celebrate() {
-        let name = ScorecardCard.name(strokes: match.strokes, par: match.course.par)
-        celebration = (name.prefix(1).uppercased() + name.dropFirst(), Self.celebrationFrames)
-    }
 
     /// Draws the celebration, if one is running, over the caddie view (over the course when
     /// the camera is hidden).
     func drawCelebration(into list: inout DrawList) {
-        guard let celebration else { return }
-        let area = cameraFrame ?? courseView.frame
-        let age = Double(Self.celebrationFrames - celebration.frames) / 60
+        guard let celebration = effects.celebration else { return }
+        let area = playfield.cameraFrame ?? playfield.courseView.frame
+        let age = Double(HoleEffects.celebrationFrames - celebration.frames) / 60
         let fade = min(1, Double(celebration.frames) / 20)
         let colors = [Palette.flag, Palette.aim, Color(hex: 0x5BC0EB), Color(hex: 0x9BE564), .white]
         list.clipped(to: area) { list in

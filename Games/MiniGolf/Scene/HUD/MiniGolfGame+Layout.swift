@@ -17,8 +17,8 @@ extension MiniGolfGame {
         placeCourse()
         var snapshot = HUDSnapshot(hud, playfieldViolations: FoldLint.lint(frames: playfieldItems(), device: device))
         // The course view and the cup stay put within a hole: they take part in layout shift.
-        snapshot.elementFrames["courseView"] = courseView.frame
-        snapshot.elementFrames["cup"] = courseView.square(around: match.course.cup, radius: match.tuning.cupRadius)
+        snapshot.elementFrames["courseView"] = playfield.courseView.frame
+        snapshot.elementFrames["cup"] = playfield.courseView.square(around: match.course.cup, radius: match.tuning.cupRadius)
         return snapshot
     }
 
@@ -30,41 +30,41 @@ extension MiniGolfGame {
             .reservedRegions(kind: .occlusion, options: .includeInactive, layoutDirectionBehavior: .fixed).map(\.frame)
         obstacles += MiniGolfHUD.overlayIDs.compactMap { hud.frame(of: $0) }.map { $0.insetBy(dx: -4, dy: -4) }
         let size = match.course.size
-        courseView = CourseView(fitting: size, in: ClearArea.largest(in: area, avoiding: obstacles, fitting: size))
+        playfield.courseView = CourseView(fitting: size, in: ClearArea.largest(in: area, avoiding: obstacles, fitting: size))
         do {
             // On a tall page (book, a tall outer display) a wide course turns a quarter to fill it.
             let turnedSize = Size(width: size.height, height: size.width)
             let turned = CourseView(fitting: size, in: ClearArea.largest(in: area, avoiding: obstacles, fitting: turnedSize), turned: true)
-            if turned.scale > courseView.scale * 1.33 { courseView = turned }
+            if turned.scale > playfield.courseView.scale * 1.33 { playfield.courseView = turned }
         }
-        cameraFrame = device.posture == .closed ? nil : hud.frame(of: MiniGolfHUD.camera)
+        playfield.cameraFrame = device.posture == .closed ? nil : hud.frame(of: MiniGolfHUD.camera)
     }
 
     /// The things on the course a player touches or reads, in display points.
     func playfieldItems() -> [(id: String, role: Role, frame: Rect)] {
         let tuning = match.tuning
         var items: [(id: String, role: Role, frame: Rect)] = [
-            ("ball", .status, courseView.square(around: match.ball.position, radius: max(tuning.ballRadius, 6 / courseView.scale))),
-            ("cup", .status, courseView.square(around: match.course.cup, radius: tuning.cupRadius)),
+            ("ball", .status, playfield.courseView.square(around: match.ball.position, radius: max(tuning.ballRadius, 6 / playfield.courseView.scale))),
+            ("cup", .status, playfield.courseView.square(around: match.course.cup, radius: tuning.cupRadius)),
         ]
         if match.canPutt {
             let handle = aimHandle()
             items.append(("aim", .control, Rect(x: handle.x - 22, y: handle.y - 22, width: 44, height: 44)))
         }
         if let card = cardFrame() { items.append(("card", .status, card)) }
-        if notice != nil { items.append(("notice", .status, noticeFrame())) }
+        if effects.notice != nil { items.append(("notice", .status, noticeFrame())) }
         return items
     }
 
     /// Where the drag handle is drawn: behind the ball by the pull, kept inside the course
     /// view so it never reaches the fold or a camera.
     func aimHandle() -> Point {
-        let ball = courseView.display(match.ball.position)
+        let ball = playfield.courseView.display(match.ball.position)
         // Never closer than 40 pt, so near the cup the ring stays clear of the ball and flag.
         let pull = max(40, Self.fullPowerPull * pow(aim.power, 1 / Self.pullCurve))
-        let angle = courseView.displayAngle(aim.angle)
+        let angle = playfield.courseView.displayAngle(aim.angle)
         let raw = Point(x: ball.x - cos(angle) * pull, y: ball.y - sin(angle) * pull)
-        let bounds = courseView.frame.insetBy(dx: 22, dy: 22)
+        let bounds = playfield.courseView.frame.insetBy(dx: 22, dy: 22)
         guard bounds.width > 0, bounds.height > 0 else { return ball }
         return Point(x: min(bounds.maxX, max(bounds.minX, raw.x)), y: min(bounds.maxY, max(bounds.minY, raw.y)))
     }
@@ -73,14 +73,14 @@ extension MiniGolfGame {
     func cardFrame() -> Rect? {
         guard match.phase == .holeComplete || match.phase == .finished else { return nil }
         // As tall as what it holds (title, detail, table, hint), never taller than the view.
-        let frame = courseView.frame.insetBy(dx: min(24, courseView.frame.width * 0.04), dy: min(16, courseView.frame.height * 0.04))
+        let frame = playfield.courseView.frame.insetBy(dx: min(24, playfield.courseView.frame.width * 0.04), dy: min(16, playfield.courseView.frame.height * 0.04))
         let width = min(frame.width, 600), height = min(frame.height, ScorecardCard.fullHeight)
         return Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
     }
 
     /// The plate of a splash or lip-out message: along the top of the course view.
     func noticeFrame() -> Rect {
-        let frame = courseView.frame
+        let frame = playfield.courseView.frame
         let width = min(frame.width - 16, 260.0)
         return Rect(x: frame.midX - width / 2, y: frame.minY + 8, width: width, height: 28)
     }

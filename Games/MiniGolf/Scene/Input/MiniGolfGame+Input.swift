@@ -22,9 +22,9 @@ extension MiniGolfGame {
 
     public mutating func handle(_ event: InputEvent) -> Bool {
         switch event {
-        case .pointer(let pointer) where pointer.phase == .began: lastInput = .pointer
-        case .key(let key) where key.isDown: lastInput = .keyboard
-        case .gamepadButton(_, true, _): lastInput = .gamepad
+        case .pointer(let pointer) where pointer.phase == .began: input.lastInput = .pointer
+        case .key(let key) where key.isDown: input.lastInput = .keyboard
+        case .gamepadButton(_, true, _): input.lastInput = .gamepad
         default: break
         }
         if hud.handle(event) { return true }
@@ -34,10 +34,7 @@ extension MiniGolfGame {
         case .gamepadButton(let button, let isDown, _): return handleGamepadButton(button, isDown: isDown)
         case .gamepadAxis(let axis, let value, _): return handleGamepadAxis(axis, value: value)
         case .windowFocus(let focused):
-            if !focused {
-                drag = nil
-                heldKeys = []
-            }
+            if !focused { input.release() }
             return false
         case .text: return false
         }
@@ -53,37 +50,37 @@ extension MiniGolfGame {
     private mutating func handlePointer(_ pointer: PointerEvent) -> Bool {
         switch pointer.phase {
         case .began:
-            guard courseView.frame.insetBy(dx: -12, dy: -12).contains(pointer.location) else { return false }
+            guard playfield.courseView.frame.insetBy(dx: -12, dy: -12).contains(pointer.location) else { return false }
             if match.phase == .holeComplete || match.phase == .finished {
                 continueRound()
                 return true
             }
-            guard !isPaused, match.canPutt, bot == nil, drag == nil else { return true }
-            drag = (pointer.id, pointer.location, pointer.location)
+            guard !isPaused, match.canPutt, bot == nil, input.drag == nil else { return true }
+            input.drag = (pointer.id, pointer.location, pointer.location)
             return true
         case .moved:
-            guard var current = drag, current.pointer == pointer.id else { return false }
+            guard var current = input.drag, current.pointer == pointer.id else { return false }
             current.current = pointer.location
-            drag = current
+            input.drag = current
             let pulled = Self.aim(dragFrom: current.start, to: current.current)
             if pulled.power > 0 {
-                aim.angle = courseView.courseAngle(atan2(pulled.direction.y, pulled.direction.x))
+                aim.angle = playfield.courseView.courseAngle(atan2(pulled.direction.y, pulled.direction.x))
                 aim.power = pulled.power
             }
             return true
         case .ended:
-            guard let current = drag, current.pointer == pointer.id else { return false }
-            drag = nil
+            guard let current = input.drag, current.pointer == pointer.id else { return false }
+            input.drag = nil
             let pulled = Self.aim(dragFrom: current.start, to: pointer.location)
             // A pull shorter than the pad's dead zone (7.5 pt) cancels.
             guard pulled.power >= pow(DragPad().deadZone, Self.pullCurve) else { return true }
-            aim.angle = courseView.courseAngle(atan2(pulled.direction.y, pulled.direction.x))
+            aim.angle = playfield.courseView.courseAngle(atan2(pulled.direction.y, pulled.direction.x))
             aim.power = pulled.power
             putt()
             return true
         case .cancelled:
-            guard let current = drag, current.pointer == pointer.id else { return false }
-            drag = nil
+            guard let current = input.drag, current.pointer == pointer.id else { return false }
+            input.drag = nil
             return true
         case .hovered:
             return false
@@ -93,9 +90,9 @@ extension MiniGolfGame {
     private mutating func handleKey(_ key: KeyEvent) -> Bool {
         let steering = ["Left", "Right", "Up", "Down"]
         if steering.contains(key.key) {
-            if key.isDown, !key.isRepeat, !heldKeys.contains(key.key) { pressPower(key.key) }
-            if key.isDown { heldKeys.insert(key.key) } else { heldKeys.remove(key.key) }
-            if key.modifiers.contains(.shift) { heldKeys.insert("Shift") } else { heldKeys.remove("Shift") }
+            if key.isDown, !key.isRepeat, !input.heldKeys.contains(key.key) { pressPower(key.key) }
+            if key.isDown { input.heldKeys.insert(key.key) } else { input.heldKeys.remove(key.key) }
+            if key.modifiers.contains(.shift) { input.heldKeys.insert("Shift") } else { input.heldKeys.remove("Shift") }
             return true
         }
         guard key.isDown, !key.isRepeat else { return false }
@@ -118,8 +115,8 @@ extension MiniGolfGame {
         switch button {
         case .dpadUp, .dpadDown, .dpadLeft, .dpadRight:
             let key = ["dpadUp": "Up", "dpadDown": "Down", "dpadLeft": "Left", "dpadRight": "Right"][button.rawValue] ?? ""
-            if isDown, !heldKeys.contains(key) { pressPower(key) }
-            if isDown { heldKeys.insert(key) } else { heldKeys.remove(key) }
+            if isDown, !input.heldKeys.contains(key) { pressPower(key) }
+            if isDown { input.heldKeys.insert(key) } else { input.heldKeys.remove(key) }
             return true
         case .a:
             guard isDown else { return true }
@@ -138,9 +135,9 @@ extension MiniGolfGame {
 
     private mutating func handleGamepadAxis(_ axis: GamepadAxis, value: Double) -> Bool {
         switch axis {
-        case .leftX: stick.x = value
-        case .leftY: stick.y = value
-        case .rightTrigger: trigger = value
+        case .leftX: input.stick.x = value
+        case .leftY: input.stick.y = value
+        case .rightTrigger: input.trigger = value
         default: return false
         }
         return true
@@ -149,9 +146,9 @@ extension MiniGolfGame {
     /// One step of power for a press of Up or Down (nothing for Left and Right), restarting
     /// the hold that repeats it.
     private mutating func pressPower(_ key: String) {
-        guard key == "Up" || key == "Down", match.canPutt, drag == nil, bot == nil else { return }
+        guard key == "Up" || key == "Down", match.canPutt, input.drag == nil, bot == nil else { return }
         aim.adjustPower(by: key == "Up" ? Self.powerStep : -Self.powerStep)
-        powerHeld = 0
+        input.powerHeld = 0
     }
 
     /// How many repeats a power key held for `seconds` has made.
@@ -161,21 +158,23 @@ extension MiniGolfGame {
 
     /// Applies held arrow keys, the stick (points the aim) and the trigger (sets the power).
     mutating func steerWithHeldControls(seconds: Double) {
-        guard match.canPutt, drag == nil, bot == nil else { return }
-        let turn = heldKeys.contains("Shift") ? Self.fineTurnRate : Self.keyTurnRate
-        if heldKeys.contains("Left") { aim.rotate(by: -turn * seconds) }
-        if heldKeys.contains("Right") { aim.rotate(by: turn * seconds) }
-        let up = heldKeys.contains("Up"), down = heldKeys.contains("Down")
+        guard match.canPutt, input.drag == nil, bot == nil else { return }
+        let turn = input.heldKeys.contains("Shift") ? Self.fineTurnRate : Self.keyTurnRate
+        if input.heldKeys.contains("Left") { aim.rotate(by: -turn * seconds) }
+        if input.heldKeys.contains("Right") { aim.rotate(by: turn * seconds) }
+        let up = input.heldKeys.contains("Up"), down = input.heldKeys.contains("Down")
         if up != down {
             // Held past the delay, the power repeats its step at a steady rate.
-            let before = Self.powerRepeats(after: powerHeld)
-            powerHeld += seconds
-            let steps = Self.powerRepeats(after: powerHeld) - before
+            let before = Self.powerRepeats(after: input.powerHeld)
+            input.powerHeld += seconds
+            let steps = Self.powerRepeats(after: input.powerHeld) - before
             if steps > 0 { aim.adjustPower(by: Double(steps) * (up ? Self.powerStep : -Self.powerStep)) }
         } else {
-            powerHeld = 0
+            input.powerHeld = 0
         }
-        if (stick.x * stick.x + stick.y * stick.y).squareRoot() > 0.3 { aim.angle = courseView.courseAngle(atan2(stick.y, stick.x)) }
-        if trigger > 0.05 { aim.power = min(1, max(0.05, trigger)) }
+        if (input.stick.x * input.stick.x + input.stick.y * input.stick.y).squareRoot() > 0.3 {
+            aim.angle = playfield.courseView.courseAngle(atan2(input.stick.y, input.stick.x))
+        }
+        if input.trigger > 0.05 { aim.power = min(1, max(0.05, input.trigger)) }
     }
 }
