@@ -177,11 +177,11 @@ import Testing
         var game = SceneTestSupport.game()
         SceneTestSupport.press(&game, "ready")
         SceneTestSupport.key(&game, "Space")
-        #expect(!game.effects.isEmpty, "a shot should splash or blast")
+        #expect(!game.feedback.effects.isEmpty, "a shot should splash or blast")
         SceneTestSupport.run(&game, steps: 30)
-        #expect(game.effects.allSatisfy { $0.age > 0.4 }, "effects should age with the fixed steps")
+        #expect(game.feedback.effects.allSatisfy { $0.age > 0.4 }, "effects should age with the fixed steps")
         SceneTestSupport.run(&game, steps: 40)
-        #expect(game.effects.allSatisfy { $0.cell != game.match.history[0].target || $0.waters != .two },
+        #expect(game.feedback.effects.allSatisfy { $0.cell != game.match.history[0].target || $0.waters != .two },
                 "the first shot's animation should be over after a second and more")
     }
 }
@@ -257,7 +257,7 @@ import Testing
         game.cursors[.one] = Coordinate(column: 0, row: 0)
         SceneTestSupport.press(&game, "fire.one")
         SceneTestSupport.run(&game, steps: 90)
-        try #require(game.match.currentPlayer == .two && game.pendingHandoff == nil, "after player one's shot has landed it is player two's turn")
+        try #require(game.match.currentPlayer == .two && game.pacing.pendingHandoff == nil, "after player one's shot has landed it is player two's turn")
         let fire = try #require(game.hud.frame(of: "fire.two"))
         let board = try #require(game.hud.frame(of: "board.two"))
         #expect(fire.maxY <= board.minY, "the far player's Fire should stand beyond their board, at the far edge: \(fire) vs \(board)")

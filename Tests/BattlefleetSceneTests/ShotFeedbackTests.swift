@@ -73,7 +73,7 @@ import Testing
         SceneTestSupport.press(&game, "opponent")
         #expect(game.match.players.two == before, "the match under way should keep its opponent")
         #expect(SceneTestSupport.text(game, "pauseNote") == "Takes effect on Restart", "the pause menu should say the change waits for Restart")
-        #expect(game.banner?.text.hasSuffix("takes effect on Restart") == true, "the banner should say so too, got \(game.banner?.text ?? "nil")")
+        #expect(game.feedback.banner?.text.hasSuffix("takes effect on Restart") == true, "the banner should say so too, got \(game.feedback.banner?.text ?? "nil")")
         SceneTestSupport.press(&game, "restart")
         #expect(Opponent(game.match.players.two) == game.opponent, "Restart should play the chosen opponent")
         #expect(SceneTestSupport.text(game, "pauseNote") ?? "" == "", "nothing should wait any more")

@@ -47,7 +47,7 @@ import Testing
                 board.gridFrame.center
             }
             #expect(host.driver.game.match.boards.one.fleet == fleet, "round \(round): the drag begun before the switch to \(profile) should move no ship")
-            #expect(host.driver.game.pointers.isEmpty && host.driver.game.hud.captures.isEmpty,
+            #expect(host.driver.game.input.pointers.isEmpty && host.driver.game.hud.captures.isEmpty,
                     "round \(round): nothing should stay captured after the release on \(profile)")
             // The next drag, in the new layout, moves the carrier one cell down or up.
             let newBoard = try #require(host.driver.game.geometry(of: slot.id), "expected the fleet board on \(profile)")
@@ -57,7 +57,7 @@ import Testing
             try host.run(events: [Self.pointer(.moved, newBoard.frame(of: to).center, id: PointerID(20))])
             try host.run(events: [Self.pointer(.ended, newBoard.frame(of: to).center, id: PointerID(20))])
             let moved = host.driver.game.match.boards.one.fleet.placement(of: .carrier)
-            #expect(moved?.origin != carrier.origin || host.driver.game.banner?.text.contains("does not fit") == true,
+            #expect(moved?.origin != carrier.origin || host.driver.game.feedback.banner?.text.contains("does not fit") == true,
                     "round \(round): the next drag on \(profile) should move the carrier (or say it does not fit)")
         }
 
@@ -78,7 +78,7 @@ import Testing
         let cell = Coordinate(column: 4, row: 4)
         _ = try Self.dragAcrossASwitch(host, from: enemy.frame(of: cell).center) { _ in enemy.frame(of: cell).center }
         #expect(host.driver.game.match.history.count == shots, "an aim begun before the switch should fire nothing")
-        #expect(host.driver.game.pointers.isEmpty && host.driver.game.hud.captures.isEmpty, "nothing should stay captured after the aim")
+        #expect(host.driver.game.input.pointers.isEmpty && host.driver.game.hud.captures.isEmpty, "nothing should stay captured after the aim")
         // The next taps in the new layout: on the enemy board (aim, then fire on the aimed
         // cell), or where the enemy board is only shown, on the pad and then Fire.
         func tap(_ point: Point, _ id: Int64) throws {
@@ -107,7 +107,7 @@ import Testing
             let start = host.driver.game.courseView.frame.center
             let profile = try Self.dragAcrossASwitch(host, from: start) { _ in Point(x: start.x - 60, y: start.y) }
             #expect(host.driver.game.match.strokes == 0, "round \(round): the aim begun before the switch to \(profile) should not putt")
-            #expect(host.driver.game.drag == nil && host.driver.game.hud.captures.isEmpty,
+            #expect(host.driver.game.input.drag == nil && host.driver.game.hud.captures.isEmpty,
                     "round \(round): nothing should stay captured after the release on \(profile)")
         }
         let pause = try #require(host.driver.hud.elementFrames[MiniGolfHUD.pause], "expected the Pause button")

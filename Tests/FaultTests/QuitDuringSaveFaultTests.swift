@@ -67,7 +67,7 @@ import Testing
             var asPlayer = setUp
             asPlayer.headless = false
             inner.setUp(asPlayer)
-            inner.store?.beforeRename = QuitDuringSaveFaultTests.hook(witness, quitAt: quitAt, failing: failing)
+            inner.persistence.store?.beforeRename = QuitDuringSaveFaultTests.hook(witness, quitAt: quitAt, failing: failing)
         }
         mutating func deviceDidChange(_ device: Device) { inner.deviceDidChange(device) }
         mutating func handle(_ event: InputEvent) -> Bool { inner.handle(event) }
@@ -96,7 +96,7 @@ import Testing
             var asPlayer = setUp
             asPlayer.headless = false
             inner.setUp(asPlayer)
-            inner.scoresStore?.beforeRename = QuitDuringSaveFaultTests.hook(witness, quitAt: quitAt, failing: failing)
+            inner.scores.store?.beforeRename = QuitDuringSaveFaultTests.hook(witness, quitAt: quitAt, failing: failing)
         }
         mutating func deviceDidChange(_ device: Device) { inner.deviceDidChange(device) }
         mutating func handle(_ event: InputEvent) -> Bool { inner.handle(event) }

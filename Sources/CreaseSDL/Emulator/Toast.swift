@@ -9,7 +9,7 @@ import CreaseHUD
 struct Toast: Sendable, Hashable {
     /// What it says.
     var text: String
-    /// When it appeared, in SDL ticks (milliseconds).
+    /// When it appeared, in milliseconds on the controller's clock (`EmulatorController.milliseconds`).
     var shownAt: UInt64
 
     /// How long it stays, fade included, in milliseconds.

@@ -4,8 +4,8 @@ import Crease
 import CreaseHUD
 import Foundation
 
-/// Frames: input polled and translated, the draw list composited with the emulator's layers,
-/// presented, and what the last frame cost.
+/// Frames: input polled and translated, the draw list handed to the compositor with the
+/// emulator's layers, presented, and what the last frame cost.
 extension EmulatorWindow {
     /// The events since the last call, in display points, with emulator keys already consumed
     /// and their device changes applied to `monitor`.
@@ -42,60 +42,39 @@ extension EmulatorWindow {
     public func render(_ list: DrawList, topLayer: DrawList = DrawList()) throws {
         updateTransform()
         let output = window.pixelSize
-        // On the surface path the frame is drawn into the window's own pixels (no copy).
-        if let target = presenter.directTarget(), target.width == output.width, target.height == output.height {
-            drawer.draw(into: target.pixels, width: target.width, height: target.height)
-        } else {
-            drawer.resize(width: output.width, height: output.height)
-        }
-        let preview = emulator.showsPerspective && device.displayRegions.contains { $0.kind == .division && $0.isActive }
-        if !preview { translator.pixelMapper = nil }
-        frame.removeAll()
-        frame.fill(drawer.displayBounds, background)
-        frame.append(contentsOf: list)
-        if emulator.showsHardware { frame.append(contentsOf: HardwareLayer.drawList(for: device)) }
-        if emulator.showsRegionOverlay {
-            frame.append(contentsOf: emulator.overlay.drawList(for: device, measurer: textMeasurer))
-        }
-        if preview { frame = previewDrawList(of: frame) }
-        frame.append(contentsOf: topLayer)
-        if let toast {
-            let opacity = toast.opacity(at: milliseconds())
-            if opacity > 0 {
-                frame.append(contentsOf: toast.drawList(on: device, opacity: opacity, measurer: textMeasurer))
-            } else {
-                self.toast = nil
-            }
-        }
-        if emulator.showsHelp {
-            frame.append(contentsOf: HelpOverlay.drawList(bindings: bindings, extraKeys: extraHelp, device: device,
-                                                          displaySize: device.displaySize, settingsPath: settingsPath, measurer: textMeasurer))
-        }
-        drawer.render(frame, clearColor: Self.letterbox)
-        try presenter.upload(drawer.canvas, changed: drawer.dirtyRectangles)
+        compositor.fitCanvas(width: output.width, height: output.height)
+        translator.pixelMapper = compositor.assemble(list, topLayer: topLayer, on: device, emulator: &controller)
+        try compositor.draw()
     }
-
-    /// The colour around the display when the window is not the display's shape.
-    static let letterbox = Color(red: 10, green: 11, blue: 14)
 
     /// Shows the frame; takes a pending F12 screenshot first.
     public func present() throws {
-        if pendingScreenshot {
-            pendingScreenshot = false
+        if controller.takeScreenshotRequest() {
             let path = nextScreenshotPath()
             do {
                 try screenshot(to: path)
                 onScreenshot(path)
-                show("saved \((path as NSString).lastPathComponent)")
+                controller.show("saved \((path as NSString).lastPathComponent)")
             } catch {
                 onProblem("\(error)")
             }
         }
-        presenter.present()
-        presentedFrames += 1
-        if presentedFrames % Self.framesBetweenTrims == 0 {
-            ProcessMemory.returnFreedPages()
-        }
+        compositor.present()
+    }
+
+    /// Rasterizes each frame into the persistent canvas, redrawing what changed.
+    public var drawer: DrawListRenderer { compositor.drawer }
+
+    /// Shows the canvas in the window (the surface, or SDL's accelerated renderer).
+    var presenter: FramePresenter { compositor.presenter }
+
+    /// Text measuring with the same font the window renders, for the HUD's layout.
+    public var textMeasurer: TTFTextMeasurer { compositor.drawer.measurer }
+
+    /// The colour behind the draw list.
+    public var background: Color {
+        get { compositor.background }
+        set { compositor.background = newValue }
     }
 
     /// What the last `render` cost: commands, and pixels rasterized again.

@@ -17,13 +17,11 @@ extension EmulatorWindow {
             userResized(width: width, height: height)
         case .input(.key(let key)):
             // Emulator keys never reach the game; their releases are swallowed too.
-            if key.isDown, let action = bindings.action(for: key) {
-                swallowedKeyUps.insert(key.key.lowercased())
-                if !key.isRepeat || action == .hingeDown || action == .hingeUp { perform(action) }
-                return
+            switch controller.use(of: key) {
+            case .game: inputs.append(.key(key))
+            case .swallowed: break
+            case .perform(let action): perform(action)
             }
-            if !key.isDown, swallowedKeyUps.remove(key.key.lowercased()) != nil { return }
-            inputs.append(.key(key))
         case .input(let input):
             inputs.append(input)
         }
@@ -33,13 +31,11 @@ extension EmulatorWindow {
         let size = device.displaySize
         drawer.displayBounds = Rect(origin: .zero, size: size)
         if size != oldSize {
-            let width = max(1, Int((size.width * zoom).rounded()))
-            let height = max(1, Int((size.height * zoom).rounded()))
-            expectedWindowSize = (width, height)
+            let pixels = sizing.displayResized(to: size)
             if isHeadless {
-                window.resize(width: width, height: height)
+                window.resize(width: pixels.width, height: pixels.height)
             } else {
-                window.resizeAboutCentre(width: width, height: height)
+                window.resizeAboutCentre(width: pixels.width, height: pixels.height)
             }
             SDL_PumpEvents()
         }
@@ -48,21 +44,16 @@ extension EmulatorWindow {
     }
 
     func userResized(width: Int, height: Int) {
-        if (width, height) == expectedWindowSize { return }
-        let size = device.displaySize
-        zoom = max(0.05, min(Double(width) / size.width, Double(height) / size.height))
-        let fitted = (max(1, Int((size.width * zoom).rounded())), max(1, Int((size.height * zoom).rounded())))
-        expectedWindowSize = fitted
-        // Fill, never letterbox: take the display's shape at the zoom the user chose. A window
-        // manager that insists on its size (a tiling one) is asked once, not in a loop; the
-        // display is then centred in what it allows.
-        let refusedBefore = lastSnapRequest.map { $0 == (width, height) } ?? false
-        if !refusedBefore, abs(fitted.0 - width) > 1 || abs(fitted.1 - height) > 1 {
-            lastSnapRequest = (width, height)
-            window.resize(width: fitted.0, height: fitted.1)
+        switch sizing.userResized(width: width, height: height, display: device.displaySize) {
+        case .expected: return
+        case .zoomed(let snapTo):
+            if let snapTo { window.resize(width: snapTo.width, height: snapTo.height) }
+            updateTransform()
         }
-        updateTransform()
     }
+
+    /// Pixels per point the window is sized for; a posture change keeps it.
+    public var zoom: Double { sizing.zoom }
 
     func updateTransform() {
         let output = window.pixelSize

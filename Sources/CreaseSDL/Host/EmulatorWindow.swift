@@ -11,6 +11,12 @@ import Foundation
 /// `monitor`, whose observers hear them), then `render(_:)` with the frame's draw list, then
 /// `present()`. Headless (`Options.headless`), the same code renders with SDL's offscreen
 /// driver and the same rasterizer, so tests read back the pixels a playtester would see.
+///
+/// It wires three parts together: the SDL window itself (its events, size, zoom and title,
+/// here and in `EmulatorWindow+Window`), the emulator's controller (`EmulatorController`:
+/// what the emulator's keys did, its notes aged by `milliseconds`) and the compositor
+/// (`FrameCompositor`: the frame assembled from the game's list and the emulator's layers,
+/// rasterized and presented).
 @MainActor
 public final class EmulatorWindow {
     /// How to open the window.
@@ -44,64 +50,33 @@ public final class EmulatorWindow {
 
     /// The device and its observers; every emulator change goes through it.
     public let monitor: DeviceMonitor
-    /// Overlays and how they draw; change it freely (e.g. `emulator.overlay.extraRects`).
-    public var emulator: EmulatorState
-    /// The emulator's keys.
-    public var bindings: KeyBindings
+    /// What the emulator's keys did: overlays, device changes, notes, swallowed releases.
+    var controller: EmulatorController
+    /// Assembles each frame from the game's list and the emulator's layers, and shows it.
+    let compositor: FrameCompositor
     /// The game's sounds, when a runner opened them (`GameRunner`); `runFrame` plays each
     /// frame's cues through it unless `isSoundMuted`.
     public var sound: SoundPlayer?
-    /// True while the sound is off (`--mute`, toggled by Ctrl+M): cues are still counted in
-    /// the report, but not played.
-    public var isSoundMuted = false {
-        didSet { if isSoundMuted { sound?.stopAll() } }
-    }
-    /// The program's own keys, listed in the F1 help after the emulator's.
-    public var extraHelp: [(key: String, summary: String)] = []
-    /// Text measuring with the same font the window renders, for the HUD's layout.
-    public let textMeasurer: TTFTextMeasurer
     /// True once the window was closed (or the process asked to quit).
     public internal(set) var isQuitRequested = false
     /// True when running offscreen.
     public let isHeadless: Bool
     /// Where F12 screenshots go.
     public var screenshotDirectory: String
-    /// The colour behind the draw list.
-    public var background: Color
     /// Called with each screenshot's path (F12); by default it prints the path.
     public var onScreenshot: (String) -> Void = { FileHandle.standardOutput.write(Data("crease: screenshot saved to \($0)\n".utf8)) }
-    /// The clock the emulator's notes age by, in milliseconds: SDL's ticks by default; a host
-    /// with a clock of its own (a recorded or paced session) can hand it in.
-    public var milliseconds: () -> UInt64 = { SDL_GetTicks64() }
     /// Called with a problem the host survived (a device profile that failed to load, a
     /// screenshot that could not be written); by default printed on standard error.
     public var onProblem: (String) -> Void = { FileHandle.standardError.write(Data("crease: \($0)\n".utf8)) }
 
+    /// The program's name, first in the title.
     let title: String
-    let settingsPath: String?
-    let catalog: DeviceCatalog
+    /// The SDL window (or its offscreen twin).
     let window: Window
-    let presenter: FramePresenter
-    /// Rasterizes each frame into the persistent canvas, redrawing what changed.
-    public let drawer: DrawListRenderer
+    /// Turns SDL's events into input in display points.
     let translator = EventTranslator()
-    /// Pixels per point the window is sized for; a posture change keeps it.
-    public internal(set) var zoom: Double
-    var expectedWindowSize: (width: Int, height: Int)
-    /// The frame being assembled (the game's list and the emulator's layers), kept so a
-    /// steady frame allocates nothing.
-    var frame = DrawList()
-    var pendingScreenshot = false
-    var swallowedKeyUps: Set<String> = []
-    var toast: Toast?
-    var emulatorChanges: [Device] = []
-    /// Frames shown so far, for the periodic heap trim.
-    var presentedFrames = 0
-    /// Every ten seconds at 60 Hz the freed heap pages go back to the system: the text cache's
-    /// churn would otherwise raise RSS in steps over a long session (see `ProcessMemory`).
-    static let framesBetweenTrims = 600
-    /// The hand-made window size the host last asked to reshape (see `userResized`).
-    var lastSnapRequest: (width: Int, height: Int)?
+    /// The window's zoom and the size it was last made.
+    var sizing: WindowSizing
 
     /// Opens the window (or its offscreen twin).
     ///
@@ -112,25 +87,20 @@ public final class EmulatorWindow {
         let fonts = try FontFiles()
         isHeadless = options.headless
         title = options.title
-        settingsPath = options.settingsPath
-        catalog = options.catalog
-        bindings = options.bindings
-        background = options.background
         screenshotDirectory = options.screenshotDirectory
         monitor = DeviceMonitor(device: options.device)
-        emulator = EmulatorState(showsRegionOverlay: options.showsRegionOverlay)
+        controller = EmulatorController(state: EmulatorState(showsRegionOverlay: options.showsRegionOverlay), bindings: options.bindings,
+                                        settingsPath: options.settingsPath, catalog: options.catalog, showsNotes: !options.headless,
+                                        milliseconds: { SDL_GetTicks64() })
         let scale = max(0.1, min(8, options.scale ?? Self.fittingScale(for: options.device.profile, headless: options.headless)))
-        zoom = scale
         let size = options.device.displaySize
-        let width = max(1, Int((size.width * scale).rounded()))
-        let height = max(1, Int((size.height * scale).rounded()))
-        expectedWindowSize = (width, height)
-        window = try Window(title: title, width: width, height: height, visible: !options.headless)
-        presenter = try FramePresenter(window: window, headless: options.headless)
+        sizing = WindowSizing(zoom: scale, display: size)
+        window = try Window(title: title, width: sizing.expected.width, height: sizing.expected.height, visible: !options.headless)
+        let presenter = try FramePresenter(window: window, headless: options.headless)
         let pixels = window.pixelSize
-        drawer = try DrawListRenderer(fonts: fonts, transform: PixelTransform(scale: scale), displayBounds: Rect(origin: .zero, size: size),
-                                      width: pixels.width, height: pixels.height, damageTracking: options.damageTracking)
-        textMeasurer = drawer.measurer
+        let drawer = try DrawListRenderer(fonts: fonts, transform: PixelTransform(scale: scale), displayBounds: Rect(origin: .zero, size: size),
+                                          width: pixels.width, height: pixels.height, damageTracking: options.damageTracking)
+        compositor = FrameCompositor(drawer: drawer, presenter: presenter, background: options.background)
         drawer.images.report = { [weak self] problem in self?.onProblem(problem) }
         translator.windowID = window.id
         updateTitle()

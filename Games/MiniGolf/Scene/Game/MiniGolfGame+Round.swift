@@ -9,8 +9,8 @@ import MiniGolfCore
 extension MiniGolfGame {
     /// One 60 Hz frame of the round: the bot's thinking, the physics, and the feel.
     mutating func advanceFrame(seconds: Double) {
-        previousBall = match.ball.position
-        let hole = match.holeIndex, phase = match.phase
+        hole.previousBall = match.ball.position
+        let holeIndex = match.holeIndex, phase = match.phase
         if var bot {
             if let shot = bot.step(&match) {
                 aim = AimState(angle: shot.angle, power: shot.clampedPower)
@@ -18,7 +18,7 @@ extension MiniGolfGame {
             }
             self.bot = bot
         }
-        if match.holeIndex != hole || (phase == .holeComplete && match.phase != .holeComplete) {
+        if match.holeIndex != holeIndex || (phase == .holeComplete && match.phase != .holeComplete) {
             startHole()
             return
         }
@@ -26,51 +26,31 @@ extension MiniGolfGame {
         sounds.heard(events)
         for event in events {
             switch event {
-            case .holed:
-                flash = Self.flashFrames
-                ringFrames = 0
-                notice = nil
-                celebrate()
-            case .water: notice = ("Splash! One penalty stroke", 90)
-            case .lipOut: notice = ("Lipped out!", 60)
+            case .holed: effects.holed(strokes: match.strokes, par: match.course.par)
+            case .water: effects.say("Splash! One penalty stroke", frames: 90)
+            case .lipOut: effects.say("Lipped out!", frames: 60)
             case .bounce, .stopped: break
             }
         }
-        if let current = notice { notice = current.frames > 1 ? (current.text, current.frames - 1) : nil }
-        if let current = celebration { celebration = current.frames > 1 ? (current.text, current.frames - 1) : nil }
-        if match.phase == .rolling || events.contains(.holed) {
-            trail.append(match.ball.position)
-            if trail.count > Self.trailLength { trail.removeFirst(trail.count - Self.trailLength) }
-        } else if !trail.isEmpty, match.phase == .aiming {
-            trail.removeFirst()
-        }
+        effects.countDownMessages()
+        effects.trace(match.ball.position, growing: match.phase == .rolling || events.contains(.holed), fading: match.phase == .aiming)
         if phase == .rolling, match.phase == .aiming { aimAtCup() }
-        if match.phase == .holeComplete {
-            if holeCompleteFrames == 0 { recordScores() }
-            holeCompleteFrames += 1
-        }
-        flash = max(0, flash - 1)
-        if let ring = ringFrames { ringFrames = ring + 1 < Self.flashFrames ? ring + 1 : nil }
-        camera.follow(ball: match.ball.position, velocity: match.ball.velocity, isRolling: match.phase == .rolling,
-                      aimAngle: aim.angle, seconds: seconds)
+        if match.phase == .holeComplete, pacing.holeCompleted() { recordScores() }
+        effects.fadeFlash()
+        hole.camera.follow(ball: match.ball.position, velocity: match.ball.velocity, isRolling: match.phase == .rolling,
+                           aimAngle: aim.angle, seconds: seconds)
     }
 
     /// Fresh state for the hole in play (after the next hole, a restart or a new round).
     mutating func startHole() {
-        art = HoleArt(course: match.course)
-        trail = []
-        flash = 0
-        ringFrames = nil
-        holeCompleteFrames = 0
-        notice = nil
-        celebration = nil
-        drag = nil
-        previousBall = match.ball.position
+        effects = HoleEffects()
+        pacing.startHole()
+        input.drag = nil
         // Each hole starts from the middle power: the last hole's putt says nothing of this one.
         aim.power = AimState().power
-        powerHeld = 0
+        input.powerHeld = 0
         aimAtCup()
-        camera = CaddieCamera(target: match.ball.position, yaw: aim.angle)
+        hole = HoleScene(match, yaw: aim.angle)
     }
 
     /// Points the aim from the ball straight at the cup (the player turns it from there).
@@ -83,7 +63,7 @@ extension MiniGolfGame {
     mutating func putt() {
         guard !isPaused, match.canPutt, bot == nil else { return }
         if match.putt(Shot(angle: aim.angle, power: aim.power)) {
-            trail = [match.ball.position]
+            effects.trail = [match.ball.position]
             sounds.putted(power: aim.power)
         }
     }
@@ -97,7 +77,7 @@ extension MiniGolfGame {
             if match.phase != .finished { startHole() }
         case .finished:
             match = MiniGolfMatch(courses: match.courses, tuning: match.tuning, maxStrokes: match.maxStrokes)
-            improvedHoles = []
+            scores.newRound()
             startHole()
         case .aiming, .rolling:
             return
@@ -112,8 +92,7 @@ extension MiniGolfGame {
 
     mutating func togglePause() {
         isPaused.toggle()
-        drag = nil
-        heldKeys = []
+        input.release()
         hud.setText(isPaused ? "Resume" : "Pause", for: MiniGolfHUD.pause)
         for id in [MiniGolfHUD.pauseMenu, MiniGolfHUD.resume, MiniGolfHUD.menuRestart, MiniGolfHUD.newRound] {
             hud.setHidden(!isPaused, for: id)
@@ -132,7 +111,7 @@ extension MiniGolfGame {
             togglePause()
             guard bot == nil else { return }
             match = MiniGolfMatch(courses: match.courses, tuning: match.tuning, maxStrokes: match.maxStrokes)
-            improvedHoles = []
+            scores.newRound()
             startHole()
         default: break
         }

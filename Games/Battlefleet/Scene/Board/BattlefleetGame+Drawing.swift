@@ -1,0 +1,202 @@
+import BattlefleetRules
+import Crease
+import CreaseHUD
+import Foundation
+
+/// Drawing: the sea, the boards, ships, marks, effects, cursors; the HUD on top.
+extension BattlefleetGame {
+    public func draw(into list: inout DrawList, interpolation: Double) {
+        let size = device.displaySize
+        list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Palette.deepSea)
+        drawSwell(size: size, into: &list)
+        if case .handoff = screen {
+            scene.hud.draw(into: &list)
+            return
+        }
+        for slot in scene.layout.slots {
+            guard let geometry = geometry(of: slot.id) else { continue }
+            drawBoard(slot, geometry, into: &list)
+        }
+        if let shooter = scene.layout.padShooter, let pad = geometry(of: "pad") {
+            drawPad(pad, shooter: shooter, into: &list)
+        }
+        for slot in scene.layout.slots {
+            guard let geometry = geometry(of: slot.id) else { continue }
+            drawCallout(slot, geometry, into: &list)
+        }
+        if isPaused {
+            list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Palette.dim)
+            // A solid panel behind the menu, so no grid line shows between its buttons.
+            if let menu = scene.hud.frame(of: "pauseMenu") {
+                let panel = menu.insetBy(dx: -14, dy: -14)
+                list.fill(panel, cornerRadius: 14, Palette.menuPanel)
+                list.stroke(panel, cornerRadius: 14, Palette.idleRim, width: 1.5)
+            }
+        }
+        scene.hud.draw(into: &list)
+    }
+
+    /// Slow swell lines across the sea, moved by the game's own time: one point a second, in
+    /// whole steps, so the frames between steps change nothing on the sea and cost nothing
+    /// to redraw.
+    func drawSwell(size: Size, into list: inout DrawList) {
+        let spacing = 46.0
+        let shift = time.rounded(.down).truncatingRemainder(dividingBy: spacing)
+        var y = -spacing + shift
+        while y < size.height {
+            list.line(from: Point(x: 0, y: y), to: Point(x: size.width, y: y + 14), Palette.waterLight.withAlpha(40), width: 1)
+            y += spacing
+        }
+    }
+
+    func drawBoard(_ slot: BoardSlot, _ geometry: BoardGeometry, into list: inout DrawList) {
+        let grid = geometry.gridFrame
+        let cell = geometry.cellSize
+        list.fill(grid.insetBy(dx: -3, dy: -3), cornerRadius: 6, Palette.water)
+        // Turn indicator: the waters being fired at glow.
+        let underFire = match.phase == .battle && slot.waters == match.currentPlayer.opponent && !isPaused
+        let pulse = 0.6 + 0.4 * sin(time * 5)
+        list.stroke(grid.insetBy(dx: -3, dy: -3), cornerRadius: 6,
+                    underFire ? Palette.activeRim.fading(pulse) : Palette.idleRim, width: underFire ? 3 : 1.5)
+        for index in 1..<Coordinate.gridSize {
+            let x = grid.minX + Double(index) * cell
+            let y = grid.minY + Double(index) * cell
+            list.line(from: Point(x: x, y: grid.minY), to: Point(x: x, y: grid.maxY), Palette.gridLine)
+            list.line(from: Point(x: grid.minX, y: y), to: Point(x: grid.maxX, y: y), Palette.gridLine)
+        }
+        let font = Font(size: geometry.labelSize, weight: .bold)
+        let letters = Array("ABCDEFGHIJ")
+        // A turned board's labels face its player too.
+        func label(_ text: String, around center: Point) {
+            let origin = Point(x: center.x, y: center.y - font.size * 0.6)
+            guard geometry.isTurned else {
+                return list.text(text, at: origin, font: font, Palette.label, alignment: .center)
+            }
+            list.rotated(by: 180, around: center) { $0.text(text, at: origin, font: font, Palette.label, alignment: .center) }
+        }
+        for index in 0..<Coordinate.gridSize {
+            label(String(letters[index]), around: geometry.columnLabelCenter(index))
+            label("\(index + 1)", around: geometry.rowLabelCenter(index))
+        }
+        let board = match.boards[slot.waters]
+        let dragged = draggedShip(in: slot)
+        // Your own fleet, and on any board the wrecks of ships sunk (a sunk ship is no secret).
+        for placement in board.fleet.placements where placement.ship != dragged?.ship && (slot.showsFleet || board.isSunk(placement.ship)) {
+            let sinking = feedback.effects.first { $0.waters == slot.waters && $0.kind == .sinking(placement) }
+            // Until the shell lands the ship still floats; while it goes down the animation draws it.
+            if let sinking, sinking.hasBegun { continue }
+            guard slot.showsFleet || sinking == nil else { continue }
+            drawHull(geometry.frame(of: placement), vertical: placement.orientation == .vertical,
+                     sunk: board.isSunk(placement.ship) && sinking == nil, into: &list)
+        }
+        let inFlight = Set(feedback.effects.filter { $0.waters == slot.waters && $0.kind == .shell }.map(\.cell))
+        for coordinate in Coordinate.all where !inFlight.contains(coordinate) {
+            let frame = geometry.frame(of: coordinate)
+            switch board.mark(at: coordinate) {
+            case .unknown: break
+            case .miss: drawMiss(frame, into: &list)
+            case .hit: drawFire(frame, seed: coordinate.index, into: &list)
+            case .sunk: drawFire(frame, seed: coordinate.index, scale: 0.55, into: &list)
+            }
+        }
+        // The latest shot into these waters keeps a thin bracket, so a glance finds it.
+        if let last = match.history.last(where: { $0.shooter == slot.waters.opponent }) {
+            list.stroke(geometry.frame(of: last.target).insetBy(dx: 2, dy: 2), cornerRadius: 3, Palette.cursor.withAlpha(150), width: 1.5)
+        }
+        for effect in feedback.effects where effect.waters == slot.waters {
+            drawEffect(effect, on: slot, geometry, into: &list)
+        }
+        if case .place(let player) = slot.purpose, match.phase == .placement {
+            if let ship = selection.selectedShip[player], ship != dragged?.ship, let placement = board.fleet.placement(of: ship) {
+                list.stroke(geometry.frame(of: placement).insetBy(dx: 1, dy: 1), cornerRadius: cell * 0.4, Palette.cursor, width: 2.5)
+            }
+            if let dragged {
+                var fleet = board.fleet
+                fleet.remove(dragged.ship)
+                let fits = fleet.canPlace(dragged)
+                drawHull(geometry.frame(of: dragged), vertical: dragged.orientation == .vertical, sunk: false, into: &list)
+                list.stroke(geometry.frame(of: dragged).insetBy(dx: 1, dy: 1), cornerRadius: cell * 0.4,
+                            fits ? Palette.cursor : Palette.invalid, width: 3)
+            }
+        }
+        if let shooter = aimingShooter(for: slot) {
+            for queued in selection.salvoQueue where shooter == match.currentPlayer {
+                drawCrosshair(geometry.frame(of: queued), Palette.fireCore, into: &list)
+            }
+            if let cursor = selection.cursors[shooter], shooter == activeShooter || autoplay == false && match.phase == .battle {
+                let frame = geometry.frame(of: cursor)
+                let active = shooter == activeShooter
+                list.stroke(frame.insetBy(dx: 1, dy: 1), cornerRadius: 4, Palette.cursor.fading(active ? 0.75 + 0.25 * pulse : 0.35), width: 3)
+                if active { drawCrosshair(frame, Palette.cursor, into: &list) }
+            }
+        }
+    }
+
+    /// The shooter whose cursor a board shows: its aimer, or the pad's owner on the enemy board.
+    func aimingShooter(for slot: BoardSlot) -> PlayerID? {
+        if case .aim(let shooter) = slot.purpose { return shooter }
+        if let shooter = scene.layout.padShooter, slot.waters == shooter.opponent { return shooter }
+        return nil
+    }
+
+    /// The ship being dragged on this board, at the place it would drop.
+    func draggedShip(in slot: BoardSlot) -> Placement? {
+        for gesture in input.pointers.values {
+            guard case .dragging(let player, let id, let ship, _, _) = gesture.kind, id == slot.id,
+                  gesture.current != gesture.start,
+                  let origin = dragOrigin(gesture), let placement = match.boards[player].fleet.placement(of: ship) else { continue }
+            return placement.moved(to: origin)
+        }
+        return nil
+    }
+
+    /// A rounded hull with a deck line and a bridge; a sunk one is a dark wreck with a pale
+    /// outline and a break across it, so it still reads as the ship it was.
+    func drawHull(_ frame: Rect, vertical: Bool, sunk: Bool, into list: inout DrawList) {
+        let hull = frame.insetBy(dx: Swift.max(2, frame.width * (vertical ? 0.14 : 0.02)),
+                                 dy: Swift.max(2, frame.height * (vertical ? 0.02 : 0.14)))
+        let radius = Swift.min(hull.width, hull.height) / 2
+        list.fill(hull, cornerRadius: radius, sunk ? Palette.hullSunk : Palette.hull)
+        list.stroke(hull, cornerRadius: radius, sunk ? Palette.wreckRim : Palette.hullRim, width: sunk ? 2 : 1.5)
+        let deck = vertical ? hull.insetBy(dx: hull.width * 0.32, dy: radius) : hull.insetBy(dx: radius, dy: hull.height * 0.32)
+        list.fill(deck, cornerRadius: Swift.min(deck.width, deck.height) / 2, sunk ? Palette.wreckDeck : Palette.hullDeck)
+        let bridge = Rect(x: hull.midX - radius * 0.45, y: hull.midY - radius * 0.45, width: radius * 0.9, height: radius * 0.9)
+        list.fill(bridge, cornerRadius: radius * 0.2, sunk ? Palette.wreckDeck : Palette.hullRim)
+        if sunk {
+            // The break: a jagged line across the hull, a third of the way along.
+            let along = vertical ? Point(x: 0, y: hull.height / 3) : Point(x: hull.width / 3, y: 0)
+            let across = vertical ? Point(x: hull.width / 2, y: 0) : Point(x: 0, y: hull.height / 2)
+            let middle = Point(x: hull.minX + along.x + across.x, y: hull.minY + along.y + across.y)
+            let kink = vertical ? Point(x: 0, y: radius * 0.35) : Point(x: radius * 0.35, y: 0)
+            let a = Point(x: middle.x - across.x * 0.8 - kink.x, y: middle.y - across.y * 0.8 - kink.y)
+            let b = Point(x: middle.x + kink.x, y: middle.y + kink.y)
+            let c = Point(x: middle.x + across.x * 0.8 - kink.x, y: middle.y + across.y * 0.8 - kink.y)
+            list.line(from: a, to: b, Palette.wreckRim, width: 1.5)
+            list.line(from: b, to: c, Palette.wreckRim, width: 1.5)
+        }
+    }
+
+    func drawMiss(_ frame: Rect, into list: inout DrawList) {
+        let center = Point(x: frame.midX, y: frame.midY)
+        list.strokeCircle(center: center, radius: frame.width * 0.22, Palette.missRing.withAlpha(210), width: 2)
+        list.fillCircle(center: center, radius: Swift.max(1.5, frame.width * 0.06), Palette.missRing.withAlpha(160))
+    }
+
+    /// Flickering flames on a hit, from the game's time and the cell, so every fire differs.
+    func drawFire(_ frame: Rect, seed: Int, scale: Double = 1, into list: inout DrawList) {
+        let flicker = 0.5 + 0.5 * sin(time * 11 + Double(seed) * 1.7)
+        let center = Point(x: frame.midX, y: frame.midY + frame.height * 0.05)
+        list.fillCircle(center: Point(x: center.x + frame.width * 0.08, y: center.y - frame.height * 0.28),
+                        radius: frame.width * 0.16 * scale, Palette.smoke)
+        list.fillCircle(center: center, radius: frame.width * (0.27 + 0.05 * flicker) * scale, Palette.fireOuter)
+        list.fillCircle(center: Point(x: center.x, y: center.y + frame.height * 0.04),
+                        radius: frame.width * (0.14 + 0.04 * flicker) * scale, Palette.fireCore)
+    }
+
+    func drawCrosshair(_ frame: Rect, _ color: Color, into list: inout DrawList) {
+        let center = Point(x: frame.midX, y: frame.midY)
+        let arm = frame.width * 0.3
+        list.line(from: Point(x: center.x - arm, y: center.y), to: Point(x: center.x + arm, y: center.y), color, width: 2)
+        list.line(from: Point(x: center.x, y: center.y - arm), to: Point(x: center.x, y: center.y + arm), color, width: 2)
+    }
+}

@@ -1,0 +1,131 @@
+import BattlefleetRules
+import Crease
+import CreaseHUD
+import Foundation
+
+/// What moves over a board: shells in flight, splashes and blasts, the callout, and the
+/// aiming pad.
+extension BattlefleetGame {
+    func drawEffect(_ effect: Effect, on slot: BoardSlot, _ geometry: BoardGeometry, into list: inout DrawList) {
+        guard effect.hasBegun else { return }
+        let frame = geometry.frame(of: effect.cell)
+        let center = Point(x: frame.midX, y: frame.midY)
+        let p = effect.progress
+        let cell = geometry.cellSize
+        switch effect.kind {
+        case .shell:
+            drawShell(to: center, progress: p, from: shellStart(of: effect, on: slot, geometry), geometry, into: &list)
+        case .splash:
+            list.strokeCircle(center: center, radius: cell * (0.15 + 0.55 * p), Palette.splash.fading(1 - p), width: 2)
+            list.strokeCircle(center: center, radius: cell * (0.05 + 0.35 * p), Palette.splash.fading(1 - p), width: 1.5)
+            for index in 0..<4 {
+                let angle = Double(index) * .pi / 2 + .pi / 4
+                let distance = cell * 0.45 * p
+                let height = cell * 0.5 * sin(.pi * p)
+                list.fillCircle(center: Point(x: center.x + cos(angle) * distance, y: center.y + sin(angle) * distance * 0.5 - height),
+                                radius: 2, Palette.splash.fading(1 - p))
+            }
+        case .blast:
+            list.fillCircle(center: center, radius: cell * (0.25 + 0.6 * p), Palette.fireCore.fading(1 - p))
+            list.strokeCircle(center: center, radius: cell * (0.3 + 0.8 * p), Palette.fireOuter.fading(1 - p), width: 3)
+        case .sinking(let placement):
+            let hull = geometry.frame(of: placement)
+            if p >= 1 {
+                drawHull(hull, vertical: placement.orientation == .vertical, sunk: true, into: &list)
+                return
+            }
+            let sunkFrame = hull.insetBy(dx: hull.width * 0.1 * p, dy: hull.height * 0.1 * p).offsetBy(dx: 0, dy: cell * 0.2 * p)
+            list.fill(sunkFrame, cornerRadius: Swift.min(sunkFrame.width, sunkFrame.height) / 2, Palette.hull.mixed(with: Palette.hullSunk, by: p).fading(1 - 0.6 * p))
+            for (index, cell) in placement.cells.enumerated() {
+                let bubble = geometry.frame(of: cell)
+                let rise = (p * 1.5 + Double(index) * 0.13).truncatingRemainder(dividingBy: 1)
+                list.strokeCircle(center: Point(x: bubble.midX + bubble.width * 0.2 * sin(Double(index) + p * 6), y: bubble.maxY - bubble.height * rise),
+                                  radius: 2 + 2 * rise, Palette.splash.fading(1 - rise), width: 1)
+            }
+        }
+    }
+
+    /// Where a shell sets off: beyond the board's edge on the shooter's side as the board's
+    /// watcher sees it (the bottom for your own shots, the top for the enemy's; a turned
+    /// board the other way round).
+    func shellStart(of effect: Effect, on slot: BoardSlot, _ geometry: BoardGeometry) -> Point {
+        let watcher: PlayerID = layoutKind == .faceToFace ? (slot.isTurned ? .two : .one) : viewer
+        let fromNear = watcher == effect.waters.opponent
+        let grid = geometry.gridFrame
+        let bottom = fromNear != slot.isTurned
+        let x = grid.midX + (Double(effect.cell.column) - 4.5) * geometry.cellSize * 0.3
+        return Point(x: x, y: bottom ? grid.maxY + geometry.cellSize * 1.5 : grid.minY - geometry.cellSize * 1.5)
+    }
+
+    /// A shell in flight: a bright round on an arc from `start` to the cell, a fading trail
+    /// behind it and its shadow on the water below.
+    func drawShell(to target: Point, progress p: Double, from start: Point, _ geometry: BoardGeometry, into list: inout DrawList) {
+        let cell = geometry.cellSize
+        func position(_ t: Double) -> Point {
+            let lift = sin(.pi * t) * cell * 1.6
+            return Point(x: start.x + (target.x - start.x) * t, y: start.y + (target.y - start.y) * t - lift)
+        }
+        let shadow = Point(x: start.x + (target.x - start.x) * p, y: start.y + (target.y - start.y) * p)
+        list.fillCircle(center: shadow, radius: cell * 0.1, Palette.smoke.fading(0.6))
+        for index in 1...4 {
+            let t = Swift.max(0, p - Double(index) * 0.06)
+            list.fillCircle(center: position(t), radius: cell * (0.12 - 0.02 * Double(index)), Palette.fireOuter.fading(0.7 - 0.15 * Double(index)))
+        }
+        let size = cell * (0.13 + 0.07 * sin(.pi * p))
+        list.fillCircle(center: position(p), radius: size, Palette.fireCore)
+        list.strokeCircle(center: position(p), radius: size, Palette.fireOuter, width: 1.5)
+    }
+
+    /// The shot's word ("Hit!", "Miss", "Sunk! Cruiser") over the board it landed on, once the
+    /// shell is down: it pops in and fades, on the half of the grid away from the cell, and
+    /// faces the board's player.
+    func drawCallout(_ slot: BoardSlot, _ geometry: BoardGeometry, into list: inout DrawList) {
+        guard !isPaused, let banner = feedback.banner, let text = banner.callout, banner.waters == slot.waters,
+              let p = banner.calloutProgress else { return }
+        let grid = geometry.gridFrame
+        let cellY = banner.cell.map { geometry.frame(of: $0).midY } ?? grid.maxY
+        let pop = Swift.min(1, p / 0.12)
+        let fade = p > 0.75 ? (1 - p) / 0.25 : 1
+        let size = (Swift.max(16, Swift.min(40, grid.height * 0.09)) * (0.8 + 0.2 * pop)).rounded()
+        let font = Font(size: size, weight: .bold)
+        let height = size * 1.7
+        let width = Swift.min(grid.width - 16, Double(text.count) * size * 0.62 + 2 * size)
+        let y = cellY < grid.midY ? grid.minY + grid.height * 0.72 : grid.minY + grid.height * 0.28
+        let panel = Rect(x: grid.midX - width / 2, y: y - height / 2, width: width, height: height)
+        let sunk = text.hasPrefix("Sunk")
+        let fill = sunk ? Palette.sunkCallout : banner.isHit ? Palette.fireOuter : Palette.water
+        let draw: (inout DrawList) -> Void = { list in
+            list.fill(panel, cornerRadius: height / 2, fill.withAlpha(225).fading(fade))
+            list.stroke(panel, cornerRadius: height / 2, Palette.hullRim.fading(fade), width: 2)
+            list.text(text, at: Point(x: panel.midX, y: panel.midY - size * 0.6), font: font, Color.white.fading(fade), alignment: .center)
+        }
+        if geometry.isTurned {
+            list.rotated(by: 180, around: Point(x: panel.midX, y: panel.midY), draw)
+        } else {
+            draw(&list)
+        }
+    }
+
+    /// The aiming pad: a miniature of the enemy waters under the thumb on the flat half.
+    func drawPad(_ pad: BoardGeometry, shooter: PlayerID, into list: inout DrawList) {
+        list.fill(pad.viewport, cornerRadius: 12, Color(hex: 0x0A2740, alpha: 235))
+        list.stroke(pad.viewport, cornerRadius: 12, Palette.hullRim.withAlpha(150), width: 1.5)
+        let chart = match.chart(for: shooter)
+        for coordinate in Coordinate.all {
+            let frame = pad.frame(of: coordinate).insetBy(dx: 1, dy: 1)
+            let color: Color = switch chart.mark(at: coordinate) {
+            case .unknown: Palette.water
+            case .miss: Palette.waterLight
+            case .hit: Palette.fireOuter
+            case .sunk: Palette.hullSunk
+            }
+            list.fill(frame, color)
+        }
+        if let cursor = selection.cursors[shooter] {
+            list.stroke(pad.frame(of: cursor), cornerRadius: 3, Palette.cursor, width: 2.5)
+            let label = cursor.label
+            let font = Font(size: pad.labelSize, weight: .bold)
+            list.text(label, at: Point(x: pad.viewport.maxX - 6, y: pad.viewport.minY + 2), font: font, Palette.cursor, alignment: .right)
+        }
+    }
+}

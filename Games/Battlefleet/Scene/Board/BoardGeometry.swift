@@ -1,0 +1,91 @@
+import BattlefleetRules
+import Crease
+
+/// Where a 10 × 10 board's cells lie inside the viewport the HUD gave it, in display points.
+///
+/// The grid is square, centred in the viewport, with a gutter for the labels (A–J across,
+/// 1–10 down). A board `isTurned` is drawn rotated 180°, for the far player in face-to-face
+/// book mode: cell A1 sits at the bottom-right and the gutter moves to the bottom and right.
+public struct BoardGeometry: Sendable, Hashable {
+    /// The viewport the board was fitted into.
+    public let viewport: Rect
+    /// The side of one cell.
+    public let cellSize: Double
+    /// The room kept for the labels.
+    public let gutter: Double
+    /// The ten-by-ten grid itself, without the labels.
+    public let gridFrame: Rect
+    /// True when the board is turned 180°.
+    public let isTurned: Bool
+
+    /// Fits a board into a viewport.
+    public init(viewport: Rect, isTurned: Bool = false) {
+        self.viewport = viewport
+        self.isTurned = isTurned
+        let side = Swift.min(viewport.width, viewport.height)
+        // At least 15 pt, so the letters and numbers in it are 9 pt or more.
+        let gutter = (side * 0.05).rounded().clamped(to: 15...20)
+        let count = Double(Coordinate.gridSize)
+        let cell = ((side - gutter) / count).rounded(.down)
+        self.gutter = gutter
+        cellSize = cell
+        let total = cell * count + gutter
+        let x = (viewport.minX + (viewport.width - total) / 2).rounded(.down)
+        let y = (viewport.minY + (viewport.height - total) / 2).rounded(.down)
+        gridFrame = isTurned
+            ? Rect(x: x, y: y, width: cell * count, height: cell * count)
+            : Rect(x: x + gutter, y: y + gutter, width: cell * count, height: cell * count)
+    }
+
+    /// The frame of one cell.
+    public func frame(of cell: Coordinate) -> Rect {
+        let last = Coordinate.gridSize - 1
+        let column = isTurned ? last - cell.column : cell.column
+        let row = isTurned ? last - cell.row : cell.row
+        return Rect(x: gridFrame.minX + Double(column) * cellSize, y: gridFrame.minY + Double(row) * cellSize,
+                    width: cellSize, height: cellSize)
+    }
+
+    /// The frame covering a ship's cells.
+    public func frame(of placement: Placement) -> Rect {
+        let cells = placement.cells
+        guard let first = cells.first, let last = cells.last else { return .zero }
+        let a = frame(of: first)
+        let b = frame(of: last)
+        let minX = Swift.min(a.minX, b.minX)
+        let minY = Swift.min(a.minY, b.minY)
+        return Rect(x: minX, y: minY, width: Swift.max(a.maxX, b.maxX) - minX, height: Swift.max(a.maxY, b.maxY) - minY)
+    }
+
+    /// The cell under a point, if the point is on the grid.
+    public func coordinate(at point: Point) -> Coordinate? {
+        guard gridFrame.contains(point), cellSize > 0 else { return nil }
+        let last = Coordinate.gridSize - 1
+        let column = min(last, Int((point.x - gridFrame.minX) / cellSize))
+        let row = min(last, Int((point.y - gridFrame.minY) / cellSize))
+        return Coordinate(column: isTurned ? last - column : column, row: isTurned ? last - row : row)
+    }
+
+    /// The nearest cell to a point, clamped onto the grid (for drags that leave the board).
+    public func nearestCoordinate(to point: Point) -> Coordinate {
+        let last = Coordinate.gridSize - 1
+        let column = Int(((point.x - gridFrame.minX) / Swift.max(cellSize, 1)).rounded(.down)).clamped(to: 0...last)
+        let row = Int(((point.y - gridFrame.minY) / Swift.max(cellSize, 1)).rounded(.down)).clamped(to: 0...last)
+        return Coordinate(column: isTurned ? last - column : column, row: isTurned ? last - row : row)
+    }
+
+    /// The size of the coordinate labels in the gutter: 9 pt at least, so they stay readable.
+    public var labelSize: Double { Swift.max(9, (gutter * 0.62).rounded()) }
+
+    /// Where column `index`'s letter is centred.
+    func columnLabelCenter(_ index: Int) -> Point {
+        let cell = frame(of: Coordinate(column: index, row: isTurned ? Coordinate.gridSize - 1 : 0))
+        return Point(x: cell.midX, y: isTurned ? gridFrame.maxY + gutter / 2 : gridFrame.minY - gutter / 2)
+    }
+
+    /// Where row `index`'s number is centred.
+    func rowLabelCenter(_ index: Int) -> Point {
+        let cell = frame(of: Coordinate(column: isTurned ? Coordinate.gridSize - 1 : 0, row: index))
+        return Point(x: isTurned ? gridFrame.maxX + gutter / 2 : gridFrame.minX - gutter / 2, y: cell.midY)
+    }
+}

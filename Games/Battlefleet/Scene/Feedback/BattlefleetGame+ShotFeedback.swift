@@ -1,0 +1,102 @@
+import BattlefleetRules
+import CreaseGameSupport
+import Crease
+import CreaseHUD
+import CreasePlaytest
+import Foundation
+
+/// What a shot says: the status line naming the shooter, the callout over the board, the banner,
+/// the sounds and the pacing of the turn that follows.
+extension BattlefleetGame {
+    /// Effects, banner, turn changes after shots land.
+    mutating func didFire(_ records: [ShotRecord]) {
+        persistence.changed()
+        cueSounds(for: records)
+        for record in records {
+            let waters = record.shooter.opponent
+            if match.players[record.shooter].isAI { selection.cursors[record.shooter] = record.target }
+            let delay = Effect.flight
+            feedback.effects.append(Effect(waters: waters, cell: record.target, kind: .shell))
+            switch record.result {
+            case .miss:
+                feedback.effects.append(Effect(waters: waters, cell: record.target, kind: .splash, delay: delay))
+            case .hit:
+                feedback.effects.append(Effect(waters: waters, cell: record.target, kind: .blast, delay: delay))
+            case .sunk(let ship):
+                feedback.effects.append(Effect(waters: waters, cell: record.target, kind: .blast, delay: delay))
+                if let placement = match.boards[waters].fleet.placement(of: ship) {
+                    feedback.effects.append(Effect(waters: waters, cell: record.target, kind: .sinking(placement), delay: delay))
+                }
+            }
+        }
+        if let last = records.last {
+            feedback.banner = Banner(text: shotLine(for: records), short: shortShotLine(for: records), callout: callout(for: records),
+                            waters: last.shooter.opponent, cell: last.target, isHit: records.contains { $0.result.isHit })
+        }
+        // The last shot's line stays up on the end screen too (the result has its own line).
+        if !match.isFinished, twoPeople, let last = records.last, match.currentPlayer != last.shooter {
+            // The shooter sees the shot land before the device (or, face to face, the turn) passes.
+            pacing.pendingHandoff = (match.currentPlayer, layoutKind == .faceToFace ? 1.3 : 1.4)
+        }
+    }
+
+    /// The status line for a shot (or a salvo), naming the shooter: "You: E3 hit!",
+    /// "Enemy: F10 miss", "Player 2: B4 sank the Cruiser".
+    func shotLine(for records: [ShotRecord]) -> String {
+        guard let last = records.last else { return "" }
+        let shooter = name(of: last.shooter)
+        let sunk = records.compactMap(\.result.sunkShip).last
+        if records.count > 1 {
+            let hits = records.filter(\.result.isHit).count
+            let tally = "\(hits) of \(records.count) hit"
+            return sunk.map { "\(shooter): \(tally), sank \(sunkOwner(last.shooter))\($0.displayName)" } ?? "\(shooter): \(tally)"
+        }
+        let cell = last.target.label
+        switch last.result {
+        case .miss: return "\(shooter): \(cell) miss"
+        case .hit: return "\(shooter): \(cell) hit!"
+        case .sunk(let ship): return "\(shooter): \(cell) sank \(sunkOwner(last.shooter))\(ship.displayName)"
+        }
+    }
+
+    /// "your " when the AI sank the player's ship, "the " otherwise.
+    func sunkOwner(_ shooter: PlayerID) -> String {
+        !twoPeople && !autoplay && shooter == .two ? "your " : "the "
+    }
+
+    /// The shot's line in a word or two, for the closed display's narrow column: "You: Hit!".
+    func shortShotLine(for records: [ShotRecord]) -> String {
+        guard let last = records.last else { return "" }
+        let shooter: String = switch (twoPeople, autoplay, last.shooter) {
+        case (_, true, .one): "Blue"
+        case (_, true, .two): "Orange"
+        case (true, _, .one): "P1"
+        case (true, _, .two): "P2"
+        case (false, _, .one): "You"
+        case (false, _, .two): "AI"
+        }
+        if records.contains(where: { $0.result.sunkShip != nil }) { return "\(shooter): Sunk!" }
+        return records.contains { $0.result.isHit } ? "\(shooter): Hit!" : "\(shooter): Miss"
+    }
+
+    /// The word called out over the board: "Hit!", "Miss", "Sunk! Cruiser".
+    func callout(for records: [ShotRecord]) -> String {
+        if let ship = records.compactMap(\.result.sunkShip).last { return "Sunk! \(ship.displayName)" }
+        return records.contains { $0.result.isHit } ? "Hit!" : "Miss"
+    }
+
+    mutating func showBanner(_ text: String, short: String? = nil) { feedback.banner = Banner(text: text, short: short ?? text) }
+
+    /// Full turns begun: one for each shot the first player has had, counting the other's
+    /// answer with it ("Turn 11" after ten shots each), unlike the rules' `turnNumber`,
+    /// which counts every player's turn.
+    var fullTurns: Int { Swift.max(match.statistics.one.turns, match.statistics.two.turns) }
+}
+
+extension ShotResult {
+    /// The ship this shot sank, if it sank one.
+    fileprivate var sunkShip: ShipClass? {
+        if case .sunk(let ship) = self { return ship }
+        return nil
+    }
+}

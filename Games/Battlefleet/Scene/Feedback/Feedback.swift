@@ -1,0 +1,36 @@
+import BattlefleetRules
+import CreasePlaytest
+
+/// What the game tells the players besides the boards themselves: the animations over the
+/// boards, the banner (the status line, and for a shot the callout over the board), and the
+/// sounds asked for since the runner last took them. Aged by the game's fixed steps.
+struct Feedback: Sendable {
+    /// Animations on the boards, oldest first.
+    var effects: [Effect] = []
+    /// What the status line says now.
+    var banner: Banner?
+    /// Sounds asked for since the runner last took them (see `BattlefleetGame+Sound`).
+    var soundCues: [SoundCue] = []
+
+    /// Ages the animations and the banner by one step; what is over goes.
+    mutating func advance(by step: Double) {
+        for index in effects.indices { effects[index].age += step }
+        effects.removeAll(where: \.isOver)
+        if var current = banner {
+            current.age += step
+            banner = current.isShowing ? current : nil
+        }
+    }
+
+    /// A new match: nothing moving, nothing said.
+    mutating func clear() {
+        effects = []
+        banner = nil
+    }
+
+    /// The sounds queued since the last call, oldest first; forgets them.
+    mutating func takeSoundCues() -> [SoundCue] {
+        defer { soundCues.removeAll() }
+        return soundCues
+    }
+}

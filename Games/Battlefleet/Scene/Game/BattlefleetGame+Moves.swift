@@ -1,0 +1,88 @@
+import BattlefleetRules
+import Crease
+import CreaseHUD
+
+/// Moves: what a player does, however it was asked for (a button, a key, a tap, the pad):
+/// fire or queue a salvo shot, turn, move or shuffle ships, press Ready.
+extension BattlefleetGame {
+    /// The shooter the keyboard and the Fire button act for: the person whose turn it is.
+    var activeShooter: PlayerID? {
+        guard match.phase == .battle, !match.isAITurn, stations.handoff == nil || layoutKind == .faceToFace else { return nil }
+        return match.currentPlayer
+    }
+
+    /// Fires (classic) or queues (salvo) at a shooter's cursor.
+    mutating func fireCursor(for shooter: PlayerID?) {
+        guard !isPaused, let shooter, shooter == activeShooter, pacing.pendingHandoff == nil,
+              let target = selection.cursors[shooter] else { return }
+        guard !match.rules.salvo else {
+            queueSalvo(target)
+            return
+        }
+        guard let record = try? match.fire(at: target, as: shooter) else {
+            showBanner("\(target.label) was fired at already", short: "\(target.label): tried")
+            return
+        }
+        didFire([record])
+    }
+
+    /// Queues a salvo shot at `target` (a queued cell again takes it back); the salvo fires
+    /// once the turn's shots are all queued.
+    mutating func queueSalvo(_ target: Coordinate) {
+        if let index = selection.salvoQueue.firstIndex(of: target) {
+            selection.salvoQueue.remove(at: index)
+            return
+        }
+        guard !match.chart(for: match.currentPlayer).mark(at: target).isTried else {
+            showBanner("\(target.label) was fired at already", short: "\(target.label): tried")
+            return
+        }
+        selection.salvoQueue.append(target)
+        guard selection.salvoQueue.count >= match.shotsLeftInTurn else { return }
+        let shots = selection.salvoQueue
+        selection.salvoQueue = []
+        if let records = try? match.fireSalvo(at: shots) { didFire(records) }
+    }
+
+    /// Turns the player's selected ship (the carrier when none is) where it lies, if there is room.
+    mutating func rotateSelected(for player: PlayerID?) {
+        guard !isPaused, let player, let ship = selection.selectedShip[player] ?? .some(.carrier) else { return }
+        do {
+            try match.rotateShip(ship, for: player)
+            persistence.changed()
+        } catch {
+            showBanner("No room to turn the \(ship.displayName)", short: "No room")
+        }
+    }
+
+    /// Places the player's fleet again at random.
+    mutating func randomize(for player: PlayerID?) {
+        guard !isPaused, let player, (try? match.reshuffleFleet(for: player)) != nil else { return }
+        persistence.changed()
+    }
+
+    /// Moves the player's selected ship by whole cells, when it fits there.
+    mutating func moveSelected(for player: PlayerID, columns: Int, rows: Int) {
+        guard let ship = selection.selectedShip[player], let placement = match.boards[player].fleet.placement(of: ship) else { return }
+        let origin = placement.origin.offset(columns: columns, rows: rows)
+        if (try? match.moveShip(ship, to: origin, for: player)) != nil { persistence.changed() }
+    }
+
+    /// The player is done placing: the device passes to the next one to place, or the battle begins.
+    mutating func pressReady(for player: PlayerID?) {
+        guard !isPaused, let player, match.phase == .placement, !match.players[player].isAI else { return }
+        stations.ready.insert(player)
+        persistence.changed()
+        if let next = placingPlayer {
+            if layoutKind != .faceToFace { stations.handoff = next }
+            return
+        }
+        do {
+            try match.beginBattle()
+            showBanner("Battle stations!", short: "Battle!")
+            if twoPeople, layoutKind != .faceToFace { stations.handoff = .one }
+        } catch {
+            showBanner("\(error)")
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import BattlefleetRules
+
+/// The people at the device: who has pressed Ready, whose "pass the device" cover is up, and
+/// who is looking at their own fleet instead of the waters they aim at (face to face).
+struct Stations: Sendable, Hashable {
+    /// People who pressed Ready.
+    var ready: Set<PlayerID> = []
+    /// The "pass the device" cover, when one is up: the player it waits for.
+    var handoff: PlayerID?
+    /// Players looking at their own fleet instead of the waters they aim at (face to face).
+    var checkingFleet: Set<PlayerID> = []
+}

@@ -1,0 +1,46 @@
+import BattlefleetRules
+import Crease
+import CreaseHUD
+import CreasePlaytest
+
+/// The HUD for this frame and the lint of every board cell.
+extension BattlefleetGame {
+    public mutating func layoutHUD(measurer: any TextMeasurer) -> HUDSnapshot {
+        let proxy = GeometryProxy(device: device, layoutDirection: device.layoutDirection)
+        let inputs = SceneLayout.Inputs(kind: layoutKind, screen: screen, isPaused: isPaused, viewer: viewer,
+                                        regions: LayoutRegions(proxy: proxy, policy: scene.hud.policy), salvo: match.rules.salvo,
+                                        shownTurn: shownTurn, checkingFleet: stations.checkingFleet)
+        scene.build(for: inputs)
+        updateTexts()
+        scene.hud.update(in: proxy, measurer: measurer)
+        let cells = cellLintItems()
+        var snapshot = HUDSnapshot(scene.hud, playfieldViolations: FoldLint.lint(cells, device: device))
+        for cell in cells { snapshot.elementFrames[cell.id] = cell.frame }
+        return snapshot
+    }
+
+    /// The board fitted into a viewport's frame (where touches land and cells are drawn).
+    public func geometry(of slotID: String) -> BoardGeometry? {
+        scene.geometry(of: slotID)
+    }
+
+    /// The boards showing now.
+    public var boardSlots: [BoardSlot] { scene.layout.slots }
+
+    /// Every cell of every board as a lint item: a control where a finger can pick it
+    /// (a touch board whose cells are at least a touch target), otherwise status (still
+    /// never across the fold nor under a camera). Small touch boards are aimed by
+    /// dragging across them; the board itself is a control in the HUD's own lint.
+    public func cellLintItems() -> [LintItem] {
+        var items: [LintItem] = []
+        for slot in scene.layout.slots {
+            guard let geometry = geometry(of: slot.id) else { continue }
+            let touch = slot.purpose != .view && !isPaused
+            let role: Role = touch && geometry.cellSize >= FoldLint.minimumTouchTarget ? .control : .status
+            for cell in Coordinate.all {
+                items.append(LintItem(id: "\(slot.id).\(cell.label)", role: role, frame: geometry.frame(of: cell)))
+            }
+        }
+        return items
+    }
+}

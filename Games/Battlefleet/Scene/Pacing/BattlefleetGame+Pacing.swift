@@ -1,0 +1,29 @@
+import BattlefleetRules
+
+/// The turn's pace, one fixed step at a time: the device passed once a shot has landed, the
+/// AI's shot after its thinking time, the end of the match counted.
+extension BattlefleetGame {
+    /// Seconds between AI shots. Autoplay: 0.2 s, so the shortest of 300 seeded matches (44
+    /// shots) outlasts the fold cycle's last posture (frame 480) and the longest (130) ends
+    /// well inside its 2400 frames. Against a person: 1.3 s, so the shell lands and the
+    /// player's own result ("You: E3 hit!") stays up long enough to read before the AI's.
+    var aiDelay: Double { autoplay ? 0.2 : 1.3 }
+
+    /// One step of play's pacing (not while paused).
+    mutating func pace(step: Double) {
+        if let next = pacing.advanceHandoff(by: step) {
+            // Face to face there is no device to pass: the stations just turn over.
+            if layoutKind != .faceToFace { stations.handoff = next }
+            stations.checkingFleet = []
+        }
+        if match.isAITurn {
+            if pacing.aiThinks(for: step, delay: aiDelay), let record = match.step() {
+                pacing.aiFired()
+                didFire([record])
+            }
+        } else {
+            pacing.aiWaits()
+        }
+        if match.isFinished { pacing.matchEnded(for: step) }
+    }
+}

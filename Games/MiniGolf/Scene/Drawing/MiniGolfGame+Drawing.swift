@@ -1,0 +1,61 @@
+import Crease
+import CreaseHUD
+import CreasePlaytest
+import Foundation
+import MiniGolfCore
+
+/// Drawing: the caddie camera, the course from above, the card between holes, the pause
+/// veil, then the HUD on top.
+extension MiniGolfGame {
+    public func draw(into list: inout DrawList, interpolation: Double) {
+        let ball = hole.ball(match.ball.position, interpolation: interpolation)
+        let flashLevel = effects.flashLevel
+        let lining = match.canPutt && bot == nil || input.drag != nil
+        // Once the ball has dropped (and the flash is over) it is in the cup, out of sight.
+        let showsBall = match.phase != .holeComplete && match.phase != .finished || effects.isFlashing
+        list.fill(Rect(origin: .zero, size: device.displaySize), Palette.background)
+        if let caddie = caddieRenderer() {
+            caddie.draw(time: match.time, ball: ball, showsBall: showsBall, aim: match.canPutt ? aim : nil, flash: flashLevel, into: &list)
+        }
+        let renderer = TopDownRenderer(art: hole.art, view: playfield.courseView, tuning: match.tuning)
+        renderer.drawCourse(time: match.time, into: &list)
+        renderer.drawCup(flash: flashLevel, ringAge: effects.ringAge, into: &list)
+        renderer.drawTrail(effects.trail, into: &list)
+        if showsBall {
+            renderer.drawBall(at: ball, into: &list)
+        }
+        if match.canPutt && (lining || bot != nil) {
+            list.clipped(to: playfield.courseView.frame) { list in
+                renderer.drawAim(ball: ball, aim: aim, path: previewPath(), handle: aimHandle(), into: &list)
+            }
+        }
+        if let notice = effects.notice {
+            let plate = noticeFrame()
+            list.fill(plate, cornerRadius: 8, Palette.card.fading(min(1, Double(notice.frames) / 20)))
+            list.text(notice.text, at: Point(x: plate.midX, y: plate.minY + 5), font: .caption,
+                      Palette.cardText.fading(min(1, Double(notice.frames) / 20)), alignment: .center)
+        }
+        drawCelebration(into: &list)
+        if let card = cardFrame(), !effects.isFlashing {
+            ScorecardCard(match: match, improvedHoles: scores.improvedHoles, isAutoplay: bot != nil, input: input.lastInput).draw(in: card, into: &list)
+        }
+        if isPaused {
+            // A veil dark enough that the course does not compete with the menu over it.
+            list.fill(Rect(origin: .zero, size: device.displaySize), Color.black.withAlpha(170))
+            if let menu = hud.frame(of: MiniGolfHUD.pauseMenu) {
+                list.text("Paused", at: Point(x: menu.midX, y: menu.minY - 60), font: .display, .white, alignment: .center)
+            }
+        }
+        hud.draw(into: &list)
+    }
+
+    /// The caddie camera for this frame, aimed below the status panel; nil while hidden (closed).
+    func caddieRenderer() -> CaddieRenderer? {
+        guard let cameraFrame = playfield.cameraFrame else { return nil }
+        var view = cameraFrame
+        if let panel = hud.frame(of: MiniGolfHUD.statusPanel), panel.intersects(cameraFrame), panel.maxY < cameraFrame.midY {
+            view = Rect(minX: cameraFrame.minX, minY: panel.maxY, maxX: cameraFrame.maxX, maxY: cameraFrame.maxY)
+        }
+        return CaddieRenderer(art: hole.art, tuning: match.tuning, camera: hole.camera, frame: cameraFrame, view: view)
+    }
+}

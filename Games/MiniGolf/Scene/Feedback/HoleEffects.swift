@@ -1,0 +1,72 @@
+import Crease
+import MiniGolfCore
+
+/// What a hole shows besides the course and the ball, counted in round frames (60 Hz) so a
+/// replay shows the same: the trail behind a rolling ball, the flash and the ring round the
+/// cup as the ball drops, the score's name called out, and a short message over the course.
+struct HoleEffects: Sendable {
+    /// Trail length, in frames of ball positions.
+    static let trailLength = 36
+    /// Frames the hole-complete flash and the cup ring last.
+    static let flashFrames = 45
+    /// Round frames a celebration lasts.
+    static let celebrationFrames = 90
+
+    /// The ball's last positions, oldest first.
+    var trail: [Point] = []
+    /// Frames of the flash left (it fades out as this counts down).
+    private(set) var flash = 0
+    /// Frames the ring round the cup has grown, while it shows.
+    private(set) var ringFrames: Int?
+    /// The score's name shown as the ball drops ("Birdie!") and the round frames it has left.
+    private(set) var celebration: (text: String, frames: Int)?
+    /// A short message over the course (a splash, a lip-out) and the frames it has left.
+    private(set) var notice: (text: String, frames: Int)?
+
+    /// The flash now, 1 as the ball drops to 0 once it is over.
+    var flashLevel: Double { Double(flash) / Double(Self.flashFrames) }
+
+    /// The ring's age, 0 as it appears to 1 as it goes; nil while none shows.
+    var ringAge: Double? { ringFrames.map { Double($0) / Double(Self.flashFrames) } }
+
+    /// True while the flash of a ball just holed lasts.
+    var isFlashing: Bool { flash > 0 }
+
+    /// The ball dropped in `strokes` on a hole of `par`: the flash, the ring and the score's
+    /// name ("Birdie!"); any message goes.
+    mutating func holed(strokes: Int, par: Int) {
+        flash = Self.flashFrames
+        ringFrames = 0
+        notice = nil
+        let name = ScorecardCard.name(strokes: strokes, par: par)
+        celebration = (name.prefix(1).uppercased() + name.dropFirst(), Self.celebrationFrames)
+    }
+
+    /// Shows a message over the course for `frames` round frames.
+    mutating func say(_ text: String, frames: Int) {
+        notice = (text, frames)
+    }
+
+    /// One round frame off the message and the celebration.
+    mutating func countDownMessages() {
+        if let current = notice { notice = current.frames > 1 ? (current.text, current.frames - 1) : nil }
+        if let current = celebration { celebration = current.frames > 1 ? (current.text, current.frames - 1) : nil }
+    }
+
+    /// Adds the ball's position to the trail while it rolls (or drops); once it waits for the
+    /// next putt the trail shortens frame by frame.
+    mutating func trace(_ ball: Point, growing: Bool, fading: Bool) {
+        if growing {
+            trail.append(ball)
+            if trail.count > Self.trailLength { trail.removeFirst(trail.count - Self.trailLength) }
+        } else if !trail.isEmpty, fading {
+            trail.removeFirst()
+        }
+    }
+
+    /// One round frame off the flash, and onto the ring.
+    mutating func fadeFlash() {
+        flash = max(0, flash - 1)
+        if let ring = ringFrames { ringFrames = ring + 1 < Self.flashFrames ? ring + 1 : nil }
+    }
+}

@@ -1,0 +1,50 @@
+import Crease
+import CreaseHUD
+import Foundation
+import MiniGolfCore
+
+/// The moment a ball drops: the score's name ("Birdie!") over the caddie view and confetti
+/// falling across it, for a second and a half of play. Driven by round frames, so a replay
+/// shows the same pieces in the same places.
+extension MiniGolfGame {
+    /// Confetti pieces.
+    static let confettiCount = 48
+
+    /// Draws the celebration, if one is running, over the caddie view (over the course when
+    /// the camera is hidden).
+    func drawCelebration(into list: inout DrawList) {
+        guard let celebration = effects.celebration else { return }
+        let area = playfield.cameraFrame ?? playfield.courseView.frame
+        let age = Double(HoleEffects.celebrationFrames - celebration.frames) / 60
+        let fade = min(1, Double(celebration.frames) / 20)
+        let colors = [Palette.flag, Palette.aim, Color(hex: 0x5BC0EB), Color(hex: 0x9BE564), .white]
+        list.clipped(to: area) { list in
+            for piece in 0..<Self.confettiCount {
+                // A fixed scatter per piece (no random numbers): where it starts, how fast it
+                // falls and how it sways.
+                let a = Self.scatter(piece, 1), b = Self.scatter(piece, 2), c = Self.scatter(piece, 3)
+                let x = area.minX + area.width * a + sin(age * (3 + 3 * c) + a * 6) * 14
+                let y = area.minY - 10 + age * area.height * (0.55 + 0.5 * b)
+                let size = 3.0 + 3 * c
+                let angle = age * (4 + 6 * b) + a * 6
+                let dx = cos(angle) * size, dy = sin(angle) * size * 0.5
+                list.fillPolygon([Point(x: x - dx, y: y - dy), Point(x: x + dy, y: y - dx * 0.5), Point(x: x + dx, y: y + dy),
+                                  Point(x: x - dy, y: y + dx * 0.5)], colors[piece % colors.count].fading(fade))
+            }
+        }
+        // The name, growing in over the first fifth of a second.
+        let grow = min(1, age / 0.2)
+        let font = Font(size: (area.width < 360 ? 26 : 34) * (0.6 + 0.4 * grow), weight: .bold)
+        let width = min(area.width - 24, Double(celebration.text.count) * font.size * 0.68 + 32)
+        let plate = Rect(x: area.midX - width / 2, y: area.minY + area.height * 0.38 - font.size * 0.75, width: width, height: font.size * 1.5)
+        list.fill(plate, cornerRadius: plate.height / 2, Color.black.withAlpha(UInt8(130 * fade)))
+        list.text(celebration.text, at: Point(x: plate.midX, y: plate.minY + font.size * 0.2), font: font, Color.white.fading(fade),
+                  alignment: .center)
+    }
+
+    /// A number in 0..<1 fixed for a piece and a channel.
+    private static func scatter(_ piece: Int, _ channel: Int) -> Double {
+        let value = sin(Double(piece * 7 + channel * 131) * 12.9898) * 43_758.5453
+        return value - value.rounded(.down)
+    }
+}

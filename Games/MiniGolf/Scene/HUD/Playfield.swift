@@ -1,0 +1,10 @@
+import Crease
+
+/// Where the last layout put the course and the caddie camera: the course fitted into what
+/// the HUD leaves clear of cameras and controls, and the camera's viewport (none while closed).
+struct Playfield: Sendable {
+    /// Where the course is drawn, and how course units map to display points.
+    var courseView = CourseView(fitting: Size(width: 400, height: 250), in: Rect(x: 0, y: 0, width: 400, height: 250))
+    /// The caddie camera's viewport; nil while it is hidden (closed).
+    var cameraFrame: Rect?
+}

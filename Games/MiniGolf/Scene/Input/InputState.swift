@@ -1,0 +1,25 @@
+import Crease
+import CreaseHUD
+
+/// The controls as they are held: the drag back on the course, the keys down, the stick and
+/// the trigger, how long Up or Down has been held, and what the player last played with.
+struct InputState: Sendable {
+    /// The finger or mouse dragging back on the course, and where it went down.
+    var drag: (pointer: PointerID, start: Point, current: Point)?
+    /// Steering keys held down (and "Shift" while it slows the turn).
+    var heldKeys: Set<String> = []
+    /// What the player last played with; the card between holes names it.
+    var lastInput = ScorecardCard.InputKind.pointer
+    /// Seconds Up or Down has been held, for its repeat.
+    var powerHeld = 0.0
+    /// The left stick's position.
+    var stick = Point.zero
+    /// The right trigger's pull, 0–1.
+    var trigger = 0.0
+
+    /// Lets go of the drag and the held keys (focus lost, the pause menu).
+    mutating func release() {
+        drag = nil
+        heldKeys = []
+    }
+}

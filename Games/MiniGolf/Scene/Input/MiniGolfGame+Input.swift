@@ -1,0 +1,180 @@
+import Crease
+import CreaseHUD
+import Foundation
+import MiniGolfCore
+
+/// Input: the HUD's buttons first, then drag-back aiming on the course, the keyboard and a
+/// gamepad. Keys and sticks that are held steer the aim a little each update.
+extension MiniGolfGame {
+    /// Drag length, in points, that gives a full-power putt.
+    static let fullPowerPull = 150.0
+    /// How a drag's share of `fullPowerPull` becomes power: a curve, so short pulls near the
+    /// cup are fine-grained (half the pull is 35%) and a long pull still reaches full power.
+    static let pullCurve = 1.5
+    /// Turning speed of the arrow keys, radians per second (Shift turns slowly).
+    static let keyTurnRate = 1.6
+    static let fineTurnRate = 0.25
+    /// Power change per press of Up or Down (or the d-pad), and per repeat while held.
+    static let powerStep = 0.05
+    /// How long Up or Down is held before the power repeats, and how often it then repeats.
+    static let powerRepeatDelay = 0.4
+    static let powerRepeatInterval = 0.1
+
+    public mutating func handle(_ event: InputEvent) -> Bool {
+        switch event {
+        case .pointer(let pointer) where pointer.phase == .began: input.lastInput = .pointer
+        case .key(let key) where key.isDown: input.lastInput = .keyboard
+        case .gamepadButton(_, true, _): input.lastInput = .gamepad
+        default: break
+        }
+        if hud.handle(event) { return true }
+        switch event {
+        case .pointer(let pointer): return handlePointer(pointer)
+        case .key(let key): return handleKey(key)
+        case .gamepadButton(let button, let isDown, _): return handleGamepadButton(button, isDown: isDown)
+        case .gamepadAxis(let axis, let value, _): return handleGamepadAxis(axis, value: value)
+        case .windowFocus(let focused):
+            if !focused { input.release() }
+            return false
+        case .text: return false
+        }
+    }
+
+    /// The aim a drag gives: the ball goes opposite the pull, harder the longer it is.
+    static func aim(dragFrom start: Point, to current: Point) -> Aim {
+        var aim = DragPad(fullPowerDistance: fullPowerPull).aim(from: start, to: current)
+        aim.power = pow(aim.power, pullCurve)
+        return aim
+    }
+
+    private mutating func handlePointer(_ pointer: PointerEvent) -> Bool {
+        switch pointer.phase {
+        case .began:
+            guard playfield.courseView.frame.insetBy(dx: -12, dy: -12).contains(pointer.location) else { return false }
+            if match.phase == .holeComplete || match.phase == .finished {
+                continueRound()
+                return true
+            }
+            guard !isPaused, match.canPutt, bot == nil, input.drag == nil else { return true }
+            input.drag = (pointer.id, pointer.location, pointer.location)
+            return true
+        case .moved:
+            guard var current = input.drag, current.pointer == pointer.id else { return false }
+            current.current = pointer.location
+            input.drag = current
+            let pulled = Self.aim(dragFrom: current.start, to: current.current)
+            if pulled.power > 0 {
+                aim.angle = playfield.courseView.courseAngle(atan2(pulled.direction.y, pulled.direction.x))
+                aim.power = pulled.power
+            }
+            return true
+        case .ended:
+            guard let current = input.drag, current.pointer == pointer.id else { return false }
+            input.drag = nil
+            let pulled = Self.aim(dragFrom: current.start, to: pointer.location)
+            // A pull shorter than the pad's dead zone (7.5 pt) cancels.
+            guard pulled.power >= pow(DragPad().deadZone, Self.pullCurve) else { return true }
+            aim.angle = playfield.courseView.courseAngle(atan2(pulled.direction.y, pulled.direction.x))
+            aim.power = pulled.power
+            putt()
+            return true
+        case .cancelled:
+            guard let current = input.drag, current.pointer == pointer.id else { return false }
+            input.drag = nil
+            return true
+        case .hovered:
+            return false
+        }
+    }
+
+    private mutating func handleKey(_ key: KeyEvent) -> Bool {
+        let steering = ["Left", "Right", "Up", "Down"]
+        if steering.contains(key.key) {
+            if key.isDown, !key.isRepeat, !input.heldKeys.contains(key.key) { pressPower(key.key) }
+            if key.isDown { input.heldKeys.insert(key.key) } else { input.heldKeys.remove(key.key) }
+            if key.modifiers.contains(.shift) { input.heldKeys.insert("Shift") } else { input.heldKeys.remove("Shift") }
+            return true
+        }
+        guard key.isDown, !key.isRepeat else { return false }
+        switch key.key {
+        case "Escape", "P":
+            togglePause()
+        case "Space", "Return", "Keypad Enter":
+            if match.phase == .holeComplete || match.phase == .finished { continueRound() } else { putt() }
+        case "R":
+            restartHole()
+        case "N":
+            continueRound()
+        default:
+            return false
+        }
+        return true
+    }
+
+    private mutating func handleGamepadButton(_ button: GamepadButton, isDown: Bool) -> Bool {
+        switch button {
+        case .dpadUp, .dpadDown, .dpadLeft, .dpadRight:
+            let key = ["dpadUp": "Up", "dpadDown": "Down", "dpadLeft": "Left", "dpadRight": "Right"][button.rawValue] ?? ""
+            if isDown, !input.heldKeys.contains(key) { pressPower(key) }
+            if isDown { input.heldKeys.insert(key) } else { input.heldKeys.remove(key) }
+            return true
+        case .a:
+            guard isDown else { return true }
+            if match.phase == .holeComplete || match.phase == .finished { continueRound() } else { putt() }
+            return true
+        case .start:
+            if isDown { togglePause() }
+            return true
+        case .y, .back:
+            if isDown { restartHole() }
+            return true
+        default:
+            return false
+        }
+    }
+
+    private mutating func handleGamepadAxis(_ axis: GamepadAxis, value: Double) -> Bool {
+        switch axis {
+        case .leftX: input.stick.x = value
+        case .leftY: input.stick.y = value
+        case .rightTrigger: input.trigger = value
+        default: return false
+        }
+        return true
+    }
+
+    /// One step of power for a press of Up or Down (nothing for Left and Right), restarting
+    /// the hold that repeats it.
+    private mutating func pressPower(_ key: String) {
+        guard key == "Up" || key == "Down", match.canPutt, input.drag == nil, bot == nil else { return }
+        aim.adjustPower(by: key == "Up" ? Self.powerStep : -Self.powerStep)
+        input.powerHeld = 0
+    }
+
+    /// How many repeats a power key held for `seconds` has made.
+    static func powerRepeats(after seconds: Double) -> Int {
+        seconds < powerRepeatDelay - 1e-9 ? 0 : Int(((seconds - powerRepeatDelay) / powerRepeatInterval + 1e-9).rounded(.down)) + 1
+    }
+
+    /// Applies held arrow keys, the stick (points the aim) and the trigger (sets the power).
+    mutating func steerWithHeldControls(seconds: Double) {
+        guard match.canPutt, input.drag == nil, bot == nil else { return }
+        let turn = input.heldKeys.contains("Shift") ? Self.fineTurnRate : Self.keyTurnRate
+        if input.heldKeys.contains("Left") { aim.rotate(by: -turn * seconds) }
+        if input.heldKeys.contains("Right") { aim.rotate(by: turn * seconds) }
+        let up = input.heldKeys.contains("Up"), down = input.heldKeys.contains("Down")
+        if up != down {
+            // Held past the delay, the power repeats its step at a steady rate.
+            let before = Self.powerRepeats(after: input.powerHeld)
+            input.powerHeld += seconds
+            let steps = Self.powerRepeats(after: input.powerHeld) - before
+            if steps > 0 { aim.adjustPower(by: Double(steps) * (up ? Self.powerStep : -Self.powerStep)) }
+        } else {
+            input.powerHeld = 0
+        }
+        if (input.stick.x * input.stick.x + input.stick.y * input.stick.y).squareRoot() > 0.3 {
+            aim.angle = playfield.courseView.courseAngle(atan2(input.stick.y, input.stick.x))
+        }
+        if input.trigger > 0.05 { aim.power = min(1, max(0.05, input.trigger)) }
+    }
+}
