@@ -196,6 +196,25 @@ final class CoverageRasterizer {
             }
             return
         }
+        if top.x == bottom.x {
+            // Upright (the sides of rectangles and rounded ones): the same share of the same
+            // column in every row, as the one-column case below would find it.
+            let column = Int(top.x.rounded(.down))
+            let share = min(max(Double(column + 1) - top.x, 0), 1)
+            let index = column - regionX
+            for row in firstRow..<endRow {
+                let y0 = max(Double(row), top.y), y1 = min(Double(row + 1), bottom.y)
+                let total = Self.fixed(direction * (y1 - y0) * Self.one)
+                guard y1 > y0, total != 0 else { continue }
+                let local = row - region.y
+                let line = accumulation + local * stride
+                let value = Self.fixed(Double(total) * share)
+                line[index] += value
+                line[index + 1] += total - value
+                mark(local, index, index + 2)
+            }
+            return
+        }
         for row in firstRow..<endRow {
             let y0 = max(Double(row), top.y), y1 = min(Double(row + 1), bottom.y)
             guard y1 > y0 else { continue }

@@ -55,7 +55,9 @@ extension BattlefleetGame {
         list.fill(grid.insetBy(dx: -3, dy: -3), cornerRadius: 6, Palette.water)
         // Turn indicator: the waters being fired at glow.
         let underFire = match.phase == .battle && slot.waters == match.currentPlayer.opponent && !isPaused
-        let pulse = 0.6 + 0.4 * sin(time * 5)
+        // The glow steps 30 times a second: smooth to the eye, and every other frame at 60 Hz
+        // leaves the rim's pixels alone.
+        let pulse = 0.6 + 0.4 * sin((time * 30).rounded(.down) / 30 * 5)
         list.stroke(grid.insetBy(dx: -3, dy: -3), cornerRadius: 6,
                     underFire ? Palette.activeRim.fading(pulse) : Palette.idleRim, width: underFire ? 3 : 1.5)
         for index in 1..<Coordinate.gridSize {
@@ -183,8 +185,10 @@ extension BattlefleetGame {
     }
 
     /// Flickering flames on a hit, from the game's time and the cell, so every fire differs.
+    /// They flicker 20 times a second, as a flipbook flame does, so the frames between leave
+    /// them alone.
     func drawFire(_ frame: Rect, seed: Int, scale: Double = 1, into list: inout DrawList) {
-        let flicker = 0.5 + 0.5 * sin(time * 11 + Double(seed) * 1.7)
+        let flicker = 0.5 + 0.5 * sin((time * 20).rounded(.down) / 20 * 11 + Double(seed) * 1.7)
         let center = Point(x: frame.midX, y: frame.midY + frame.height * 0.05)
         list.fillCircle(center: Point(x: center.x + frame.width * 0.08, y: center.y - frame.height * 0.28),
                         radius: frame.width * 0.16 * scale, Palette.smoke)
