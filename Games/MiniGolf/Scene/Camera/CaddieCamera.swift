@@ -34,7 +34,21 @@ struct CaddieCamera: Sendable, Hashable {
         yaw = remainder(yaw + turn * min(1, turnRate * seconds), 2 * Double.pi)
         let pull = min(1, (isRolling ? 7.0 : 10.0) * seconds)
         target = Point(x: target.x + (ball.x - target.x) * pull, y: target.y + (ball.y - target.y) * pull)
+        // Easing never quite arrives: once the rest is under a tenth of a pixel, the camera
+        // settles where it is going, so a resting ball's view stops changing (and costs
+        // nothing to draw) instead of creeping for seconds.
+        let rest = remainder(heading - yaw, 2 * Double.pi)
+        if !isRolling, abs(rest) < Self.settledTurn, abs(ball.x - target.x) < Self.settledDistance, abs(ball.y - target.y) < Self.settledDistance {
+            yaw = heading
+            target = ball
+        }
     }
+
+    /// How near its goal the camera settles: a turn of this (radians) moves the view's
+    /// edge by about a tenth of a pixel, and so does a step of this (course units) at the
+    /// near plane.
+    static let settledTurn = 2e-4
+    static let settledDistance = 0.002
 
     /// The projection for a viewport of `frame` (display points).
     func projection(in frame: Rect) -> Projection {
