@@ -34,9 +34,8 @@ final class CoverageRasterizer {
     private var lineCapacity = 0
     private var stride = 0
     private var words = 0
-    /// Contours `stage` mapped to canvas pixels, one after another, and where each ends.
-    private var staged: [Point] = []
-    private var stagedEnds: [Int] = []
+    /// The next shape's contours in canvas pixels, kept between shapes.
+    var staged = StagedContours()
 
     deinit {
         accumulation.deallocate()
@@ -76,73 +75,18 @@ final class CoverageRasterizer {
         }
     }
 
-    /// Maps contours to canvas pixels and keeps them for `addStaged()` (in buffers kept
-    /// between shapes, so drawing one allocates nothing); returns their bounding box, or nil
-    /// when there is nothing to draw or it is not finite.
-    func stage(_ contours: [[Point]], _ t: Transform2D) -> Rect? {
-        staged.removeAll(keepingCapacity: true)
-        stagedEnds.removeAll(keepingCapacity: true)
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for contour in contours where contour.count >= 3 {
-            for point in contour {
-                let mapped = t.apply(point)
-                minX = min(minX, mapped.x); maxX = max(maxX, mapped.x)
-                minY = min(minY, mapped.y); maxY = max(maxY, mapped.y)
-                staged.append(mapped)
-            }
-            stagedEnds.append(staged.count)
-        }
-        guard !stagedEnds.isEmpty, minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
-    /// The rows the staged contours can cover between two columns (canvas pixels): every
-    /// edge cut to that band, the heights its pieces span. A contour cannot surround the band
-    /// (it runs from top to bottom), so rows outside hold no coverage there. Nil when none.
-    func stagedRows(between left: Double, _ right: Double) -> (top: Double, bottom: Double)? {
-        var top = Double.infinity, bottom = -Double.infinity
-        var start = 0
-        for end in stagedEnds {
-            var previous = staged[end - 1]
-            for index in start..<end {
-                let point = staged[index]
-                defer { previous = point }
-                let (a, b) = previous.x <= point.x ? (previous, point) : (point, previous)
-                guard b.x >= left, a.x <= right else { continue }
-                let dx = b.x - a.x
-                func y(at x: Double) -> Double { dx > 0 ? a.y + (b.y - a.y) * ((x - a.x) / dx) : a.y }
-                let y0 = a.x < left ? y(at: left) : a.y
-                let y1 = b.x > right ? y(at: right) : b.y
-                top = min(top, y0, y1)
-                bottom = max(bottom, y0, y1)
-            }
-            start = end
-        }
-        return top <= bottom ? (top, bottom) : nil
-    }
-
-    /// Adds the contours `stage` kept.
+    /// Adds the contours `staged` holds.
     func addStaged() {
         guard !region.isEmpty else { return }
         var start = 0
-        for end in stagedEnds {
-            var previous = staged[end - 1]
+        for end in staged.ends {
+            var previous = staged.points[end - 1]
             for index in start..<end {
-                let point = staged[index]
+                let point = staged.points[index]
                 addEdge(previous, point)
                 previous = point
             }
             start = end
-        }
-    }
-
-    /// Adds a closed contour (the last point joins the first).
-    func addContour(_ points: [Point]) {
-        guard points.count >= 3, !region.isEmpty else { return }
-        var previous = points[points.count - 1]
-        for point in points {
-            addEdge(previous, point)
-            previous = point
         }
     }
 

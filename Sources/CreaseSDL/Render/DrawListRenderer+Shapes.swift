@@ -122,12 +122,12 @@ extension DrawListRenderer {
     /// and a small redraw under a large shape costs only its own pixels. `paint` composites
     /// the coverage.
     func rasterize(_ contours: [[Point]], _ t: Transform2D, _ paint: () -> Void) {
-        guard let box = rasterizer.stage(contours, t),
+        guard let box = rasterizer.staged.stage(contours, t),
               var area = PixelRect.enclosing(box, margin: 0).intersection(canvas.clip) else { return }
         // A slanted shape crosses a narrow redraw in a few of its rows (a row to spare each
         // side: rows outside hold no coverage, so a full redraw and this one still agree).
         if area.height > 8 {
-            guard let rows = rasterizer.stagedRows(between: Double(area.x), Double(area.x + area.width)) else { return }
+            guard let rows = rasterizer.staged.rows(between: Double(area.x), Double(area.x + area.width)) else { return }
             let top = max(area.y, Int(max(-1e7, rows.top).rounded(.down)) - 1)
             let bottom = min(area.y + area.height, Int(min(1e7, rows.bottom).rounded(.up)) + 1)
             guard top < bottom else { return }

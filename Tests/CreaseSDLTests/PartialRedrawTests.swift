@@ -1,0 +1,54 @@
+import Crease
+import CreaseHUD
+@testable import CreaseSDL
+import Testing
+
+/// A redraw of a few cells gives the pixels a full redraw gives, bit for bit, for shapes
+/// that reach far beyond the cells redrawn: coverage comes from each edge's own geometry in
+/// fixed point, not from where the redrawn part begins.
+@MainActor
+@Suite struct PartialRedrawTests {
+    private static let size = (width: 400, height: 300)
+
+    /// Large slanted, curved and shaded shapes over the whole canvas, and a small dot at
+    /// `dot` that alone differs between frames.
+    private func scene(dot: Point) -> DrawList {
+        var list = DrawList()
+        list.fill(Rect(x: 0, y: 0, width: 400, height: 300), Color(red: 20, green: 30, blue: 40))
+        list.fillCircle(center: Point(x: 190.3, y: 140.7), radius: 130.2, Color(red: 200, green: 80, blue: 60, alpha: 200))
+        list.stroke(Rect(x: 20.5, y: 15.25, width: 350.5, height: 260.75), cornerRadius: 37.3, Color(red: 240, green: 220, blue: 90), width: 3.5)
+        list.line(from: Point(x: -20, y: 290.2), to: Point(x: 420, y: 10.9), Color(red: 90, green: 200, blue: 255, alpha: 90), width: 1.3)
+        list.fillPolygon([Point(x: 12.2, y: 280.1), Point(x: 388.7, y: 120.4), Point(x: 250.1, y: 295.5)], Color(red: 60, green: 220, blue: 120, alpha: 160))
+        list.transformed(by: .rotation(degrees: 21.2, around: Point(x: 200, y: 150))) { list in
+            list.fill(Rect(x: 60.1, y: 100.3, width: 280.4, height: 90.8), cornerRadius: 12, Color(red: 250, green: 250, blue: 250, alpha: 120))
+        }
+        let corners = [Point(x: 5.5, y: 5.5), Point(x: 395.2, y: 30.1), Point(x: 380.9, y: 294.3), Point(x: 15.7, y: 260.8)]
+        let colors = [Color(red: 255, green: 0, blue: 0, alpha: 90), Color(red: 0, green: 255, blue: 0, alpha: 90),
+                      Color(red: 0, green: 0, blue: 255, alpha: 90), Color(red: 255, green: 255, blue: 0, alpha: 90)]
+        let vertices = zip(corners, colors).map { Vertex(position: $0, color: $1) }
+        list.triangles(vertices, indices: [0, 1, 2, 0, 2, 3])
+        list.fillCircle(center: dot, radius: 2.4, .white)
+        return list
+    }
+
+    private func renderer(damageTracking: Bool) throws -> DrawListRenderer {
+        try DrawListRenderer(fonts: nil, transform: PixelTransform(scale: 1), displayBounds: Rect(x: 0, y: 0, width: 400, height: 300),
+                             width: Self.size.width, height: Self.size.height, damageTracking: damageTracking)
+    }
+
+    @Test(arguments: [Point(x: 101.3, y: 77.9), Point(x: 300.6, y: 210.2), Point(x: 33.3, y: 250.5), Point(x: 380.1, y: 20.4)])
+    func aFewCellsRedrawnMatchAFullRedraw(dot: Point) throws {
+        let partial = try renderer(damageTracking: true)
+        partial.render(scene(dot: Point(x: 200.2, y: 150.1)), clearColor: .black)
+        partial.render(scene(dot: dot), clearColor: .black)
+        // Only the cells around the two places the dot was are redrawn.
+        #expect(partial.lastFrame.pixelsRedrawn > 0)
+        #expect(partial.lastFrame.pixelsRedrawn <= 4 * DamageGrid.cellSize * DamageGrid.cellSize * 2)
+        let full = try renderer(damageTracking: false)
+        full.render(scene(dot: dot), clearColor: .black)
+        let a: [UInt8] = partial.rgbaBytes(), b: [UInt8] = full.rgbaBytes()
+        var differing = 0
+        for index in a.indices where a[index] != b[index] { differing += 1 }
+        #expect(differing == 0)
+    }
+}
