@@ -103,22 +103,8 @@ func runBench(_ options: BenchOptions) throws -> BenchReport {
         gamePasses.append(games)
     }
     let floor = best(of: floors), empty = best(of: empties)
-    let stress = stressPasses[0].indices.map { row in
-        var best = stressPasses[0][row]
-        best.frameP50Ms = stressPasses.map { $0[row].frameP50Ms }.min() ?? best.frameP50Ms
-        best.frameP99Ms = stressPasses.map { $0[row].frameP99Ms }.min() ?? best.frameP99Ms
-        best.p50Ratio = best.frameP50Ms / max(floor.p50, 1e-9)
-        best.p99Ratio = best.frameP99Ms / max(floor.p99, 1e-9)
-        return best
-    }
-    let games = gamePasses[0].indices.map { row in
-        var best = gamePasses[0][row]
-        best.frameP50Ms = gamePasses.map { $0[row].frameP50Ms }.min() ?? best.frameP50Ms
-        best.frameP99Ms = gamePasses.map { $0[row].frameP99Ms }.min() ?? best.frameP99Ms
-        best.p50Ratio = best.frameP50Ms / max(floor.p50, 1e-9)
-        best.p99Ratio = best.frameP99Ms / max(floor.p99, 1e-9)
-        return best
-    }
+    let stress = bestRows(of: stressPasses, floor: floor)
+    let games = bestRows(of: gamePasses, floor: floor)
     #if DEBUG
     let build = "debug"
     #else
@@ -127,6 +113,31 @@ func runBench(_ options: BenchOptions) throws -> BenchReport {
     return BenchReport(build: build, repeats: options.repeats, layoutAndLint: layouts, regionQueryMedianMicroseconds: query.median,
                        floorP50Ms: floor.p50, floorP99Ms: floor.p99, hostEmptyP50Ms: empty.p50, hostEmptyP99Ms: empty.p99,
                        hostEmptyRatio: empty.p50 / max(floor.p50, 1e-9), stress: stress, games: games, peakMemoryMiB: ProcessMemory.peakMiB)
+}
+
+/// A timed row of the table: its p50 and p99 and their ratios on the floor.
+protocol TimedRow {
+    var frameP50Ms: Double { get set }
+    var frameP99Ms: Double { get set }
+    var p50Ratio: Double { get set }
+    var p99Ratio: Double { get set }
+}
+
+extension StressBench.Result: TimedRow {}
+extension GameBench.Result: TimedRow {}
+
+/// Each row at its best over the passes (the smallest p50 and p99 any pass gave), its ratios
+/// taken on the floor's best.
+func bestRows<Row: TimedRow>(of passes: [[Row]], floor: TimingStatistics) -> [Row] {
+    guard let first = passes.first else { return [] }
+    return first.indices.map { row in
+        var best = first[row]
+        best.frameP50Ms = passes.map { $0[row].frameP50Ms }.min() ?? best.frameP50Ms
+        best.frameP99Ms = passes.map { $0[row].frameP99Ms }.min() ?? best.frameP99Ms
+        best.p50Ratio = best.frameP50Ms / max(floor.p50, 1e-9)
+        best.p99Ratio = best.frameP99Ms / max(floor.p99, 1e-9)
+        return best
+    }
 }
 
 /// Each statistic at its best (smallest) over several passes of one measurement.
