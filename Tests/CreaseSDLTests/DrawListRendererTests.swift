@@ -18,6 +18,20 @@ import Testing
                 "expected background just outside the rectangle, got \(image[19, 40]), \(image[30, 40]), \(image[20, 46])")
     }
 
+    @Test func absurdCoordinatesDrawWithoutTrapping() throws {
+        let host = try TestSupport.host()
+        var list = DrawList()
+        // Edges whose slope overflows, or that reach past any canvas, still leave a frame.
+        list.fillPolygon([Point(x: -1e300, y: 50), Point(x: 1e300, y: 50 + 1e-300), Point(x: 40, y: 400)], .white)
+        list.fillPolygon([Point(x: 10, y: 10), Point(x: 1e306, y: 60.5), Point(x: -1e306, y: 61)], .white)
+        list.line(from: Point(x: -1e200, y: -1e200), to: Point(x: 1e200, y: 1e200), .white, width: 3)
+        let far = [Point(x: -1e300, y: 30), Point(x: 1e300, y: 35), Point(x: 50, y: 1e300)]
+        list.triangles(zip(far, [Color.white, .black, Color.white.withAlpha(90)]).map { Vertex(position: $0, color: $1) })
+        list.fill(Rect(x: 20, y: 20, width: 10, height: 10), .white)
+        try host.render(list)
+        #expect(try host.readPixels()[25, 25].red == 255, "an ordinary shape after absurd ones should still draw")
+    }
+
     @Test func alphaBlendsOverWhatIsBelow() throws {
         let host = try TestSupport.host()
         var list = DrawList()

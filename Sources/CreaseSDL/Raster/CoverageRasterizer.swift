@@ -135,7 +135,7 @@ final class CoverageRasterizer {
                 let total = Self.fixed(direction * (y1 - y0) * Self.one)
                 guard y1 > y0, total != 0 else { continue }
                 let local = row - region.y
-                accumulation[local * stride] += total
+                accumulation[local * stride] &+= total
                 mark(local, 0, 1)
             }
             return
@@ -153,8 +153,8 @@ final class CoverageRasterizer {
                 let local = row - region.y
                 let line = accumulation + local * stride
                 let value = Self.fixed(Double(total) * share)
-                line[index] += value
-                line[index + 1] += total - value
+                line[index] &+= value
+                line[index + 1] &+= total &- value
                 mark(local, index, index + 2)
             }
             return
@@ -170,7 +170,7 @@ final class CoverageRasterizer {
             let local = row - region.y
             let line = accumulation + local * stride
             if right <= regionLeft {
-                line[0] += total
+                line[0] &+= total
                 mark(local, 0, 1)
                 continue
             }
@@ -181,8 +181,8 @@ final class CoverageRasterizer {
                 let share = min(max(Double(firstColumn + 1) - 0.5 * (left + right), 0), 1)
                 let value = Self.fixed(Double(total) * share)
                 let index = firstColumn - regionX
-                line[index] += value
-                line[index + 1] += total - value
+                line[index] &+= value
+                line[index + 1] &+= total &- value
                 mark(local, index, index + 2)
                 continue
             }
@@ -192,18 +192,21 @@ final class CoverageRasterizer {
             for column in start..<end {
                 let edge = Double(column + 1)
                 let value = Self.fixed(Double(total) * (Self.ramp(edge - left) - Self.ramp(edge - right)) * inverseSpan)
-                line[column - regionX] += value - previous
+                line[column - regionX] &+= value &- previous
                 previous = value
             }
-            line[end - regionX] += total - previous
+            line[end - regionX] &+= total &- previous
             mark(local, start - regionX, end - regionX + 1)
         }
     }
 
-    /// A value rounded (half away from zero) to the fixed-point accumulation's integer.
+    /// A value rounded (half away from zero) to the fixed-point accumulation's integer; what
+    /// no sane edge gives (not finite, past a billion) is bounded rather than trapping.
     @inline(__always)
     private static func fixed(_ value: Double) -> Int32 {
-        Int32(value < 0 ? value - 0.5 : value + 0.5)
+        guard value.isFinite else { return 0 }
+        let bounded = min(max(value, -1e9), 1e9)
+        return Int32(bounded < 0 ? bounded - 0.5 : bounded + 0.5)
     }
 
     /// Notes that columns `start..<end` of a row may hold something.

@@ -24,7 +24,12 @@ extension DrawListRenderer {
         // would show where two antialiased outlines meet).
         var corners: Set<SIMD2<Int64>> = []
         func key(_ point: Point) -> SIMD2<Int64> {
-            SIMD2(Int64((point.x * 64).rounded()), Int64((point.y * 64).rounded()))
+            // A coordinate too large for the grid keys by its bits (it joins only its equals).
+            func grid(_ value: Double) -> Int64 {
+                let scaled = (value * 64).rounded()
+                return abs(scaled) < 9e18 ? Int64(scaled) : Int64(bitPattern: UInt64(value.bitPattern))
+            }
+            return SIMD2(grid(point.x), grid(point.y))
         }
         func flush() {
             guard let first = surface.first?.vertices.0.color else { return }
@@ -77,8 +82,8 @@ extension DrawListRenderer {
             base.update(repeating: -1, count: count)
             for (index, triangle) in triangles.enumerated()
             where triangle.maxX >= Double(region.x) && triangle.minX <= Double(lastColumn + 1) {
-                let top = max(region.y, Int(triangle.minY.rounded(.down)))
-                let bottom = min(region.y + region.height, Int(triangle.maxY.rounded(.up)))
+                let top = max(region.y, Int(min(1e7, max(-1e7, triangle.minY)).rounded(.down)))
+                let bottom = min(region.y + region.height, Int(min(1e7, max(-1e7, triangle.maxY)).rounded(.up)))
                 guard top < bottom else { continue }
                 for row in top..<bottom {
                     guard let columns = triangle.span(row: row, within: region.x, lastColumn) else { continue }
@@ -129,7 +134,7 @@ extension DrawListRenderer {
             let triangle = triangles[Int(owner)]
             // Colours step from the column of the triangle's left corner, wherever the redrawn
             // part begins, so a partial redraw gives a full one's pixels.
-            let origin = Int(max(-1e7, triangle.minX).rounded(.down))
+            let origin = Int(min(1e7, max(-1e7, triangle.minX)).rounded(.down))
             let color = triangle.color(Double(origin) + 0.5, py)
             let step = triangle.colorStep
             if step == (0, 0, 0, 0), color.3 >= 254.5 {
@@ -169,7 +174,9 @@ extension DrawListRenderer {
     private func paintGradient(_ color: (Double, Double, Double, Double), _ step: (Double, Double, Double, Double), from origin: Int,
                                _ columns: Range<Int>, coverage: UnsafeMutablePointer<Float>?, constant: Float,
                                line: UnsafeMutablePointer<UInt32>) {
-        @inline(__always) func fixed(_ value: Double) -> Int64 { Int64((value * 65_536).rounded()) }
+        @inline(__always) func fixed(_ value: Double) -> Int64 {
+            value.isFinite ? Int64((min(1e9, max(-1e9, value)) * 65_536).rounded()) : 0
+        }
         let offset = Int64(columns.lowerBound - origin)
         let stepRed = fixed(step.0), stepGreen = fixed(step.1), stepBlue = fixed(step.2), stepAlpha = fixed(step.3)
         var red = fixed(color.0 + 0.5) + stepRed * offset, green = fixed(color.1 + 0.5) + stepGreen * offset

@@ -67,7 +67,9 @@ extension DrawListRenderer {
                 high = max(high, x)
             }
             guard low <= high else { return nil }
-            let start = max(first, Int((low - 0.5).rounded(.up))), end = min(last, Int((high - 0.5).rounded(.down)))
+            // Bounded first: a corner far off the canvas must not overflow the conversion.
+            let start = max(first, Int(min(1e7, max(-1e7, low - 0.5)).rounded(.up)))
+            let end = min(last, Int(min(1e7, max(-1e7, high - 0.5)).rounded(.down)))
             return start <= end ? start...end : nil
         }
 
