@@ -2,13 +2,18 @@ import Crease
 import CreasePlaytest
 import Foundation
 
-/// `crease report compare BASE.json NEW.json`: two playtest reports compared frame by frame,
-/// one row per series with a verdict (see `VerdictRule`); exit 1 when a row regressed.
+/// `crease report compare BASE.json NEW.json [BASE.json NEW.json]…`: playtest reports
+/// compared frame by frame, one row per series with a verdict (see `VerdictRule`); exit 1 when
+/// a row regressed. With reruns (more pairs), each side is its fastest run.
 public struct ReportCompareCommand: Sendable, Hashable {
-    /// The base report's path (the build compared against).
-    public var basePath = ""
-    /// The new report's path.
-    public var newPath = ""
+    /// The base reports' paths (the build compared against), one per rerun.
+    public var basePaths: [String] = []
+    /// The new reports' paths, one per rerun.
+    public var newPaths: [String] = []
+    /// The first base report's path.
+    public var basePath: String { basePaths.first ?? "" }
+    /// The first new report's path.
+    public var newPath: String { newPaths.first ?? "" }
     /// The rule, with `--threshold`'s percent.
     public var rule = VerdictRule()
     /// Where to draw both runs' frame-time distributions (`--chart`), if anywhere.
@@ -25,7 +30,8 @@ public struct ReportCompareCommand: Sendable, Hashable {
     public static let parser = FlagParser(program: "crease report compare", flags: [thresholdFlag, chartFlag])
     /// The flags and the two paths.
     static let operands = ReportOperands(parser: parser, names: ["BASE.json", "NEW.json"],
-                                         what: "compare takes two reports written by --report: BASE.json then NEW.json")
+                                         what: "compare takes reports written by --report in pairs: BASE.json then NEW.json",
+                                         repeats: true)
 
     /// "usage: crease report compare BASE.json NEW.json [--threshold PCT] [--chart PATH] [--help]".
     public static var usageLine: String { operands.usageLine }
@@ -38,7 +44,9 @@ public struct ReportCompareCommand: Sendable, Hashable {
             p50 and a verdict. A row regressed when the Mann–Whitney rank test (one-sided, normal
             approximation, ties corrected) says new is slower at p < 0.001 AND its p50 is at least
             --threshold percent slower; improved the same way faster; otherwise same, and always same when
-            both p50s are under 0.01 ms. Each run is one sample of the machine: rerun both to confirm.
+            both p50s are under 0.01 ms. Each run is one sample of the machine: on a machine whose speed
+            changes for whole runs, give reruns as more pairs (run base, new, base, new… one after the
+            other) and each side is compared by its fastest run (lowest frame CPU p50).
             Exit status: 0 nothing regressed, 1 a row regressed (named in the last line), 2 bad flags, an
             unreadable report, a report without samples, or a chart that could not be written.
             """)
@@ -54,8 +62,8 @@ public struct ReportCompareCommand: Sendable, Hashable {
         let (paths, values) = try Self.operands.parse(arguments)
         help = values.help
         if help { return }
-        basePath = paths[0]
-        newPath = paths[1]
+        basePaths = stride(from: 0, to: paths.count, by: 2).map { paths[$0] }
+        newPaths = stride(from: 1, to: paths.count, by: 2).map { paths[$0] }
         if let threshold = try values.double(Self.thresholdFlag, in: VerdictRule.thresholdRange) { rule.thresholdPercent = threshold }
         chartPath = values.string(Self.chartFlag)
     }
@@ -65,18 +73,18 @@ public struct ReportCompareCommand: Sendable, Hashable {
     /// that could not be written, the table printed all the same).
     public func run() -> ToolOutcome {
         let program = Self.parser.program
-        let base: (report: PlaytestReport, samples: PlaytestReport.Samples)
-        let new: (report: PlaytestReport, samples: PlaytestReport.Samples)
+        let base: Run
+        let new: Run
         do {
-            base = try ReportFile.loadSamples(basePath)
-            new = try ReportFile.loadSamples(newPath)
+            base = try Self.fastest(of: basePaths)
+            new = try Self.fastest(of: newPaths)
         } catch {
             return ToolOutcome(status: 2, standardError: "\(program): \(error)\n")
         }
         let comparison = ReportComparison(base: base.samples, new: new.samples, rule: rule)
         var lines = [
-            "base  \(basePath.escapingControlCharacters): \(Self.describe(base.report, frames: base.samples.frameCpuMs.count))",
-            "new   \(newPath.escapingControlCharacters): \(Self.describe(new.report, frames: new.samples.frameCpuMs.count))",
+            "base  \(base.path.escapingControlCharacters): \(Self.describe(base.report, frames: base.samples.frameCpuMs.count))\(Self.rerunNote(basePaths))",
+            "new   \(new.path.escapingControlCharacters): \(Self.describe(new.report, frames: new.samples.frameCpuMs.count))\(Self.rerunNote(newPaths))",
         ]
         let differences = Self.differences(base.report, new.report)
         if !differences.isEmpty {
@@ -103,6 +111,39 @@ public struct ReportCompareCommand: Sendable, Hashable {
         }
         lines += results
         return ToolOutcome(status: status, standardOutput: lines.joined(separator: "\n") + "\n", standardError: failure)
+    }
+
+    /// One report on one side of the comparison.
+    typealias Run = (path: String, report: PlaytestReport, samples: PlaytestReport.Samples)
+
+    /// Each series at its fastest among the runs in `paths`: the run with the lowest frame CPU
+    /// p50 (named in the header), then every phase taken from the run whose p50 for it is
+    /// lowest. Reruns of one build agree on that even when the machine's speed changes
+    /// between runs.
+    ///
+    /// - Throws: `ReportFileError` for the first report that cannot be read or has no samples.
+    static func fastest(of paths: [String]) throws(ReportFileError) -> Run {
+        var runs: [Run] = []
+        for path in paths {
+            let (report, samples) = try ReportFile.loadSamples(path)
+            runs.append((path, report, samples))
+        }
+        func median(_ series: [Double]) -> Double { TimingStatistics(samples: series).p50 }
+        guard var best = runs.min(by: { median($0.samples.frameCpuMs) < median($1.samples.frameCpuMs) }) else {
+            throw ReportFileError(path: "", problem: "no report given")
+        }
+        let phases: [WritableKeyPath<PlaytestReport.PhaseSamples, [Double]>] = [\.input, \.update, \.layout, \.draw, \.present]
+        for phase in phases {
+            if let fastest = runs.min(by: { median($0.samples.phases[keyPath: phase]) < median($1.samples.phases[keyPath: phase]) }) {
+                best.samples.phases[keyPath: phase] = fastest.samples.phases[keyPath: phase]
+            }
+        }
+        return best
+    }
+
+    /// ", fastest of 3 runs" when a side has reruns (each phase from its own fastest), else nothing.
+    static func rerunNote(_ paths: [String]) -> String {
+        paths.count > 1 ? ", fastest of \(paths.count) runs" : ""
     }
 
     /// "battlefleet on duo, script fold-cycle, seed 1, 540 frames".

@@ -11,6 +11,9 @@ struct ReportOperands: Sendable {
     /// What the command takes, for the error when a path is missing or extra
     /// ("compare takes two reports written by --report: BASE.json then NEW.json").
     var what: String
+    /// True when more paths may follow in further groups of `names.count` (reruns), shown in
+    /// the usage as "[BASE.json NEW.json]…".
+    var repeats = false
 
     /// Splits arguments into paths and flags: an argument that is not a flag, nor the value
     /// after a flag that takes one, is a path. A value is taken after its flag exactly as the
@@ -47,7 +50,10 @@ struct ReportOperands: Sendable {
             let missing = names[paths.count...].joined(separator: " ")
             throw UsageError(flag: missing, problem: "missing (\(what))")
         }
-        if paths.count > names.count {
+        if repeats, paths.count % names.count != 0 {
+            throw UsageError(flag: names[(paths.count % names.count)...].joined(separator: " "), problem: "missing (\(what))")
+        }
+        if !repeats, paths.count > names.count {
             throw UsageError(flag: paths[names.count], problem: "unexpected argument (\(what))")
         }
         return (paths, values)
@@ -67,6 +73,7 @@ struct ReportOperands: Sendable {
     private func withPaths(_ text: String) -> String {
         let prefix = "usage: \(parser.program) "
         guard let range = text.range(of: prefix) else { return text }
-        return text.replacingCharacters(in: range, with: prefix + names.joined(separator: " ") + " ")
+        let written = names.joined(separator: " ") + (repeats ? " [" + names.joined(separator: " ") + "]…" : "")
+        return text.replacingCharacters(in: range, with: prefix + written + " ")
     }
 }
