@@ -140,25 +140,6 @@ final class CoverageRasterizer {
             }
             return
         }
-        if top.x == bottom.x {
-            // Upright (the sides of rectangles and rounded ones): the same share of the same
-            // column in every row, as the one-column case below would find it.
-            let column = Int(top.x.rounded(.down))
-            let share = min(max(Double(column + 1) - top.x, 0), 1)
-            let index = column - regionX
-            for row in firstRow..<endRow {
-                let y0 = max(Double(row), top.y), y1 = min(Double(row + 1), bottom.y)
-                let total = Self.fixed(direction * (y1 - y0) * Self.one)
-                guard y1 > y0, total != 0 else { continue }
-                let local = row - region.y
-                let line = accumulation + local * stride
-                let value = Self.fixed(Double(total) * share)
-                line[index] &+= value
-                line[index + 1] &+= total &- value
-                mark(local, index, index + 2)
-            }
-            return
-        }
         for row in firstRow..<endRow {
             let y0 = max(Double(row), top.y), y1 = min(Double(row + 1), bottom.y)
             guard y1 > y0 else { continue }
@@ -270,36 +251,6 @@ final class CoverageRasterizer {
             }
             // Only touched columns hold anything: those swept, and the two past the edge.
             (line + width).update(repeating: 0, count: stride - width)
-            bits.update(repeating: 0, count: words)
-            rowUsed[row] = false
-        }
-    }
-
-    /// Hands each row's coverage (0–1 per column, from the row's first touched column to its
-    /// last covered one) to `body` in one piece, then leaves the buffers empty.
-    ///
-    /// For drawing that needs every pixel's value (shaded meshes, images);
-    /// `body(row, firstColumn, count, coverage)` gets canvas coordinates.
-    func sweep(_ body: (_ y: Int, _ x: Int, _ count: Int, _ coverage: UnsafeMutablePointer<Float>) -> Void) {
-        guard !region.isEmpty else { return }
-        let regionX = region.x, regionY = region.y, width = region.width
-        let scale = Float(1 / Self.one)
-        for row in 0..<region.height where rowUsed[row] {
-            let line = accumulation + row * stride
-            let bits = touched + row * words
-            let first = next(bits, from: 0, set: true)
-            var sum: Int32 = 0
-            var last = first
-            if first < width {
-                for index in first..<width {
-                    sum &+= line[index]
-                    let value = min(1, abs(Float(sum) * scale))
-                    coverageLine[index] = value
-                    if value > 0 { last = index + 1 }
-                }
-                body(row + regionY, first + regionX, last - first, coverageLine + first)
-            }
-            (line + min(first, width)).update(repeating: 0, count: stride - min(first, width))
             bits.update(repeating: 0, count: words)
             rowUsed[row] = false
         }

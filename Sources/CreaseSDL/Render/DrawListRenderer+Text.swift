@@ -125,12 +125,12 @@ extension DrawListRenderer {
         let clip = canvas.clip
         let pixels = canvas.pixels
         let stride = canvas.width
-        rasterize([Outline.rectangle(destination)], t) { rasterizer.sweep { y, x, count, coverage in
+        rasterize([Outline.rectangle(destination)], t) { rasterizer.sweepRuns { y, x, count, coverage, constant in
             guard y >= clip.y, y < clip.y + clip.height else { return }
             let first = max(x, clip.x), last = min(x + count, clip.x + clip.width)
             guard first < last else { return }
             for column in first..<last {
-                let value = Double(coverage[column - x])
+                let value = Double(coverage?[column - x] ?? constant)
                 guard value > 0.001 else { continue }
                 let point = inverse.apply(Point(x: Double(column) + 0.5, y: Double(y) + 0.5))
                 let u = part.minX + (point.x - destination.minX) / destination.width * part.width
