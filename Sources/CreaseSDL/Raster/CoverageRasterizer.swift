@@ -75,15 +75,16 @@ final class CoverageRasterizer {
         }
     }
 
-    /// Adds the contours `staged` holds.
+    /// Adds the contours `staged` holds, but for the edges it cancelled.
     func addStaged() {
         guard !region.isEmpty else { return }
+        let cancelled = staged.cancelled
         var start = 0
         for end in staged.ends {
             var previous = staged.points[end - 1]
             for index in start..<end {
                 let point = staged.points[index]
-                addEdge(previous, point)
+                if cancelled.isEmpty || !cancelled[index] { addEdge(previous, point) }
                 previous = point
             }
             start = end

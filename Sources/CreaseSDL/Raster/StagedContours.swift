@@ -9,12 +9,22 @@ struct StagedContours {
     private(set) var points: [Point] = []
     /// Where each contour ends in `points`.
     private(set) var ends: [Int] = []
+    /// Per point, whether the edge ending there (from the corner before it in its contour)
+    /// met its exact reverse in another contour, so the two are left out (see
+    /// `cancelSharedEdges()`); empty when none was.
+    private(set) var cancelled: [Bool] = []
+    /// The open-addressed table `cancelSharedEdges()` matches edges in: an edge's end index
+    /// per slot, or -1.
+    private var slots: [Int32] = []
+    /// Per point, the index of the corner before it in its contour.
+    private var predecessors: [Int32] = []
 
     /// Maps contours (in points) to canvas pixels and keeps them; returns their bounding box,
     /// or nil when there is nothing to draw or it is not finite.
     mutating func stage(_ contours: [[Point]], _ t: Transform2D) -> Rect? {
         points.removeAll(keepingCapacity: true)
         ends.removeAll(keepingCapacity: true)
+        cancelled.removeAll(keepingCapacity: true)
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for contour in contours where contour.count >= 3 {
             for point in contour {
@@ -27,6 +37,74 @@ struct StagedContours {
         }
         guard !ends.isEmpty, minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Leaves out every pair of edges that run between the same two corners in opposite
+    /// directions (the shared sides of a mesh's triangles): the rasterizer's share of an edge
+    /// reversed is exactly its negation, so such a pair adds nothing, yet would mark every
+    /// column it crosses as holding an edge, costing a sum per pixel there. Corners match by
+    /// their bits, so the pixels are the same with or without this.
+    mutating func cancelSharedEdges() {
+        guard ends.count > 1 else { return }
+        let count = points.count
+        var capacity = 16
+        while capacity < 2 * count { capacity <<= 1 }
+        if slots.count < capacity { slots = [Int32](repeating: -1, count: capacity) }
+        if predecessors.count < count { predecessors = [Int32](repeating: 0, count: count) }
+        cancelled.removeAll(keepingCapacity: true)
+        cancelled.append(contentsOf: repeatElement(false, count: count))
+        let mask = capacity - 1
+        var any = false
+        slots.withUnsafeMutableBufferPointer { table in
+            predecessors.withUnsafeMutableBufferPointer { before in
+                cancelled.withUnsafeMutableBufferPointer { out in
+                    points.withUnsafeBufferPointer { corners in
+                        for slot in 0..<capacity { table[slot] = -1 }
+                        @inline(__always) func hash(_ a: Point, _ b: Point) -> Int {
+                            var h = a.x.bitPattern &* 0x9E37_79B9_7F4A_7C15
+                            h = (h ^ a.y.bitPattern) &* 0xC2B2_AE3D_27D4_EB4F
+                            h = (h ^ b.x.bitPattern) &* 0x1656_67B1_9E37_79F9
+                            h = (h ^ b.y.bitPattern) &* 0x9E37_79B9_7F4A_7C15
+                            return Int(truncatingIfNeeded: h >> 40) & mask
+                        }
+                        @inline(__always) func same(_ p: Point, _ q: Point) -> Bool {
+                            p.x.bitPattern == q.x.bitPattern && p.y.bitPattern == q.y.bitPattern
+                        }
+                        var start = 0
+                        for end in ends {
+                            for index in start..<end {
+                                before[index] = Int32(index == start ? end - 1 : index - 1)
+                                let from = corners[Int(before[index])], to = corners[index]
+                                // A level edge adds nothing whatever happens to it.
+                                guard from.y != to.y else { continue }
+                                // Its reverse, still unmatched, in the table: both go.
+                                var slot = hash(to, from)
+                                var matched = false
+                                while table[slot] >= 0 {
+                                    let other = Int(table[slot])
+                                    if !out[other], same(corners[other], from), same(corners[Int(before[other])], to) {
+                                        out[other] = true
+                                        out[index] = true
+                                        matched = true
+                                        break
+                                    }
+                                    slot = (slot + 1) & mask
+                                }
+                                if matched {
+                                    any = true
+                                    continue
+                                }
+                                slot = hash(from, to)
+                                while table[slot] >= 0 { slot = (slot + 1) & mask }
+                                table[slot] = Int32(index)
+                            }
+                            start = end
+                        }
+                    }
+                }
+            }
+        }
+        if !any { cancelled.removeAll(keepingCapacity: true) }
     }
 
     /// The rows the contours can cover between two columns (canvas pixels): every edge cut to

@@ -4,11 +4,13 @@ import CreaseHUD
 extension DrawListRenderer {
     /// Draws a triangle mesh, one surface at a time.
     ///
-    /// A surface is a run of triangles each of which shares a corner with one already in it (a
-    /// grid of tiles, a fan, a strip); a triangle that shares none starts the next surface,
-    /// drawn over the ones before with an antialiased outline. A surface fills with the joint
-    /// coverage of its triangles, so its shared edges leave no seam: as one shape when it has
-    /// one flat colour, coloured per pixel from the triangle under it otherwise.
+    /// A surface is the triangles joined through shared corners, wherever each comes in the
+    /// mesh (a grid of tiles, a fan, a strip, a polygon cut into pieces); a triangle that
+    /// shares no corner with any other is a surface of its own. Surfaces are drawn in the
+    /// order of their first triangles, each over the ones before with an antialiased outline.
+    /// A surface fills with the joint coverage of its triangles, so its shared edges leave no
+    /// seam: as one shape when it has one flat colour, coloured per pixel from the triangle
+    /// under it otherwise (the last in the mesh's order where they overlap).
     func drawMesh(_ mesh: [Vertex], indices: [Int32], texture: String?, _ t: Transform2D) {
         let image = texture.flatMap { images.image(named: $0) }
         var order: [Int]
@@ -18,11 +20,9 @@ extension DrawListRenderer {
             order = indices.filter { $0 >= 0 && Int($0) < mesh.count }.map { Int($0) }
             order.removeLast(order.count % 3)
         }
-        var surface: [ShadedTriangle] = []
         // Corners match to 1/64 pt: pieces cut from one polygon along a shared edge meet at
         // points computed two ways, a hair apart, and must still join one surface (a seam
         // would show where two antialiased outlines meet).
-        var corners: Set<SIMD2<Int64>> = []
         func key(_ point: Point) -> SIMD2<Int64> {
             // A coordinate too large for the grid keys by its bits (it joins only its equals).
             func grid(_ value: Double) -> Int64 {
@@ -31,65 +31,60 @@ extension DrawListRenderer {
             }
             return SIMD2(grid(point.x), grid(point.y))
         }
-        func flush() {
-            guard let first = surface.first?.vertices.0.color else { return }
-            if image == nil, surface.allSatisfy({ $0.vertices.0.color == first && $0.vertices.1.color == first && $0.vertices.2.color == first }) {
-                fillContours(surface.map(\.corners), first, .identity)
-            } else {
-                fillShaded(surface, image: image)
+        // Surfaces by union–find over the corners; each one's root is its first triangle.
+        var triangles: [ShadedTriangle] = []
+        var parent: [Int] = []
+        var firstWith: [SIMD2<Int64>: Int] = [:]
+        func root(_ index: Int) -> Int {
+            var index = index
+            while parent[index] != index {
+                parent[index] = parent[parent[index]]
+                index = parent[index]
             }
-            surface.removeAll(keepingCapacity: true)
-            corners.removeAll(keepingCapacity: true)
+            return index
         }
         for index in stride(from: 0, to: order.count, by: 3) {
             let a = mesh[order[index]], b = mesh[order[index + 1]], c = mesh[order[index + 2]]
             guard let triangle = ShadedTriangle(a, b, c, t) else { continue }
-            let ka = key(a.position), kb = key(b.position), kc = key(c.position)
-            if !surface.isEmpty, !corners.contains(ka), !corners.contains(kb), !corners.contains(kc) { flush() }
-            surface.append(triangle)
-            corners.formUnion([ka, kb, kc])
+            let number = triangles.count
+            triangles.append(triangle)
+            parent.append(number)
+            for corner in [key(a.position), key(b.position), key(c.position)] {
+                guard let other = firstWith[corner] else {
+                    firstWith[corner] = number
+                    continue
+                }
+                let (x, y) = (root(number), root(other))
+                if x != y { parent[max(x, y)] = min(x, y) }
+            }
         }
-        flush()
+        var surfaces: [Int: [ShadedTriangle]] = [:]
+        var firsts: [Int] = []
+        for index in triangles.indices {
+            let first = root(index)
+            if first == index { firsts.append(index) }
+            surfaces[first, default: []].append(triangles[index])
+        }
+        for first in firsts {
+            guard let surface = surfaces[first], let color = surface.first?.vertices.0.color else { continue }
+            if image == nil, surface.allSatisfy({ $0.vertices.0.color == color && $0.vertices.1.color == color && $0.vertices.2.color == color }) {
+                fillContours(surface.map(\.corners), color, .identity, sharedEdges: true)
+            } else {
+                fillShaded(surface, image: image)
+            }
+        }
     }
 
     /// Fills a surface whose colour (or texture) varies: its triangles' joint coverage,
     /// coloured per pixel from the triangle under it.
     private func fillShaded(_ triangles: [ShadedTriangle], image: ImageCache.Image?) {
         let contours = triangles.map(\.corners)
-        rasterize(contours, .identity) {
-            let region = rasterizer.region
-            markOwners(triangles, in: region)
-            shadedOwners.withUnsafeBufferPointer { owners in
-                guard let base = owners.baseAddress else { return }
-                rasterizer.sweepRuns { y, x, count, coverage, constant in
-                    paintShaded(triangles, image: image, row: y, from: x, count: count, coverage: coverage, constant: constant,
-                                owners: base + (y - region.y) * region.width - region.x)
-                }
-            }
-        }
-    }
-
-    /// Notes, for each pixel centre of the region, the last triangle (in drawing order) that
-    /// holds it, or -1 for none: a row of spans per triangle instead of a search per pixel.
-    private func markOwners(_ triangles: [ShadedTriangle], in region: PixelRect) {
-        let count = region.width * region.height
-        if shadedOwners.count < count {
-            shadedOwners = [Int32](repeating: -1, count: count)
-        }
-        let lastColumn = region.x + region.width - 1
-        shadedOwners.withUnsafeMutableBufferPointer { owners in
-            guard let base = owners.baseAddress else { return }
-            base.update(repeating: -1, count: count)
-            for (index, triangle) in triangles.enumerated()
-            where triangle.maxX >= Double(region.x) && triangle.minX <= Double(lastColumn + 1) {
-                let top = max(region.y, Int(min(1e7, max(-1e7, triangle.minY)).rounded(.down)))
-                let bottom = min(region.y + region.height, Int(min(1e7, max(-1e7, triangle.maxY)).rounded(.up)))
-                guard top < bottom else { continue }
-                for row in top..<bottom {
-                    guard let columns = triangle.span(row: row, within: region.x, lastColumn) else { continue }
-                    let line = base + (row - region.y) * region.width - region.x
-                    (line + columns.lowerBound).update(repeating: Int32(index), count: columns.count)
-                }
+        rasterize(contours, .identity, sharedEdges: true) {
+            let owners = triangleOwners
+            owners.prepare(triangles, in: rasterizer.region)
+            rasterizer.sweepRuns { y, x, count, coverage, constant in
+                paintShaded(triangles, image: image, row: y, from: x, count: count, coverage: coverage, constant: constant,
+                            owners: owners.owners(row: y, triangles), nearby: owners.crossing(row: y))
             }
         }
     }
@@ -105,7 +100,8 @@ extension DrawListRenderer {
     /// from where the redrawn part of the row begins, so damage tracking gives the same pixels
     /// as a full redraw.
     private func paintShaded(_ triangles: [ShadedTriangle], image: ImageCache.Image?, row y: Int, from x: Int, count: Int,
-                             coverage: UnsafeMutablePointer<Float>?, constant: Float, owners: UnsafePointer<Int32>) {
+                             coverage: UnsafeMutablePointer<Float>?, constant: Float, owners: UnsafePointer<Int32>,
+                             nearby: ArraySlice<Int32>) {
         let clip = canvas.clip
         guard y >= clip.y, y < clip.y + clip.height else { return }
         let first = max(x, clip.x), last = min(x + count, clip.x + clip.width)
@@ -126,7 +122,7 @@ extension DrawListRenderer {
                 for column in start..<end {
                     let amount = value(column)
                     guard amount > 0.001 else { continue }
-                    let color = edgeColor(triangles, image: image, Double(column) + 0.5, py, owner: Int(owner))
+                    let color = edgeColor(triangles, image: image, column: column, row: y, owner: Int(owner), nearby: nearby)
                     put(color, amount, at: line + column)
                 }
                 continue
@@ -182,6 +178,18 @@ extension DrawListRenderer {
         var red = fixed(color.0 + 0.5) + stepRed * offset, green = fixed(color.1 + 0.5) + stepGreen * offset
         var blue = fixed(color.2 + 0.5) + stepBlue * offset, alpha = fixed(color.3) + stepAlpha * offset
         @inline(__always) func byte(_ value: Int64) -> UInt32 { UInt32(clamping: min(255, max(0, value >> 16))) }
+        if coverage == nil, stepAlpha == 0 {
+            // One opacity for the whole run (inside the outline, opacity not changing): the
+            // same value the loop below would work out for each pixel, worked out once.
+            let opacity = UInt32(max(0, min(255, Double(alpha) / 65_536 * Double(constant) + 0.5)))
+            guard constant > 0.001, opacity > 0 else { return }
+            for column in columns {
+                let packed = 0xFF00_0000 | byte(red) << 16 | byte(green) << 8 | byte(blue)
+                line[column] = opacity >= 255 ? packed : Canvas.blend(line[column], packed, opacity)
+                red += stepRed; green += stepGreen; blue += stepBlue
+            }
+            return
+        }
         for column in columns {
             defer { red += stepRed; green += stepGreen; blue += stepBlue; alpha += stepAlpha }
             let amount = coverage?[column] ?? constant
@@ -208,14 +216,23 @@ extension DrawListRenderer {
 
     /// The colour at a pixel the fast path does not take: one on the outline whose centre lies in
     /// no triangle (the nearest triangle's colour at its edge), or any pixel of a textured run.
-    private func edgeColor(_ triangles: [ShadedTriangle], image: ImageCache.Image?, _ px: Double, _ py: Double,
-                           owner: Int) -> (Double, Double, Double, Double) {
+    ///
+    /// The nearest is sought among the triangles whose extent overlaps the pixel's square
+    /// (`nearby` holds every one of them, and more): one of them covers part of the pixel,
+    /// and which ones they are does not depend on how much of the canvas is redrawn.
+    private func edgeColor(_ triangles: [ShadedTriangle], image: ImageCache.Image?, column: Int, row: Int,
+                           owner: Int, nearby: ArraySlice<Int32>) -> (Double, Double, Double, Double) {
+        let px = Double(column) + 0.5, py = Double(row) + 0.5
         var chosen = max(0, owner)
         var weights = triangles[chosen].weights(px, py)
         if owner < 0 {
-            var best = min(weights.0, weights.1, weights.2)
-            for index in triangles.indices.dropFirst() {
-                let candidate = triangles[index].weights(px, py)
+            var best = -Double.infinity
+            let left = Double(column), top = Double(row)
+            for entry in nearby {
+                let index = Int(entry)
+                let triangle = triangles[index]
+                guard triangle.minX < left + 1, triangle.maxX > left, triangle.minY < top + 1, triangle.maxY > top else { continue }
+                let candidate = triangle.weights(px, py)
                 let worst = min(candidate.0, candidate.1, candidate.2)
                 if worst > best {
                     best = worst

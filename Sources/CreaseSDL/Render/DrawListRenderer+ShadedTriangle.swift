@@ -31,6 +31,7 @@ extension DrawListRenderer {
             maxX = max(p0.x, p1.x, p2.x)
             minY = min(p0.y, p1.y, p2.y)
             maxY = max(p0.y, p1.y, p2.y)
+            colorStep = Self.step(vertices, e1, e2, inverseDeterminant)
         }
 
         /// Its colour at a pixel position, interpolated (the position is taken to be inside).
@@ -43,8 +44,13 @@ extension DrawListRenderer {
                     Double(a.color.alpha) * w0 + Double(b.color.alpha) * w1 + Double(c.color.alpha) * w2)
         }
 
-        /// How much its colour changes one pixel to the right.
-        var colorStep: (Double, Double, Double, Double) {
+        /// How much its colour changes one pixel to the right (worked out once: every run of
+        /// a row it owns steps by it).
+        private(set) var colorStep: (Double, Double, Double, Double) = (0, 0, 0, 0)
+
+        /// `colorStep`, from the corners' colours.
+        private static func step(_ vertices: (Vertex, Vertex, Vertex), _ e1: Point, _ e2: Point,
+                                 _ inverseDeterminant: Double) -> (Double, Double, Double, Double) {
             let du = e2.y * inverseDeterminant, dv = -e1.y * inverseDeterminant
             let (a, b, c) = vertices
             func step(_ ca: UInt8, _ cb: UInt8, _ cc: UInt8) -> Double {

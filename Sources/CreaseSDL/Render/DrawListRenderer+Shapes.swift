@@ -72,7 +72,7 @@ extension DrawListRenderer {
     }
 
     /// Fills the shape the contours (in points) enclose, antialiased by exact coverage.
-    func fillContours(_ contours: [[Point]], _ color: Color, _ t: Transform2D) {
+    func fillContours(_ contours: [[Point]], _ color: Color, _ t: Transform2D, sharedEdges: Bool = false) {
         guard color.alpha > 0 else { return }
         let packed = Canvas.pack(color)
         let alpha = Float(color.alpha)
@@ -80,7 +80,7 @@ extension DrawListRenderer {
         let clip = canvas.clip
         let pixels = canvas.pixels
         let stride = canvas.width
-        rasterize(contours, t) {
+        rasterize(contours, t, sharedEdges: sharedEdges) {
             rasterizer.sweepRuns { y, x, count, coverage, constant in
                 guard y >= clip.y, y < clip.y + clip.height else { return }
                 let first = max(x, clip.x), last = min(x + count, clip.x + clip.width)
@@ -120,10 +120,12 @@ extension DrawListRenderer {
     /// A pixel's coverage depends only on the shape (see `CoverageRasterizer`), never on how
     /// much else is redrawn: damage tracking gives the pixels of a full redraw, bit for bit,
     /// and a small redraw under a large shape costs only its own pixels. `paint` composites
-    /// the coverage.
-    func rasterize(_ contours: [[Point]], _ t: Transform2D, _ paint: () -> Void) {
+    /// the coverage. `sharedEdges` says the contours are pieces of one surface (a mesh's
+    /// triangles), whose shared sides are left out.
+    func rasterize(_ contours: [[Point]], _ t: Transform2D, sharedEdges: Bool = false, _ paint: () -> Void) {
         guard let box = rasterizer.staged.stage(contours, t),
               var area = PixelRect.enclosing(box, margin: 0).intersection(canvas.clip) else { return }
+        if sharedEdges { rasterizer.staged.cancelSharedEdges() }
         // A slanted shape crosses a narrow redraw in a few of its rows (a row to spare each
         // side: rows outside hold no coverage, so a full redraw and this one still agree).
         if area.height > 8 {

@@ -50,8 +50,8 @@ public final class DrawListRenderer {
     /// Pen positions of the text run being drawn.
     var pens: [(scalar: UInt32, x: Double)] = []
     var failedTexts: Set<String> = []
-    /// For the shaded mesh being drawn: which triangle holds each pixel centre of a strip.
-    var shadedOwners: [Int32] = []
+    /// For the shaded mesh being drawn: which triangle holds each pixel centre, row by row.
+    let triangleOwners = TriangleOwners()
     private var damage = DamageGrid()
     private var placed: [Placed] = []
     private var transformStack: [Transform2D] = []
