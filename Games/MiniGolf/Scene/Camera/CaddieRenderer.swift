@@ -63,7 +63,15 @@ struct CaddieRenderer {
             let depth = { (p: Point) in (p.x - projection.eye.x) * projection.forward.x + (p.y - projection.eye.y) * projection.forward.y
                 - projection.eye.z * projection.forward.z }
             let edges = [-Double.infinity] + Self.fogDepths.reversed() + [Double.infinity]
+            var patch = art.groundTiles.first?.patch
             for tile in art.groundTiles {
+                // One mesh a patch: the renderer joins a mesh's pieces into one seamless
+                // surface, and a sand or water patch keeps its antialiased edge over the grass.
+                if tile.patch != patch {
+                    list.triangles(ground)
+                    ground.removeAll(keepingCapacity: true)
+                    patch = tile.patch
+                }
                 let depths = tile.polygon.map(depth)
                 guard let nearest = depths.min(), let farthest = depths.max() else { continue }
                 for band in 1..<edges.count where edges[band] > nearest && edges[band - 1] < farthest {
@@ -73,6 +81,8 @@ struct CaddieRenderer {
                     emit(piece.map { Vector3(x: $0.x, y: $0.y, z: 0) }, color: tile.color, projection, into: &ground)
                 }
             }
+            list.triangles(ground)
+            ground.removeAll(keepingCapacity: true)
             emit(disc(at: art.course.cup, radius: tuning.cupRadius, z: 0), color: Palette.cup, projection, into: &ground)
             list.triangles(ground)
             // What moves (the ball's shadow, the aim) is drawn as its own meshes, so the

@@ -29,8 +29,10 @@ struct HoleArt: Sendable {
     /// The ground as convex pieces, one mowing band wide (grass with its stripes, then the
     /// surfaces), for the caddie camera. Fog is shaded per vertex, so the camera cuts these
     /// again each frame where the fog changes (`CaddieRenderer`): across the view, at fixed
-    /// depths, which leaves the near ground whole.
-    let groundTiles: [(polygon: [Point], color: Color)]
+    /// depths, which leaves the near ground whole. `patch` tells the grass's pieces from each
+    /// surface's, so that each is drawn as a mesh of its own (joined without a seam, and a
+    /// surface's outline antialiased over the grass).
+    let groundTiles: [(polygon: [Point], color: Color, patch: Int)]
 
     init(course: Course) {
         self.course = course
@@ -67,7 +69,10 @@ struct HoleArt: Sendable {
             band += 2
         }
         self.stripes = stripes
-        var tiles: [(polygon: [Point], color: Color)] = []
+        var tiles: [(polygon: [Point], color: Color, patch: Int)] = []
+        // The mowing stripes come right after the grass, as a layer of their own over it
+        // (the grass whole beneath them), so their edges are antialiased like any other.
+        var stripeTiles: [(polygon: [Point], color: Color, patch: Int)] = []
         let cell = Self.stripeWidth
         for (index, patch) in patches.enumerated() where index == 0 || patch.kind != nil {
             for (a, b, c) in patch.triangles {
@@ -78,11 +83,14 @@ struct HoleArt: Sendable {
                 while Double(column) * cell < maxX {
                     let low = Double(column) * cell
                     let band = Self.clip(triangle, low: low, high: low + cell)
-                    let color = index == 0 && column % 2 != 0 ? Palette.grassStripe : patch.color
-                    if band.count >= 3 { tiles.append((band, color)) }
+                    if band.count >= 3 {
+                        tiles.append((band, patch.color, index))
+                        if index == 0, column % 2 != 0 { stripeTiles.append((band, Palette.grassStripe, patches.count)) }
+                    }
                     column += 1
                 }
             }
+            if index == 0 { tiles += stripeTiles }
         }
         groundTiles = tiles
     }
