@@ -57,6 +57,11 @@ public struct DrawList: Sendable, Hashable {
     public mutating func fillPolygon(_ points: [Point], _ color: Color) { append(.fillPolygon(points, color)) }
 
     /// Draws a triangle mesh.
+    ///
+    /// Triangles joined through shared corners make one surface with no seam along its shared
+    /// edges and an antialiased outline; inside a surface each pixel takes the colour of the
+    /// triangle holding its centre, so draw a patch that should have a soft edge over the rest
+    /// (sand over grass) as a mesh of its own.
     public mutating func triangles(_ vertices: [Vertex], indices: [Int32] = [], texture: String? = nil) {
         append(.triangles(vertices, indices: indices, texture: texture))
     }
