@@ -37,7 +37,7 @@ import Testing
         _ = rasterizer.staged.stage(mesh(), .identity)
         if cancelling { rasterizer.staged.cancelSharedEdges() }
         rasterizer.begin(region)
-        rasterizer.addStaged()
+        rasterizer.add(rasterizer.staged)
         var values = [Float](repeating: 0, count: region.width * region.height)
         rasterizer.sweepRuns { y, x, count, coverage, constant in
             for column in x..<(x + count) {

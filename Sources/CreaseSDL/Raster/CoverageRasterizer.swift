@@ -75,8 +75,8 @@ final class CoverageRasterizer {
         }
     }
 
-    /// Adds the contours `staged` holds, but for the edges it cancelled.
-    func addStaged() {
+    /// Adds staged contours, but for the edges they cancelled.
+    func add(_ staged: StagedContours) {
         guard !region.isEmpty else { return }
         let cancelled = staged.cancelled
         var start = 0

@@ -2,73 +2,25 @@ import Crease
 import CreaseHUD
 
 extension DrawListRenderer {
-    /// Draws a triangle mesh, one surface at a time.
+    /// Draws a triangle mesh, one surface at a time (see `surfaces(of:indices:textured:_:)`),
+    /// each over the ones before with an antialiased outline.
     ///
-    /// A surface is the triangles joined through shared corners, wherever each comes in the
-    /// mesh (a grid of tiles, a fan, a strip, a polygon cut into pieces); a triangle that
-    /// shares no corner with any other is a surface of its own. Surfaces are drawn in the
-    /// order of their first triangles, each over the ones before with an antialiased outline.
     /// A surface fills with the joint coverage of its triangles, so its shared edges leave no
     /// seam: as one shape when it has one flat colour, coloured per pixel from the triangle
-    /// under it otherwise (the last in the mesh's order where they overlap).
+    /// under it otherwise (the last in the mesh's order where they overlap). Within a frame a
+    /// mesh's surfaces are worked out once, whatever the number of rectangles redrawn.
     func drawMesh(_ mesh: [Vertex], indices: [Int32], texture: String?, _ t: Transform2D) {
         let image = texture.flatMap { images.image(named: $0) }
-        var order: [Int]
-        if indices.isEmpty {
-            order = Array(0..<(mesh.count - mesh.count % 3))
+        let surfaces: [MeshSurface]
+        if let item = currentItem, let prepared = preparedMeshes[item] {
+            surfaces = prepared
         } else {
-            order = indices.filter { $0 >= 0 && Int($0) < mesh.count }.map { Int($0) }
-            order.removeLast(order.count % 3)
+            surfaces = Self.surfaces(of: mesh, indices: indices, textured: image != nil, t)
+            if let item = currentItem { preparedMeshes[item] = surfaces }
         }
-        // Corners match to 1/64 pt: pieces cut from one polygon along a shared edge meet at
-        // points computed two ways, a hair apart, and must still join one surface (a seam
-        // would show where two antialiased outlines meet).
-        func key(_ point: Point) -> SIMD2<Int64> {
-            // A coordinate too large for the grid keys by its bits (it joins only its equals).
-            func grid(_ value: Double) -> Int64 {
-                let scaled = (value * 64).rounded()
-                return abs(scaled) < 9e18 ? Int64(scaled) : Int64(bitPattern: UInt64(value.bitPattern))
-            }
-            return SIMD2(grid(point.x), grid(point.y))
-        }
-        // Surfaces by union–find over the corners; each one's root is its first triangle.
-        var triangles: [ShadedTriangle] = []
-        var parent: [Int] = []
-        var firstWith: [SIMD2<Int64>: Int] = [:]
-        func root(_ index: Int) -> Int {
-            var index = index
-            while parent[index] != index {
-                parent[index] = parent[parent[index]]
-                index = parent[index]
-            }
-            return index
-        }
-        for index in stride(from: 0, to: order.count, by: 3) {
-            let a = mesh[order[index]], b = mesh[order[index + 1]], c = mesh[order[index + 2]]
-            guard let triangle = ShadedTriangle(a, b, c, t) else { continue }
-            let number = triangles.count
-            triangles.append(triangle)
-            parent.append(number)
-            for corner in [key(a.position), key(b.position), key(c.position)] {
-                guard let other = firstWith[corner] else {
-                    firstWith[corner] = number
-                    continue
-                }
-                let (x, y) = (root(number), root(other))
-                if x != y { parent[max(x, y)] = min(x, y) }
-            }
-        }
-        var surfaces: [Int: [ShadedTriangle]] = [:]
-        var firsts: [Int] = []
-        for index in triangles.indices {
-            let first = root(index)
-            if first == index { firsts.append(index) }
-            surfaces[first, default: []].append(triangles[index])
-        }
-        for first in firsts {
-            guard let surface = surfaces[first], let color = surface.first?.vertices.0.color else { continue }
-            if image == nil, surface.allSatisfy({ $0.vertices.0.color == color && $0.vertices.1.color == color && $0.vertices.2.color == color }) {
-                fillContours(surface.map(\.corners), color, .identity, sharedEdges: true)
+        for surface in surfaces {
+            if let color = surface.flatColor {
+                fill(surface.staged, box: surface.box, color)
             } else {
                 fillShaded(surface, image: image)
             }
@@ -77,9 +29,9 @@ extension DrawListRenderer {
 
     /// Fills a surface whose colour (or texture) varies: its triangles' joint coverage,
     /// coloured per pixel from the triangle under it.
-    private func fillShaded(_ triangles: [ShadedTriangle], image: ImageCache.Image?) {
-        let contours = triangles.map(\.corners)
-        rasterize(contours, .identity, sharedEdges: true) {
+    private func fillShaded(_ surface: MeshSurface, image: ImageCache.Image?) {
+        let triangles = surface.triangles
+        rasterize(surface.staged, box: surface.box) {
             let owners = triangleOwners
             owners.prepare(triangles, in: rasterizer.region)
             rasterizer.sweepRuns { y, x, count, coverage, constant in
@@ -101,7 +53,7 @@ extension DrawListRenderer {
     /// as a full redraw.
     private func paintShaded(_ triangles: [ShadedTriangle], image: ImageCache.Image?, row y: Int, from x: Int, count: Int,
                              coverage: UnsafeMutablePointer<Float>?, constant: Float, owners: UnsafePointer<Int32>,
-                             nearby: ArraySlice<Int32>) {
+                             nearby: UnsafeBufferPointer<Int32>) {
         let clip = canvas.clip
         guard y >= clip.y, y < clip.y + clip.height else { return }
         let first = max(x, clip.x), last = min(x + count, clip.x + clip.width)
@@ -221,7 +173,7 @@ extension DrawListRenderer {
     /// (`nearby` holds every one of them, and more): one of them covers part of the pixel,
     /// and which ones they are does not depend on how much of the canvas is redrawn.
     private func edgeColor(_ triangles: [ShadedTriangle], image: ImageCache.Image?, column: Int, row: Int,
-                           owner: Int, nearby: ArraySlice<Int32>) -> (Double, Double, Double, Double) {
+                           owner: Int, nearby: UnsafeBufferPointer<Int32>) -> (Double, Double, Double, Double) {
         let px = Double(column) + 0.5, py = Double(row) + 0.5
         var chosen = max(0, owner)
         var weights = triangles[chosen].weights(px, py)

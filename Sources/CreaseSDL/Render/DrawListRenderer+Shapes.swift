@@ -72,7 +72,14 @@ extension DrawListRenderer {
     }
 
     /// Fills the shape the contours (in points) enclose, antialiased by exact coverage.
-    func fillContours(_ contours: [[Point]], _ color: Color, _ t: Transform2D, sharedEdges: Bool = false) {
+    func fillContours(_ contours: [[Point]], _ color: Color, _ t: Transform2D) {
+        guard color.alpha > 0, let box = rasterizer.staged.stage(contours, t) else { return }
+        fill(rasterizer.staged, box: box, color)
+    }
+
+    /// Fills the shape of contours already staged in canvas pixels (`box` their extent),
+    /// antialiased by exact coverage.
+    func fill(_ staged: StagedContours, box: Rect, _ color: Color) {
         guard color.alpha > 0 else { return }
         let packed = Canvas.pack(color)
         let alpha = Float(color.alpha)
@@ -80,7 +87,7 @@ extension DrawListRenderer {
         let clip = canvas.clip
         let pixels = canvas.pixels
         let stride = canvas.width
-        rasterize(contours, t, sharedEdges: sharedEdges) {
+        rasterize(staged, box: box) {
             rasterizer.sweepRuns { y, x, count, coverage, constant in
                 guard y >= clip.y, y < clip.y + clip.height else { return }
                 let first = max(x, clip.x), last = min(x + count, clip.x + clip.width)
@@ -120,23 +127,27 @@ extension DrawListRenderer {
     /// A pixel's coverage depends only on the shape (see `CoverageRasterizer`), never on how
     /// much else is redrawn: damage tracking gives the pixels of a full redraw, bit for bit,
     /// and a small redraw under a large shape costs only its own pixels. `paint` composites
-    /// the coverage. `sharedEdges` says the contours are pieces of one surface (a mesh's
-    /// triangles), whose shared sides are left out.
-    func rasterize(_ contours: [[Point]], _ t: Transform2D, sharedEdges: Bool = false, _ paint: () -> Void) {
-        guard let box = rasterizer.staged.stage(contours, t),
-              var area = PixelRect.enclosing(box, margin: 0).intersection(canvas.clip) else { return }
-        if sharedEdges { rasterizer.staged.cancelSharedEdges() }
+    /// the coverage.
+    func rasterize(_ contours: [[Point]], _ t: Transform2D, _ paint: () -> Void) {
+        guard let box = rasterizer.staged.stage(contours, t) else { return }
+        rasterize(rasterizer.staged, box: box, paint)
+    }
+
+    /// Rasterizes contours already staged in canvas pixels (`box` their extent) over the part
+    /// of the clip they cover; `paint` composites the coverage.
+    func rasterize(_ staged: StagedContours, box: Rect, _ paint: () -> Void) {
+        guard var area = PixelRect.enclosing(box, margin: 0).intersection(canvas.clip) else { return }
         // A slanted shape crosses a narrow redraw in a few of its rows (a row to spare each
         // side: rows outside hold no coverage, so a full redraw and this one still agree).
         if area.height > 8 {
-            guard let rows = rasterizer.staged.rows(between: Double(area.x), Double(area.x + area.width)) else { return }
+            guard let rows = staged.rows(between: Double(area.x), Double(area.x + area.width)) else { return }
             let top = max(area.y, Int(max(-1e7, rows.top).rounded(.down)) - 1)
             let bottom = min(area.y + area.height, Int(min(1e7, rows.bottom).rounded(.up)) + 1)
             guard top < bottom else { return }
             area = PixelRect(x: area.x, y: top, width: area.width, height: bottom - top)
         }
         rasterizer.begin(area)
-        rasterizer.addStaged()
+        rasterizer.add(staged)
         paint()
     }
 }

@@ -52,6 +52,11 @@ public final class DrawListRenderer {
     var failedTexts: Set<String> = []
     /// For the shaded mesh being drawn: which triangle holds each pixel centre, row by row.
     let triangleOwners = TriangleOwners()
+    /// The command being drawn by `render`, if any: what prepared meshes are kept by.
+    private(set) var currentItem: Int?
+    /// Each mesh's surfaces, worked out once a frame (by command index) for every rectangle
+    /// it is redrawn in.
+    var preparedMeshes: [Int: [MeshSurface]] = [:]
     private var damage = DamageGrid()
     private var placed: [Placed] = []
     private var transformStack: [Transform2D] = []
@@ -133,9 +138,12 @@ public final class DrawListRenderer {
             for item in placed where item.bounds.intersects(rect) {
                 guard let clip = item.clip.intersection(rect) else { continue }
                 canvas.clip = clip
+                currentItem = item.index
                 draw(list.commands[item.index], item.transform)
             }
         }
+        currentItem = nil
+        preparedMeshes.removeAll(keepingCapacity: true)
         canvas.clip = canvas.bounds
         lastFrame = FrameStatistics(commands: list.commands.count, pixelsRedrawn: pixels,
                                     rectanglesRedrawn: dirtyRectangles.count, canvasPixels: canvas.width * canvas.height)
