@@ -93,7 +93,7 @@ extension DrawListRenderer {
                     if constant >= full {
                         (line + start).update(repeating: packed, count: end - start)
                     } else if constant > 0.001 {
-                        for column in start..<end { put(color, constant, at: line + column) }
+                        Canvas.blend(line, start..<end, packed, UInt32(max(0, min(255, color.3 * Double(constant) + 0.5))))
                     }
                     continue
                 }
@@ -135,15 +135,19 @@ extension DrawListRenderer {
             // same value the loop below would work out for each pixel, worked out once.
             let opacity = UInt32(max(0, min(255, Double(alpha) / 65_536 * Double(constant) + 0.5)))
             guard constant > 0.001, opacity > 0 else { return }
+            if stepRed == 0, stepGreen == 0, stepBlue == 0 {
+                // One colour too (a fog band, a vertical gradient's row).
+                return Canvas.blend(line, columns, 0xFF00_0000 | byte(red) << 16 | byte(green) << 8 | byte(blue), opacity)
+            }
             for column in columns {
                 let packed = 0xFF00_0000 | byte(red) << 16 | byte(green) << 8 | byte(blue)
                 line[column] = opacity >= 255 ? packed : Canvas.blend(line[column], packed, opacity)
-                red += stepRed; green += stepGreen; blue += stepBlue
+                red &+= stepRed; green &+= stepGreen; blue &+= stepBlue
             }
             return
         }
         for column in columns {
-            defer { red += stepRed; green += stepGreen; blue += stepBlue; alpha += stepAlpha }
+            defer { red &+= stepRed; green &+= stepGreen; blue &+= stepBlue; alpha &+= stepAlpha }
             let amount = coverage?[column] ?? constant
             guard amount > 0.001 else { continue }
             let packed = 0xFF00_0000 | byte(red) << 16 | byte(green) << 8 | byte(blue)

@@ -98,8 +98,7 @@ extension DrawListRenderer {
                     if constant > 0.998 && opaque {
                         (line + first).update(repeating: packed, count: last - first)
                     } else if constant > 0.001 {
-                        let opacity = UInt32(constant * alpha + 0.5)
-                        for column in first..<last { line[column] = Canvas.blend(line[column], packed, opacity) }
+                        Canvas.blend(line, first..<last, packed, UInt32(constant * alpha + 0.5))
                     }
                     return
                 }
