@@ -30,8 +30,7 @@ struct CaddieRenderer {
     var projection: CaddieCamera.Projection { camera.projection(in: view) }
 
     /// Depths where the fog is worked out exactly, far to near: from where it is full (85%)
-    /// to where it starts (160 units), in eight steps. The sky's bands and the ground's cuts
-    /// both lie on them.
+    /// to where it starts (160 units), in eight steps. The ground fog's bands lie on them.
     static let fogDepths: [Double] = {
         let full = 160 + 0.85 * (CaddieCamera.Projection.far - 160)
         return (0...8).map { full - Double($0) * (full - 160) / 8 }
@@ -57,43 +56,33 @@ struct CaddieRenderer {
         let projection = self.projection
         list.clipped(to: frame) { list in
             drawSky(projection, into: &list)
+            // The ground in its own colours, one mesh a patch: the renderer joins a mesh's
+            // pieces into one seamless surface, and a sand or water patch keeps its
+            // antialiased edge over the grass. The fog goes over all of it afterwards.
             var ground: [Vertex] = []
-            // The ground, cut across the view where the fog changes: at the depths the sky's
-            // bands use, so the near ground (no fog) stays in few, large pieces.
-            let depth = { (p: Point) in (p.x - projection.eye.x) * projection.forward.x + (p.y - projection.eye.y) * projection.forward.y
-                - projection.eye.z * projection.forward.z }
-            let edges = [-Double.infinity] + Self.fogDepths.reversed() + [Double.infinity]
             var patch = art.groundTiles.first?.patch
             for tile in art.groundTiles {
-                // One mesh a patch: the renderer joins a mesh's pieces into one seamless
-                // surface, and a sand or water patch keeps its antialiased edge over the grass.
                 if tile.patch != patch {
                     list.triangles(ground)
                     ground.removeAll(keepingCapacity: true)
                     patch = tile.patch
                 }
-                let depths = tile.polygon.map(depth)
-                guard let nearest = depths.min(), let farthest = depths.max() else { continue }
-                for band in 1..<edges.count where edges[band] > nearest && edges[band - 1] < farthest {
-                    let piece = edges[band - 1] <= nearest && edges[band] >= farthest
-                        ? tile.polygon : HoleArt.clip(tile.polygon, low: edges[band - 1], high: edges[band], measure: depth)
-                    guard piece.count >= 3 else { continue }
-                    emit(piece.map { Vector3(x: $0.x, y: $0.y, z: 0) }, color: tile.color, projection, into: &ground)
-                }
+                emit(tile.polygon.map { Vector3(x: $0.x, y: $0.y, z: 0) }, color: tile.color, fogged: false, projection, into: &ground)
             }
             list.triangles(ground)
             ground.removeAll(keepingCapacity: true)
-            emit(disc(at: art.course.cup, radius: tuning.cupRadius, z: 0), color: Palette.cup, projection, into: &ground)
+            emit(disc(at: art.course.cup, radius: tuning.cupRadius, z: 0), color: Palette.cup, fogged: false, projection, into: &ground)
             list.triangles(ground)
             // What moves (the ball's shadow, the aim) is drawn as its own meshes, so the
             // renderer's damage tracking redraws only the cells they cross.
             ground.removeAll(keepingCapacity: true)
             if showsBall {
                 emit(disc(at: Point(x: ball.x + 1.5, y: ball.y + 1.5), radius: tuning.ballRadius, z: 0),
-                     color: Color.black.withAlpha(90), projection, into: &ground)
+                     color: Color.black.withAlpha(90), fogged: false, projection, into: &ground)
             }
-            if let aim { emit(aimStrip(ball: ball, aim: aim), color: Palette.aim.withAlpha(170), projection, into: &ground) }
+            if let aim { emit(aimStrip(ball: ball, aim: aim), color: Palette.aim.withAlpha(170), fogged: false, projection, into: &ground) }
             list.triangles(ground)
+            drawGroundFog(projection, into: &list)
 
             var objects: [Vertex] = []
             var faces = uprightFaces(time: time)
@@ -111,39 +100,55 @@ struct CaddieRenderer {
 
     // MARK: Scene parts
 
-    /// The sky, and below the horizon the rough, fogged with distance, as one mesh of
-    /// horizontal bands.
-    ///
-    /// On flat ground seen by a camera that does not roll, distance depends on the screen row
-    /// alone, so the rough's fog is a vertical gradient: bands whose edges sit at the depths
-    /// where the fog is worked out exactly (linear in depth, so nearly linear down each band).
-    /// Drawn this way the rough costs a fill per row instead of hundreds of fogged tiles.
+    /// The sky, and below the horizon the rough in its own colour, as one mesh of two bands
+    /// (the fog goes over the rough with the rest of the ground, `drawGroundFog`).
     private func drawSky(_ projection: CaddieCamera.Projection, into list: inout DrawList) {
         let horizon = min(frame.maxY, max(frame.minY, projection.horizonY))
-        let top = frame.minY
         let rough = Palette.rough.mixed(with: Palette.grass, by: 0.25)
         var vertices: [Vertex] = []
         var indices: [Int32] = []
-        func band(_ y0: Double, _ c0: Color, _ y1: Double, _ c1: Color) {
-            guard y1 > y0 else { return }
-            let base = Int32(vertices.count)
-            vertices += [Vertex(position: Point(x: frame.minX, y: y0), color: c0), Vertex(position: Point(x: frame.maxX, y: y0), color: c0),
-                         Vertex(position: Point(x: frame.maxX, y: y1), color: c1), Vertex(position: Point(x: frame.minX, y: y1), color: c1)]
-            indices += [base, base + 1, base + 2, base, base + 2, base + 3]
-        }
-        band(top, Palette.skyTop, horizon, Palette.skyHorizon)
-        // Rows by the depth of the ground they show, from the fog's full strength near the
-        // horizon down to where it starts (160 units), then the clear rough to the bottom.
-        var rows: [(y: Double, color: Color)] = [(horizon, fogged(rough, depth: Self.fogDepths[0]))]
+        Self.band(frame, frame.minY, Palette.skyTop, horizon, Palette.skyHorizon, into: &vertices, &indices)
+        Self.band(frame, horizon, rough, frame.maxY, rough, into: &vertices, &indices)
+        list.triangles(vertices, indices: indices)
+    }
+
+    /// The ground's fog, as one translucent mesh of horizontal bands over the ground drawn so
+    /// far (the rough, the patches, the shadow and the aim), from the horizon down to where
+    /// the fog starts.
+    ///
+    /// On flat ground seen by a camera that does not roll, distance depends on the screen row
+    /// alone, so the fog is a vertical gradient: bands whose edges sit at the depths where the
+    /// fog is worked out exactly (linear in depth, so nearly linear down each band), each
+    /// edge as opaque as the fog is strong there. Mixing the fog over a colour this way is
+    /// what fogging its corners did (`fogged`), but it leaves every patch one flat colour,
+    /// which the renderer fills at memory speed, and it needs the ground cut nowhere. Upright
+    /// faces stand above the ground and are fogged by their own depth, after this.
+    private func drawGroundFog(_ projection: CaddieCamera.Projection, into list: inout DrawList) {
+        let horizon = min(frame.maxY, max(frame.minY, projection.horizonY))
+        func fog(_ depth: Double) -> Color { Palette.fog.withAlpha(UInt8((Self.fogFraction(depth: depth) * 255).rounded())) }
+        var rows: [(y: Double, color: Color)] = [(horizon, fog(Self.fogDepths[0]))]
         for depth in Self.fogDepths {
             guard let y = projection.groundRow(atDepth: depth) else { continue }
-            rows.append((min(frame.maxY, max(rows[rows.count - 1].y, y)), fogged(rough, depth: depth)))
+            rows.append((min(frame.maxY, max(rows[rows.count - 1].y, y)), fog(depth)))
         }
-        rows.append((frame.maxY, rough))
+        var vertices: [Vertex] = []
+        var indices: [Int32] = []
         for i in 1..<rows.count {
-            band(rows[i - 1].y, rows[i - 1].color, rows[i].y, i == rows.count - 1 ? rough : rows[i].color)
+            Self.band(frame, rows[i - 1].y, rows[i - 1].color, rows[i].y, rows[i].color, into: &vertices, &indices)
         }
+        guard !vertices.isEmpty else { return }
         list.triangles(vertices, indices: indices)
+    }
+
+    /// Appends a band across `frame` from row `y0` (colour `c0`) down to `y1` (`c1`) as two
+    /// triangles; nothing when it has no height.
+    private static func band(_ frame: Rect, _ y0: Double, _ c0: Color, _ y1: Double, _ c1: Color,
+                             into vertices: inout [Vertex], _ indices: inout [Int32]) {
+        guard y1 > y0 else { return }
+        let base = Int32(vertices.count)
+        vertices += [Vertex(position: Point(x: frame.minX, y: y0), color: c0), Vertex(position: Point(x: frame.maxX, y: y0), color: c0),
+                     Vertex(position: Point(x: frame.maxX, y: y1), color: c1), Vertex(position: Point(x: frame.minX, y: y1), color: c1)]
+        indices += [base, base + 1, base + 2, base, base + 2, base + 3]
     }
 
     private func uprightFaces(time: Double) -> [Face] {
@@ -244,19 +249,21 @@ struct CaddieRenderer {
 
     // MARK: Meshes
 
-    private func emit(_ polygon: [Vector3], color: Color, _ projection: CaddieCamera.Projection, into vertices: inout [Vertex]) {
-        emitCamera(polygon.map(projection.toCamera), color: color, projection, into: &vertices)
+    private func emit(_ polygon: [Vector3], color: Color, fogged: Bool = true, _ projection: CaddieCamera.Projection,
+                      into vertices: inout [Vertex]) {
+        emitCamera(polygon.map(projection.toCamera), color: color, fogged: fogged, projection, into: &vertices)
     }
 
     /// Clips a convex camera-space polygon at the near plane, fogs it by depth and appends it
     /// as a triangle fan; `colors` (one per corner) shade it when nothing was clipped.
-    private func emitCamera(_ polygon: [Vector3], color: Color, colors: [Color]? = nil, _ projection: CaddieCamera.Projection,
-                            into vertices: inout [Vertex]) {
+    private func emitCamera(_ polygon: [Vector3], color: Color, colors: [Color]? = nil, fogged isFogged: Bool = true,
+                            _ projection: CaddieCamera.Projection, into vertices: inout [Vertex]) {
         let clipped = projection.clipNear(polygon)
         guard clipped.count >= 3 else { return }
         let corners = colors.flatMap { $0.count == clipped.count && clipped == polygon ? $0 : nil }
         let screen = clipped.enumerated().map { index, point in
-            Vertex(position: projection.toScreen(point), color: fogged(corners?[index] ?? color, depth: point.z))
+            let own = corners?[index] ?? color
+            return Vertex(position: projection.toScreen(point), color: isFogged ? fogged(own, depth: point.z) : own)
         }
         for i in 1..<(screen.count - 1) {
             vertices.append(screen[0])
@@ -266,7 +273,11 @@ struct CaddieRenderer {
     }
 
     private func fogged(_ color: Color, depth: Double) -> Color {
-        let fraction = min(0.85, max(0, (depth - 160) / (CaddieCamera.Projection.far - 160)))
-        return color.mixed(with: Palette.fog.withAlpha(color.alpha), by: fraction)
+        color.mixed(with: Palette.fog.withAlpha(color.alpha), by: Self.fogFraction(depth: depth))
+    }
+
+    /// How much fog lies over what is `depth` units away: none nearer than 160, up to 85%.
+    private static func fogFraction(depth: Double) -> Double {
+        min(0.85, max(0, (depth - 160) / (CaddieCamera.Projection.far - 160)))
     }
 }

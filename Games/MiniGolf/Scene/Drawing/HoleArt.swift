@@ -26,10 +26,9 @@ struct HoleArt: Sendable {
     let stripes: [[Point]]
     /// The width of a mowing band, in course units.
     static let stripeWidth = 25.0
-    /// The ground as convex pieces, one mowing band wide (grass with its stripes, then the
-    /// surfaces), for the caddie camera. Fog is shaded per vertex, so the camera cuts these
-    /// again each frame where the fog changes (`CaddieRenderer`): across the view, at fixed
-    /// depths, which leaves the near ground whole. `patch` tells the grass's pieces from each
+    /// The ground as convex pieces, one mowing band wide (the grass whole, then its stripes,
+    /// then the surfaces), for the caddie camera, each in its own flat colour (the camera lays
+    /// the fog over them, `CaddieRenderer`). `patch` tells the grass's pieces from each
     /// surface's, so that each is drawn as a mesh of its own (joined without a seam, and a
     /// surface's outline antialiased over the grass).
     let groundTiles: [(polygon: [Point], color: Color, patch: Int)]
@@ -95,29 +94,34 @@ struct HoleArt: Sendable {
         groundTiles = tiles
     }
 
-    /// A convex polygon cut to where `measure` lies in `low…high` (`measure` affine: a
-    /// distance along some direction).
-    static func clip(_ polygon: [Point], low: Double, high: Double, measure: (Point) -> Double) -> [Point] {
-        func cut(_ points: [Point], keep: (Point) -> Double) -> [Point] {
-            var out: [Point] = []
-            for i in points.indices {
-                let p = points[i], q = points[(i + 1) % points.count]
-                let dp = keep(p), dq = keep(q)
-                if dp >= 0 { out.append(p) }
-                if (dp >= 0) != (dq >= 0) {
-                    let t = dp / (dp - dq)
-                    out.append(Point(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t))
-                }
-            }
-            return out
-        }
-        let above = low.isFinite ? cut(polygon) { measure($0) - low } : polygon
-        guard above.count >= 3 else { return [] }
-        return high.isFinite ? cut(above) { high - measure($0) } : above
-    }
-
     /// A convex polygon cut to the band `low ≤ x ≤ high` (or `y` when `alongY`).
+    ///
+    /// Every point where the band's sides cross an edge is worked out from that edge's two
+    /// corners, taken in one fixed order, so two pieces that share an edge (neighbouring
+    /// bands of one triangle, two triangles along their diagonal) get the same points to the
+    /// bit there: the renderer then finds their shared sides, which cancel, and rasterizes
+    /// only the outline of what they make together.
     static func clip(_ polygon: [Point], low: Double, high: Double, alongY: Bool = false) -> [Point] {
-        clip(polygon, low: low, high: high) { alongY ? $0.y : $0.x }
+        func measure(_ point: Point) -> Double { alongY ? point.y : point.x }
+        func crossing(_ p: Point, _ q: Point, at value: Double) -> Point {
+            let (a, b) = (p.x, p.y) < (q.x, q.y) ? (p, q) : (q, p)
+            let t = (value - measure(a)) / (measure(b) - measure(a))
+            return alongY ? Point(x: a.x + (b.x - a.x) * t, y: value) : Point(x: value, y: a.y + (b.y - a.y) * t)
+        }
+        var out: [Point] = []
+        for index in polygon.indices {
+            let p = polygon[index], q = polygon[(index + 1) % polygon.count]
+            let mp = measure(p), mq = measure(q)
+            if mp >= low, mp <= high { out.append(p) }
+            // Where the edge from p to q crosses the band's sides, in the order it meets them.
+            if mp < mq {
+                if mp < low, mq > low { out.append(crossing(p, q, at: low)) }
+                if mp < high, mq > high { out.append(crossing(p, q, at: high)) }
+            } else if mp > mq {
+                if mp > high, mq < high { out.append(crossing(p, q, at: high)) }
+                if mp > low, mq < low { out.append(crossing(p, q, at: low)) }
+            }
+        }
+        return out.count >= 3 ? out : []
     }
 }
