@@ -103,7 +103,7 @@ struct CaddieRenderer {
     /// The sky, and below the horizon the rough in its own colour, as one mesh of two bands
     /// (the fog goes over the rough with the rest of the ground, `drawGroundFog`).
     private func drawSky(_ projection: CaddieCamera.Projection, into list: inout DrawList) {
-        let horizon = min(frame.maxY, max(frame.minY, projection.horizonY))
+        let horizon = Self.horizon(projection, in: frame)
         let rough = Palette.rough.mixed(with: Palette.grass, by: 0.25)
         var vertices: [Vertex] = []
         var indices: [Int32] = []
@@ -124,7 +124,7 @@ struct CaddieRenderer {
     /// which the renderer fills at memory speed, and it needs the ground cut nowhere. Upright
     /// faces stand above the ground and are fogged by their own depth, after this.
     private func drawGroundFog(_ projection: CaddieCamera.Projection, into list: inout DrawList) {
-        let horizon = min(frame.maxY, max(frame.minY, projection.horizonY))
+        let horizon = Self.horizon(projection, in: frame)
         func fog(_ depth: Double) -> Color { Palette.fog.withAlpha(UInt8((Self.fogFraction(depth: depth) * 255).rounded())) }
         var rows: [(y: Double, color: Color)] = [(horizon, fog(Self.fogDepths[0]))]
         for depth in Self.fogDepths {
@@ -138,6 +138,13 @@ struct CaddieRenderer {
         }
         guard !vertices.isEmpty else { return }
         list.triangles(vertices, indices: indices)
+    }
+
+    /// The horizon's row, on a whole point: the sky meets the rough there and the fog begins
+    /// there, and an edge of each crossing one row of pixels would let the rough's own colour
+    /// show through the fog's partly covered first row (a dark line along the horizon).
+    private static func horizon(_ projection: CaddieCamera.Projection, in frame: Rect) -> Double {
+        min(frame.maxY, max(frame.minY, projection.horizonY.rounded()))
     }
 
     /// Appends a band across `frame` from row `y0` (colour `c0`) down to `y1` (`c1`) as two
