@@ -63,11 +63,7 @@ final class Canvas {
         }
         let alpha = UInt32(color.alpha)
         for row in area.y..<(area.y + area.height) {
-            var pointer = pixels + row * width + area.x
-            for _ in 0..<area.width {
-                pointer.pointee = Self.blend(pointer.pointee, packed, alpha)
-                pointer += 1
-            }
+            Self.blend(pixels + row * width, area.x ..< (area.x + area.width), packed, alpha)
         }
     }
 
