@@ -100,16 +100,19 @@ struct CaddieRenderer {
 
     // MARK: Scene parts
 
-    /// The sky, and below the horizon the rough in its own colour, as one mesh of two bands
-    /// (the fog goes over the rough with the rest of the ground, `drawGroundFog`).
+    /// The sky as a band of gradient down to the horizon, then below it the rough in its own
+    /// colour as a rectangle, a fill (the fog goes over the rough with the rest of the ground,
+    /// `drawGroundFog`).
     private func drawSky(_ projection: CaddieCamera.Projection, into list: inout DrawList) {
         let horizon = Self.horizon(projection, in: frame)
         let rough = Palette.rough.mixed(with: Palette.grass, by: 0.25)
         var vertices: [Vertex] = []
         var indices: [Int32] = []
         Self.band(frame, frame.minY, Palette.skyTop, horizon, Palette.skyHorizon, into: &vertices, &indices)
-        Self.band(frame, horizon, rough, frame.maxY, rough, into: &vertices, &indices)
+        // A point more under the rough, so that no scale leaves a gap between them.
+        Self.band(frame, horizon, Palette.skyHorizon, min(frame.maxY, horizon + 1), Palette.skyHorizon, into: &vertices, &indices)
         list.triangles(vertices, indices: indices)
+        list.fill(Rect(x: frame.minX, y: horizon, width: frame.width, height: frame.maxY - horizon), rough)
     }
 
     /// The ground's fog, as one translucent mesh of horizontal bands over the ground drawn so
