@@ -140,24 +140,6 @@ extension DrawListRenderer {
                 return Canvas.blend(line, columns, 0xFF00_0000 | byte(red) << 16 | byte(green) << 8 | byte(blue), opacity)
             }
             var column = columns.lowerBound
-            if opacity >= 255 {
-                // Opaque: eight pixels at a time, each channel the same sum as one at a time.
-                let lanes = SIMD8<Int64>(0, 1, 2, 3, 4, 5, 6, 7)
-                var wideRed = SIMD8(repeating: red) &+ lanes &* stepRed
-                var wideGreen = SIMD8(repeating: green) &+ lanes &* stepGreen
-                var wideBlue = SIMD8(repeating: blue) &+ lanes &* stepBlue
-                let zero = SIMD8<Int64>(repeating: 0), full = SIMD8<Int64>(repeating: 255)
-                @inline(__always) func bytes(_ value: SIMD8<Int64>) -> SIMD8<UInt32> {
-                    SIMD8<UInt32>(truncatingIfNeeded: (value &>> 16).clamped(lowerBound: zero, upperBound: full))
-                }
-                while column + 8 <= columns.upperBound {
-                    let packed = SIMD8<UInt32>(repeating: 0xFF00_0000) | bytes(wideRed) &<< 16 | bytes(wideGreen) &<< 8 | bytes(wideBlue)
-                    UnsafeMutableRawPointer(line + column).storeBytes(of: packed, as: SIMD8<UInt32>.self)
-                    wideRed &+= 8 &* stepRed; wideGreen &+= 8 &* stepGreen; wideBlue &+= 8 &* stepBlue
-                    column += 8
-                }
-                red = wideRed[0]; green = wideGreen[0]; blue = wideBlue[0]
-            }
             while column < columns.upperBound {
                 let packed = 0xFF00_0000 | byte(red) << 16 | byte(green) << 8 | byte(blue)
                 line[column] = opacity >= 255 ? packed : Canvas.blend(line[column], packed, opacity)
