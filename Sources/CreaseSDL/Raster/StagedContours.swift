@@ -13,11 +13,6 @@ struct StagedContours {
     /// met its exact reverse in another contour, so the two are left out (see
     /// `cancelSharedEdges()`); empty when none was.
     private(set) var cancelled: [Bool] = []
-    /// The open-addressed table `cancelSharedEdges()` matches edges in: an edge's end index
-    /// per slot, or -1.
-    private var slots: [Int32] = []
-    /// Per point, the index of the corner before it in its contour.
-    private var predecessors: [Int32] = []
 
     /// Maps contours (in points) to canvas pixels and keeps them; returns their bounding box,
     /// or nil when there is nothing to draw or it is not finite.
@@ -49,8 +44,10 @@ struct StagedContours {
         let count = points.count
         var capacity = 16
         while capacity < 2 * count { capacity <<= 1 }
-        if slots.count < capacity { slots = [Int32](repeating: -1, count: capacity) }
-        if predecessors.count < count { predecessors = [Int32](repeating: 0, count: count) }
+        // An open-addressed table of edges (each by the index its end has in `points`, -1 for
+        // an empty slot), and per point the index of the corner before it in its contour.
+        var slots = [Int32](repeating: -1, count: capacity)
+        var predecessors = [Int32](repeating: 0, count: count)
         cancelled.removeAll(keepingCapacity: true)
         cancelled.append(contentsOf: repeatElement(false, count: count))
         let mask = capacity - 1
@@ -59,7 +56,6 @@ struct StagedContours {
             predecessors.withUnsafeMutableBufferPointer { before in
                 cancelled.withUnsafeMutableBufferPointer { out in
                     points.withUnsafeBufferPointer { corners in
-                        for slot in 0..<capacity { table[slot] = -1 }
                         @inline(__always) func hash(_ a: Point, _ b: Point) -> Int {
                             var h = a.x.bitPattern &* 0x9E37_79B9_7F4A_7C15
                             h = (h ^ a.y.bitPattern) &* 0xC2B2_AE3D_27D4_EB4F

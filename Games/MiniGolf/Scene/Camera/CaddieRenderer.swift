@@ -67,20 +67,20 @@ struct CaddieRenderer {
                     ground.removeAll(keepingCapacity: true)
                     patch = tile.patch
                 }
-                emit(tile.polygon.map { Vector3(x: $0.x, y: $0.y, z: 0) }, color: tile.color, fogged: false, projection, into: &ground)
+                emit(tile.polygon.map { Vector3(x: $0.x, y: $0.y, z: 0) }, color: tile.color, projection, into: &ground)
             }
             list.triangles(ground)
             ground.removeAll(keepingCapacity: true)
-            emit(disc(at: art.course.cup, radius: tuning.cupRadius, z: 0), color: Palette.cup, fogged: false, projection, into: &ground)
+            emit(disc(at: art.course.cup, radius: tuning.cupRadius, z: 0), color: Palette.cup, projection, into: &ground)
             list.triangles(ground)
             // What moves (the ball's shadow, the aim) is drawn as its own meshes, so the
             // renderer's damage tracking redraws only the cells they cross.
             ground.removeAll(keepingCapacity: true)
             if showsBall {
                 emit(disc(at: Point(x: ball.x + 1.5, y: ball.y + 1.5), radius: tuning.ballRadius, z: 0),
-                     color: Color.black.withAlpha(90), fogged: false, projection, into: &ground)
+                     color: Color.black.withAlpha(90), projection, into: &ground)
             }
-            if let aim { emit(aimStrip(ball: ball, aim: aim), color: Palette.aim.withAlpha(170), fogged: false, projection, into: &ground) }
+            if let aim { emit(aimStrip(ball: ball, aim: aim), color: Palette.aim.withAlpha(170), projection, into: &ground) }
             list.triangles(ground)
             drawGroundFog(projection, into: &list)
 
@@ -259,13 +259,15 @@ struct CaddieRenderer {
 
     // MARK: Meshes
 
-    private func emit(_ polygon: [Vector3], color: Color, fogged: Bool = true, _ projection: CaddieCamera.Projection,
-                      into vertices: inout [Vertex]) {
-        emitCamera(polygon.map(projection.toCamera), color: color, fogged: fogged, projection, into: &vertices)
+    /// Appends a ground polygon (world coordinates) in its own colour: the fog is laid over
+    /// the ground afterwards (`drawGroundFog`).
+    private func emit(_ polygon: [Vector3], color: Color, _ projection: CaddieCamera.Projection, into vertices: inout [Vertex]) {
+        emitCamera(polygon.map(projection.toCamera), color: color, fogged: false, projection, into: &vertices)
     }
 
-    /// Clips a convex camera-space polygon at the near plane, fogs it by depth and appends it
-    /// as a triangle fan; `colors` (one per corner) shade it when nothing was clipped.
+    /// Clips a convex camera-space polygon at the near plane, fogs it by depth (unless
+    /// `fogged` is false) and appends it as a triangle fan; `colors` (one per corner) shade it
+    /// when nothing was clipped.
     private func emitCamera(_ polygon: [Vector3], color: Color, colors: [Color]? = nil, fogged isFogged: Bool = true,
                             _ projection: CaddieCamera.Projection, into vertices: inout [Vertex]) {
         let clipped = projection.clipNear(polygon)
