@@ -84,7 +84,8 @@ final class Canvas {
     }
 
     /// `source` over every pixel of `columns` in a row at one opacity (0–255): what `blend`
-    /// gives each of them, with the source's share worked out once.
+    /// gives each of them, with the source's share worked out once, and the mix once for each
+    /// run of equal pixels.
     ///
     /// Scalar on purpose: Swift builds for the x86-64 baseline (SSE2), which has no 32-bit lane
     /// multiply, and an eight-lane version measured slower in the HUD stress scene.
@@ -94,11 +95,23 @@ final class Canvas {
         let weight = alpha + (alpha >> 7)
         let rest = 256 - weight
         let redBlue = (source & 0xFF00FF) &* weight, green = (source & 0x00FF00) &* weight
-        for column in columns {
+        // What lies under a translucent run is mostly flat colour (a patch of ground, a panel),
+        // so each run of equal pixels is mixed once and filled.
+        var column = columns.lowerBound
+        let end = columns.upperBound
+        while column < end {
             let pixel = line[column]
+            var stop = column + 1
+            while stop < end, line[stop] == pixel { stop += 1 }
             let mixedRedBlue = (redBlue &+ (pixel & 0xFF00FF) &* rest) >> 8
             let mixedGreen = (green &+ (pixel & 0x00FF00) &* rest) >> 8
-            line[column] = 0xFF00_0000 | (mixedRedBlue & 0xFF00FF) | (mixedGreen & 0x00FF00)
+            let mixed = 0xFF00_0000 | (mixedRedBlue & 0xFF00FF) | (mixedGreen & 0x00FF00)
+            if stop - column == 1 {
+                line[column] = mixed
+            } else {
+                (line + column).update(repeating: mixed, count: stop - column)
+            }
+            column = stop
         }
     }
 
@@ -121,6 +134,11 @@ final class Canvas {
 }
 
 extension PixelRect {
+    /// True when every pixel of `other` is one of these.
+    func contains(_ other: PixelRect) -> Bool {
+        other.x >= x && other.y >= y && other.x + other.width <= x + width && other.y + other.height <= y + height
+    }
+
     /// The pixels both rectangles cover, or nil when they share none.
     func intersection(_ other: PixelRect) -> PixelRect? {
         let minX = Swift.max(x, other.x)
