@@ -134,8 +134,11 @@ public final class DrawListRenderer {
         for rect in dirtyRectangles {
             pixels += rect.area
             canvas.clip = rect
-            canvas.fill(rect, clearColor.withAlpha(255))
-            for item in placed where item.bounds.intersects(rect) {
+            // An opaque rectangle over the whole of `rect` hides everything drawn before it
+            // there, the clear too: drawing starts with the last such one.
+            let first = lastCover(of: rect, in: list)
+            if first == nil { canvas.fill(rect, clearColor.withAlpha(255)) }
+            for item in placed[(first ?? 0)...] where item.bounds.intersects(rect) {
                 guard let clip = item.clip.intersection(rect) else { continue }
                 canvas.clip = clip
                 currentItem = item.index
@@ -147,6 +150,18 @@ public final class DrawListRenderer {
         canvas.clip = canvas.bounds
         lastFrame = FrameStatistics(commands: list.commands.count, pixelsRedrawn: pixels,
                                     rectanglesRedrawn: dirtyRectangles.count, canvasPixels: canvas.width * canvas.height)
+    }
+
+    /// The position in `placed` of the last command that paints every pixel of `rect` opaquely
+    /// (a solid rectangle on whole pixels), or nil when none does.
+    private func lastCover(of rect: PixelRect, in list: DrawList) -> Int? {
+        for position in placed.indices.reversed() {
+            let item = placed[position]
+            guard item.bounds.contains(rect), case .fillRect(let shape, let color) = list.commands[item.index], color.alpha == 255,
+                  let pixels = snappedRect(shape, item.transform)?.intersection(item.clip), pixels.contains(rect) else { continue }
+            return position
+        }
+        return nil
     }
 
     /// The frame as RGBA bytes.
