@@ -63,6 +63,45 @@ struct MiniGolfBotTests {
         #expect(match.strokes == 1, "after a restart the bot's shot should be the first stroke")
     }
 
+    @Test("a search spread over small budgets finds the shot a whole search does, never simulating more than a budget a call",
+          arguments: [0, 4])
+    func slicedSearch(hole: Int) throws {
+        // Hole 1 is still, hole 5 has a windmill: the sliced search is judged at the same tick.
+        let course = try TestSupport.bundledCourses()[hole]
+        let match = MiniGolfMatch(courses: [course])
+        var whole = BotSearch(match: match, launchDelayFrames: 30)
+        whole.advance(frames: Int.max)
+        var sliced = BotSearch(match: match, launchDelayFrames: 30)
+        var calls = 0
+        while !sliced.isFinished, calls < 100_000 {
+            let before = sliced.simulatedFrames
+            sliced.advance(frames: 500)
+            #expect(sliced.simulatedFrames - before <= 500, "one call should simulate at most its budget")
+            calls += 1
+        }
+        #expect(sliced.best == whole.best, "slicing the search should not change what it finds")
+        #expect(sliced.simulatedFrames == whole.simulatedFrames && sliced.simulated == whole.simulated)
+        #expect(calls == (whole.simulatedFrames + 499) / 500 || calls == (whole.simulatedFrames + 499) / 500 + 1,
+                "the budget should be used whole until the search ends")
+    }
+
+    @Test("on a still hole the bot plays as soon as its search is over, within its budget a frame")
+    func playsWhenDone() throws {
+        let course = try TestSupport.bundledCourses()[0]
+        var match = MiniGolfMatch(courses: [course])
+        var search = BotSearch(match: match)
+        search.advance(frames: Int.max)
+        var bot = MiniGolfBot(skill: .perfect, seed: 1)
+        var frames = 0
+        while bot.step(&match) == nil, frames < 1_000 {
+            match.update()
+            frames += 1
+        }
+        let expected = (search.simulatedFrames + MiniGolfBot.defaultBudget - 1) / MiniGolfBot.defaultBudget
+        #expect(frames + 1 == expected, "the search's \(search.simulatedFrames) frames at \(MiniGolfBot.defaultBudget) a frame should take \(expected) frames")
+        #expect(match.phase == .rolling)
+    }
+
     @Test("the same seed gives the same wobble; skill bounds it")
     func wobble() {
         var a = SeededRandom(seed: 42), b = SeededRandom(seed: 42)

@@ -12,6 +12,7 @@ import Foundation
 ///
 /// The shots are judged as launched at `launchTick`; play the chosen shot at that tick (wait
 /// with `update()` until `match.tick == launchTick`) for the result to be the one foreseen.
+/// A search cut short there still foresees its best so far exactly.
 public struct BotSearch: Sendable {
     /// A judged candidate.
     public struct Verdict: Sendable, Hashable {
@@ -28,10 +29,17 @@ public struct BotSearch: Sendable {
     /// The substep at which the shots are judged as launched.
     public let launchTick: Int
     private let field: DistanceField
+    /// The round at `launchTick`, worked out once: where every candidate is launched from.
+    private let launched: MiniGolfMatch
     private var queue: [Shot]
+    private var nextCandidate = 0
     private var refined = false
+    /// The candidate being rolled, when the budget ran out in the middle of it.
+    private var rolling: (shot: Shot, trial: MiniGolfMatch, frames: Int)?
     /// Candidates simulated so far.
     public private(set) var simulated = 0
+    /// Frames of play simulated so far, over every candidate: the search's cost.
+    public private(set) var simulatedFrames = 0
     /// The best candidate so far.
     public private(set) var best: Verdict?
 
@@ -45,32 +53,46 @@ public struct BotSearch: Sendable {
         launchTick = match.tick + max(0, launchDelayFrames) * match.substepsPerFrame
         let field = field ?? DistanceField(course: match.course, tuning: match.tuning)
         self.field = field
+        var launched = match
+        while launched.tick < launchTick { launched.update() }
+        self.launched = launched
         queue = Self.firstCandidates(match: match, field: field)
     }
 
     /// True when every candidate has been tried.
-    public var isFinished: Bool { queue.isEmpty && refined }
+    public var isFinished: Bool { nextCandidate >= queue.count && refined && rolling == nil }
 
     /// The chosen shot once the search is finished (or the best so far).
     public var shot: Shot? { best?.shot }
 
-    /// Simulates up to `budget` more candidates; returns true when the search is finished.
+    /// Simulates up to `frames` more frames of play, over as many candidates as they reach (a
+    /// candidate cut off by the budget goes on rolling at the next call); returns true when the
+    /// search is finished.
+    ///
+    /// Spread over a game's frames, this bounds the time the search takes out of each.
     @discardableResult
-    public mutating func advance(budget: Int) -> Bool {
+    public mutating func advance(frames budget: Int) -> Bool {
         var left = budget
         while left > 0 {
-            if queue.isEmpty {
-                if refined { return true }
-                refined = true
-                queue = refinements()
-                continue
+            guard var current = rolling ?? launch() else { return isFinished }
+            rolling = nil
+            let before = current.frames
+            let frameLimit = Int(current.trial.tuning.maxRollTime * 60) + 2
+            while current.trial.phase == .rolling, current.frames < frameLimit, left > 0 {
+                current.trial.update()
+                current.frames += 1
+                left -= 1
             }
-            let shot = queue.removeFirst()
-            judge(shot)
-            left -= 1
+            simulatedFrames += current.frames - before
+            if current.trial.phase == .rolling, current.frames < frameLimit {
+                rolling = current
+                return false
+            }
+            judge(current.shot, after: current.trial)
             // A holing shot cannot be beaten: stop early.
             if best?.holes == true {
                 queue.removeAll()
+                nextCandidate = 0
                 refined = true
                 return true
             }
@@ -81,30 +103,38 @@ public struct BotSearch: Sendable {
     /// Runs the whole search at once and returns the chosen shot.
     public static func bestShot(for match: MiniGolfMatch, field: DistanceField? = nil) -> Shot {
         var search = BotSearch(match: match, field: field)
-        search.advance(budget: Int.max)
+        search.advance(frames: Int.max)
         return search.shot ?? Shot(angle: 0, power: 0.5)
     }
 
-    private mutating func judge(_ shot: Shot) {
-        var trial = match
-        while trial.tick < launchTick { trial.update() }
-        let startStrokes = trial.strokes
-        let start = trial.ball.position
-        guard trial.putt(shot) else { return }
-        let frameLimit = Int(trial.tuning.maxRollTime * 60) + 2
-        var frames = 0
-        while trial.phase == .rolling, frames < frameLimit {
-            trial.update()
-            frames += 1
+    /// The next candidate, struck from the launch state (the refinements once the first round
+    /// is over); nil when none is left.
+    private mutating func launch() -> (shot: Shot, trial: MiniGolfMatch, frames: Int)? {
+        while true {
+            if nextCandidate >= queue.count {
+                if refined { return nil }
+                refined = true
+                queue = refinements()
+                nextCandidate = 0
+                continue
+            }
+            let shot = queue[nextCandidate]
+            nextCandidate += 1
+            var trial = launched
+            // A ball that cannot be struck then (shoved into motion) is judged by nothing.
+            if trial.putt(shot) { return (shot, trial, 0) }
         }
+    }
+
+    private mutating func judge(_ shot: Shot, after trial: MiniGolfMatch) {
         simulated += 1
-        let penalties = trial.strokes - startStrokes - 1
+        let penalties = trial.strokes - launched.strokes - 1
         let verdict: Verdict
         if trial.phase == .holeComplete, trial.scorecard.lines[trial.holeIndex].holed {
             verdict = Verdict(shot: shot, score: -1000 - Double(penalties), holes: true)
         } else {
             let left = field.distance(at: trial.ball.position)
-            let remaining = left.isFinite ? left : start.distance(to: trial.course.cup) * 3
+            let remaining = left.isFinite ? left : launched.ball.position.distance(to: trial.course.cup) * 3
             verdict = Verdict(shot: shot, score: remaining + Double(penalties) * 10_000, holes: false)
         }
         if verdict.score < (best?.score ?? .infinity) { best = verdict }

@@ -3,14 +3,19 @@ import Crease
 /// Autoplay: plays a round by itself, a little each frame.
 ///
 /// Call `step(_:)` once per frame before `match.update()`. While the ball rests it runs the
-/// `BotSearch` for the next stroke at most `budgetPerFrame` simulated shots a frame (a few
-/// milliseconds), then plays the chosen shot, with its skill's wobble, at the very tick the
-/// search judged it for; after a completed hole it waits `pauseFrames` and moves on.
+/// `BotSearch` for the next stroke, at most `budgetPerFrame` simulated frames of play a frame
+/// (about a millisecond, so a window keeps its frame rate; see `defaultBudget`), then plays the best shot found,
+/// with its skill's wobble. On a hole without windmills or sliders a shot rolls the same
+/// whenever it is played, so the bot plays as soon as its search is over. Where something
+/// moves, the shots are judged for the tick `thinkingFrames` ahead, and the bot plays the best
+/// found by then at that very tick. After a completed hole it waits `pauseFrames` and moves on.
 public struct MiniGolfBot: Sendable {
     /// How steady the bot is.
     public let skill: BotSkill
-    /// Simulated shots per frame.
+    /// Frames of play the search simulates per game frame.
     public let budgetPerFrame: Int
+    /// Frames the bot thinks before a stroke on a hole where something moves.
+    public let thinkingFrames: Int
     /// Frames to linger on a completed hole before `nextHole()`.
     public let pauseFrames: Int
     private var generator: SeededRandom
@@ -18,10 +23,18 @@ public struct MiniGolfBot: Sendable {
     private var field: (hole: Int, field: DistanceField)?
     private var waited = 0
 
-    /// A bot with a skill, a seed for its wobble, and a per-frame budget.
-    public init(skill: BotSkill = .club, seed: UInt64 = 1, budgetPerFrame: Int = 24, pauseFrames: Int = 90) {
+    /// The default budget: frames of play simulated per game frame (about a millisecond here).
+    public static let defaultBudget = 800
+    /// The default thinking time where something moves: 80 frames (1.3 s), in which the
+    /// default budget covers the longest search on the bundled holes.
+    public static let defaultThinkingFrames = 80
+
+    /// A bot with a skill, a seed for its wobble, a per-frame budget and a thinking time.
+    public init(skill: BotSkill = .club, seed: UInt64 = 1, budgetPerFrame: Int = defaultBudget,
+                thinkingFrames: Int = defaultThinkingFrames, pauseFrames: Int = 90) {
         self.skill = skill
         self.budgetPerFrame = max(1, budgetPerFrame)
+        self.thinkingFrames = max(1, thinkingFrames)
         self.pauseFrames = max(0, pauseFrames)
         generator = SeededRandom(seed: seed)
     }
@@ -46,21 +59,34 @@ public struct MiniGolfBot: Sendable {
         }
     }
 
+    /// True when a shot's roll depends on when it is played (a windmill turns, a slider slides).
+    private static func isTimed(_ match: MiniGolfMatch) -> Bool {
+        !match.course.windmills.isEmpty || !match.course.sliders.isEmpty
+    }
+
     private mutating func aim(_ match: inout MiniGolfMatch) -> Shot? {
+        let timed = Self.isTimed(match)
         // Start afresh when there is no search, or the one running was for another moment
         // (another hole, a restarted one, a ball shoved since, or a launch tick gone by).
         let stale = search.map { old in
             old.match.holeIndex != match.holeIndex || old.match.strokes != match.strokes
-                || old.match.ball.position != match.ball.position || old.launchTick < match.tick
+                || old.match.ball.position != match.ball.position || (timed && old.launchTick < match.tick)
         } ?? true
         if stale {
-            let frames = (BotSearch.candidateCount + budgetPerFrame - 1) / budgetPerFrame
-            search = BotSearch(match: match, launchDelayFrames: frames, field: distanceField(for: match))
+            search = BotSearch(match: match, launchDelayFrames: timed ? thinkingFrames : 0, field: distanceField(for: match))
         }
         guard var current = search else { return nil }
-        current.advance(budget: budgetPerFrame)
+        if !current.isFinished { current.advance(frames: budgetPerFrame) }
+        let due = timed ? match.tick >= current.launchTick : current.isFinished
+        // Time to play: the best shot so far (at least one candidate judged, however long it rolls).
+        while due, current.shot == nil, !current.isFinished { current.advance(frames: budgetPerFrame) }
         search = current
-        guard current.isFinished, match.tick >= current.launchTick, let chosen = current.shot else { return nil }
+        guard due else { return nil }
+        guard let chosen = current.shot else {
+            // No candidate could be struck: think again next frame.
+            search = nil
+            return nil
+        }
         let shot = skill.wobble(chosen, using: &generator)
         search = nil
         return match.putt(shot) ? shot : nil

@@ -75,8 +75,15 @@ public struct MiniGolfGame: Game {
     public mutating func setUp(_ setUp: GameSetUp) {
         device = setUp.device
         autoplay = setUp.autoplay
-        bot = setUp.autoplay ? MiniGolfBot(skill: .club, seed: setUp.seed) : nil
         pacing.framesPerUpdate = setUp.autoplay && setUp.headless ? Self.fastForwardFrames : 1
+        // The bot's thinking is budgeted per update, whatever the pace: fast-forwarded, each
+        // round frame gets its share of the budget and the thinking spans as many more of them,
+        // so an update costs what it does in a window and the bot weighs as many shots.
+        let pace = pacing.framesPerUpdate
+        bot = setUp.autoplay
+            ? MiniGolfBot(skill: .club, seed: setUp.seed, budgetPerFrame: MiniGolfBot.defaultBudget / pace,
+                          thinkingFrames: MiniGolfBot.defaultThinkingFrames * pace)
+            : nil
         scores.savesScores = !setUp.autoplay && !setUp.headless && scores.store != nil
         for problem in courseProblems {
             FileHandle.standardError.write(Data("minigolf: \(problem)\n".utf8))
