@@ -14,38 +14,19 @@ import CreaseHUD
 /// a row is computed from the edge itself in canvas coordinates, and accumulated in fixed
 /// point, where the part of a shape left of the region folds onto the region's first column
 /// without a rounding of its own.
-///
-/// Edges are kept as they are added and rasterized a band of rows at a time, each band's
-/// sums in a buffer of a few kilobytes that stays in cache while the band is swept; the sums
-/// are integers, so the order edges and rows are visited in changes no pixel.
 final class CoverageRasterizer {
     /// Full coverage in the fixed-point accumulation.
     static let one: Double = 65_536
     /// The rows and columns this shape may touch (its bounds on the canvas).
     private(set) var region = PixelRect(x: 0, y: 0, width: 0, height: 0)
-    /// An edge waiting for its rows' band: its ends top first, its direction and the rows it
-    /// changes.
-    private struct Edge {
-        var top: Point
-        var bottom: Point
-        var direction: Double
-        var slope: Double
-        var rows: Range<Int>
-    }
-    /// The shape's edges, in the order they were added until the sweep sorts them by row.
-    private var edges: [Edge] = []
-    /// The edges crossing the band being swept (indices into `edges`).
-    private var active: [Int] = []
-    /// Rows per band: as many as fit in about 32 KB of sums.
-    private var bandRows = 1
-    /// Per band row, `stride` signed areas in fixed point, one per column (and two past the end).
+    /// Per row, `stride` signed areas in fixed point, one per column (and two past the end).
     private var accumulation = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     private var capacity = 0
-    /// Per band row, a bit for each column that may hold anything: the running sum is constant
+    /// Per row, a bit for each column that may hold anything: the running sum is constant
     /// between them, so a shape's interior needs no sum per pixel.
     private var touched = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
     private var touchedCapacity = 0
-    /// Per band row, whether anything touched it.
+    /// Per row, whether anything touched it.
     private var rowUsed = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
     private var rowCapacity = 0
     /// One row's coverage, 0–1 per column, handed to the sweep's body.
@@ -66,11 +47,9 @@ final class CoverageRasterizer {
     /// Starts a new shape limited to `region`.
     func begin(_ region: PixelRect) {
         self.region = region
-        edges.removeAll(keepingCapacity: true)
+        let height = max(0, region.height)
         stride = max(0, region.width) + 2
         words = (stride + 63) / 64
-        bandRows = max(1, min(max(1, region.height), 8_192 / stride))
-        let height = bandRows
         if capacity < stride * height {
             accumulation.deallocate()
             capacity = stride * height
@@ -119,7 +98,7 @@ final class CoverageRasterizer {
         u <= 0 ? 0 : u >= 1 ? u - 0.5 : 0.5 * u * u
     }
 
-    /// Adds one edge of a contour, in canvas pixels (kept for the sweep, which rasterizes it).
+    /// Adds one edge of a contour, in canvas pixels.
     ///
     /// In each row it crosses, the edge adds its height there (signed by direction) spread
     /// over the columns it passes: by column `c` the running sum holds the share of the
@@ -142,34 +121,27 @@ final class CoverageRasterizer {
         } else if slope < 0, exitRight.isFinite, exitRight > Double(firstRow) {
             firstRow = max(firstRow, min(endRow, Int(min(1e6, exitRight).rounded(.down)) - 1))
         }
-        // Wholly right of the region it changes none of its columns.
-        guard firstRow < endRow, min(from.x, to.x) < Double(regionX + width) else { return }
-        edges.append(Edge(top: top, bottom: bottom, direction: direction, slope: slope, rows: firstRow..<endRow))
-    }
-
-    /// Adds an edge's share of each of `rows` (canvas rows within the band that begins at
-    /// `bandTop`) to the band's sums.
-    private func rasterize(_ edge: Edge, rows: Range<Int>, bandTop: Int) {
-        let top = edge.top, bottom = edge.bottom, direction = edge.direction, slope = edge.slope
-        let regionX = region.x, width = region.width
+        guard firstRow < endRow else { return }
         // Where the edge is at a height: computed from its ends, the same whatever the region.
         func x(at y: Double) -> Double {
             y <= top.y ? top.x : y >= bottom.y ? bottom.x : top.x + (y - top.y) * slope
         }
         let regionLeft = Double(regionX), regionRight = Double(regionX + width)
-        // Wholly left of the region, it adds its height in each row to the first column.
-        if max(top.x, bottom.x) <= regionLeft {
-            for row in rows {
+        // Wholly right of the region it changes none of its columns; wholly left, it adds its
+        // height in each row to the first column.
+        guard min(from.x, to.x) < regionRight else { return }
+        if max(from.x, to.x) <= regionLeft {
+            for row in firstRow..<endRow {
                 let y0 = max(Double(row), top.y), y1 = min(Double(row + 1), bottom.y)
                 let total = Self.fixed(direction * (y1 - y0) * Self.one)
                 guard y1 > y0, total != 0 else { continue }
-                let local = row - bandTop
+                let local = row - region.y
                 accumulation[local * stride] &+= total
                 mark(local, 0, 1)
             }
             return
         }
-        for row in rows {
+        for row in firstRow..<endRow {
             let y0 = max(Double(row), top.y), y1 = min(Double(row + 1), bottom.y)
             guard y1 > y0 else { continue }
             let total = Self.fixed(direction * (y1 - y0) * Self.one)
@@ -177,7 +149,7 @@ final class CoverageRasterizer {
             let xa = x(at: y0), xb = x(at: y1)
             let left = min(xa, xb), right = max(xa, xb)
             guard left < regionRight else { continue }
-            let local = row - bandTop
+            let local = row - region.y
             let line = accumulation + local * stride
             if right <= regionLeft {
                 line[0] &+= total
@@ -255,47 +227,10 @@ final class CoverageRasterizer {
     /// `body(row, firstColumn, count, coverage, value)` gets canvas coordinates; runs of zero
     /// coverage are left out.
     func sweepRuns(_ body: (_ y: Int, _ x: Int, _ count: Int, _ coverage: UnsafeMutablePointer<Float>?, _ value: Float) -> Void) {
-        defer { edges.removeAll(keepingCapacity: true) }
-        guard !region.isEmpty, !edges.isEmpty else { return }
-        edges.sort { $0.rows.lowerBound < $1.rows.lowerBound }
-        active.removeAll(keepingCapacity: true)
-        var next = 0
-        var bandTop = region.y
-        let bottom = region.y + region.height
-        while bandTop < bottom {
-            let bandEnd = min(bottom, bandTop + bandRows)
-            while next < edges.count, edges[next].rows.lowerBound < bandEnd {
-                active.append(next)
-                next += 1
-            }
-            if active.isEmpty {
-                // Nothing until the next edge begins.
-                guard next < edges.count else { break }
-                bandTop = max(bandEnd, edges[next].rows.lowerBound)
-                continue
-            }
-            var kept = 0
-            for slot in active.indices {
-                let edge = edges[active[slot]]
-                let rows = max(edge.rows.lowerBound, bandTop)..<min(edge.rows.upperBound, bandEnd)
-                if !rows.isEmpty { rasterize(edge, rows: rows, bandTop: bandTop) }
-                if edge.rows.upperBound > bandEnd {
-                    active[kept] = active[slot]
-                    kept += 1
-                }
-            }
-            active.removeLast(active.count - kept)
-            sweepBand(from: bandTop, to: bandEnd, body)
-            bandTop = bandEnd
-        }
-    }
-
-    /// Sweeps the band of canvas rows `top..<end` (see `sweepRuns`), leaving its sums empty.
-    private func sweepBand(from top: Int, to end: Int,
-                           _ body: (_ y: Int, _ x: Int, _ count: Int, _ coverage: UnsafeMutablePointer<Float>?, _ value: Float) -> Void) {
-        let regionX = region.x, width = region.width
+        guard !region.isEmpty else { return }
+        let regionX = region.x, regionY = region.y, width = region.width
         let scale = Float(1 / Self.one)
-        for row in 0..<(end - top) where rowUsed[row] {
+        for row in 0..<region.height where rowUsed[row] {
             let line = accumulation + row * stride
             let bits = touched + row * words
             var sum: Int32 = 0
@@ -303,7 +238,7 @@ final class CoverageRasterizer {
             while position < width {
                 let column = next(bits, from: position, set: true)
                 if column > position, sum != 0 {
-                    body(row + top, position + regionX, min(column, width) - position, nil, min(1, abs(Float(sum) * scale)))
+                    body(row + regionY, position + regionX, min(column, width) - position, nil, min(1, abs(Float(sum) * scale)))
                 }
                 guard column < width else { break }
                 let end = next(bits, from: column, set: false)
@@ -311,7 +246,7 @@ final class CoverageRasterizer {
                     sum &+= line[index]
                     coverageLine[index] = min(1, abs(Float(sum) * scale))
                 }
-                body(row + top, column + regionX, min(end, width) - column, coverageLine + column, 0)
+                body(row + regionY, column + regionX, min(end, width) - column, coverageLine + column, 0)
                 (line + column).update(repeating: 0, count: end - column)
                 position = end
             }
