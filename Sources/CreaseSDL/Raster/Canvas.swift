@@ -102,12 +102,10 @@ final class Canvas {
         while column < end {
             let pixel = line[column]
             var stop = column + 1
-            if stop < end, line[stop] == pixel {
-                // Eight at a time while they agree (SSE2 compares 32-bit lanes).
-                let same = SIMD8<UInt32>(repeating: pixel)
-                while stop + 8 <= end, UnsafeRawPointer(line + stop).loadUnaligned(as: SIMD8<UInt32>.self) == same { stop += 8 }
-                while stop < end, line[stop] == pixel { stop += 1 }
-            }
+            // Eight at a time while they agree (SSE2 compares 32-bit lanes).
+            let same = SIMD8<UInt32>(repeating: pixel)
+            while stop + 8 <= end, UnsafeRawPointer(line + stop).loadUnaligned(as: SIMD8<UInt32>.self) == same { stop += 8 }
+            while stop < end, line[stop] == pixel { stop += 1 }
             let mixedRedBlue = (redBlue &+ (pixel & 0xFF00FF) &* rest) >> 8
             let mixedGreen = (green &+ (pixel & 0x00FF00) &* rest) >> 8
             let mixed = 0xFF00_0000 | (mixedRedBlue & 0xFF00FF) | (mixedGreen & 0x00FF00)
