@@ -4,11 +4,12 @@ import Crease
 ///
 /// Call `step(_:)` once per frame before `match.update()`. While the ball rests it runs the
 /// `BotSearch` for the next stroke, at most `budgetPerFrame` simulated frames of play a frame
-/// (about a millisecond, so a window keeps its frame rate; see `defaultBudget`), then plays the best shot found,
-/// with its skill's wobble. On a hole without windmills or sliders a shot rolls the same
-/// whenever it is played, so the bot plays as soon as its search is over. Where something
-/// moves, the shots are judged for the tick `thinkingFrames` ahead, and the bot plays the best
-/// found by then at that very tick. After a completed hole it waits `pauseFrames` and moves on.
+/// (about a millisecond, so a window keeps its frame rate; see `defaultBudget`), then plays
+/// the best shot found, with its skill's wobble. On a hole without windmills or sliders a
+/// shot rolls the same whenever it is played, so the bot plays as soon as its search is over.
+/// Where something moves, the shots are judged for the tick `thinkingFrames` ahead, and the
+/// bot plays the best found by then at that very tick. After a completed hole it waits
+/// `pauseFrames` and moves on.
 public struct MiniGolfBot: Sendable {
     /// How steady the bot is.
     public let skill: BotSkill
