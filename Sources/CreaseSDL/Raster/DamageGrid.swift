@@ -14,8 +14,8 @@ struct DamageGrid {
     private var previous: [UInt64] = []
     private var current: [UInt64] = []
     private var hasPrevious = false
-    private var open: [Int: Int] = [:]
-    private var nextOpen: [Int: Int] = [:]
+    private var open: [SIMD2<Int>: Int] = [:]
+    private var nextOpen: [SIMD2<Int>: Int] = [:]
 
     /// Starts a frame on a canvas of this size; a new size forgets the last frame.
     mutating func begin(width: Int, height: Int, seed: UInt64) {
@@ -59,13 +59,42 @@ struct DamageGrid {
         }
     }
 
+    /// Hands `body` each cell lying wholly inside `rect` (or cut only by the canvas's edge),
+    /// with the hash folded into it so far.
+    func eachCell(inside rect: PixelRect, _ body: (_ cell: Int, _ hash: UInt64) -> Void) {
+        let size = Self.cellSize
+        guard !rect.isEmpty, columns > 0 else { return }
+        let firstColumn = (max(0, rect.x) + size - 1) / size, firstRow = (max(0, rect.y) + size - 1) / size
+        // A cell cut by the canvas's right or bottom edge ends there.
+        let right = rect.x + rect.width, bottom = rect.y + rect.height
+        let endColumn = right >= width ? columns : right / size, endRow = bottom >= height ? rows : bottom / size
+        guard firstColumn < endColumn, firstRow < endRow else { return }
+        for row in firstRow..<endRow {
+            for column in firstColumn..<endColumn { body(row * columns + column, current[row * columns + column]) }
+        }
+    }
+
+    /// The pixels of a cell, cut to the canvas.
+    func rect(ofCell cell: Int) -> PixelRect {
+        let x = (cell % columns) * Self.cellSize, y = (cell / columns) * Self.cellSize
+        return PixelRect(x: x, y: y, width: min(width, x + Self.cellSize) - x, height: min(height, y + Self.cellSize) - y)
+    }
+
     /// Ends the frame: the rectangles whose cells changed (every cell when `everything`, on
     /// the first frame, or after a resize), merged across rows and down columns.
     mutating func finish(everything: Bool, into rectangles: inout [PixelRect]) {
+        var kinds: [Int] = []
+        finish(everything: everything, kind: { _ in 0 }, into: &rectangles, kinds: &kinds)
+    }
+
+    /// Ends the frame as `finish(everything:into:)` does, merging only changed cells of one
+    /// kind (`kind(cell)`): `kinds` gets each rectangle's.
+    mutating func finish(everything: Bool, kind: (Int) -> Int, into rectangles: inout [PixelRect], kinds: inout [Int]) {
         rectangles.removeAll(keepingCapacity: true)
+        kinds.removeAll(keepingCapacity: true)
         let all = everything || !hasPrevious
         // Runs of the row above still growing downwards: run key (first column × columns + end
-        // column) → index in `rectangles`. Kept between frames so a frame allocates nothing.
+        // column, kind) → index in `rectangles`. Kept between frames so a frame allocates nothing.
         open.removeAll(keepingCapacity: true)
         for row in 0..<rows {
             nextOpen.removeAll(keepingCapacity: true)
@@ -74,8 +103,10 @@ struct DamageGrid {
                 let index = row * columns + column
                 guard all || current[index] != previous[index] else { column += 1; continue }
                 let start = column
-                while column < columns, all || current[row * columns + column] != previous[row * columns + column] { column += 1 }
-                let key = start * columns + column
+                let runKind = kind(index)
+                while column < columns, all || current[row * columns + column] != previous[row * columns + column],
+                      column == start || kind(row * columns + column) == runKind { column += 1 }
+                let key = SIMD2(start * columns + column, runKind)
                 let y = row * Self.cellSize
                 let x = start * Self.cellSize
                 let rectWidth = min(width, column * Self.cellSize) - x
@@ -85,6 +116,7 @@ struct DamageGrid {
                     nextOpen[key] = existing
                 } else {
                     rectangles.append(PixelRect(x: x, y: y, width: rectWidth, height: rectHeight))
+                    kinds.append(runKind)
                     nextOpen[key] = rectangles.count - 1
                 }
             }

@@ -8,15 +8,20 @@ extension DrawListRenderer {
     /// A surface fills with the joint coverage of its triangles, so its shared edges leave no
     /// seam: as one shape when it has one flat colour, coloured per pixel from the triangle
     /// under it otherwise (the last in the mesh's order where they overlap). Within a frame a
-    /// mesh's surfaces are worked out once, whatever the number of rectangles redrawn.
+    /// mesh's surfaces are worked out once, whatever the number of rectangles redrawn, and a
+    /// mesh drawn unchanged keeps last frame's (`MeshCache`).
     func drawMesh(_ mesh: [Vertex], indices: [Int32], texture: String?, _ t: Transform2D) {
         let image = texture.flatMap { images.image(named: $0) }
         let surfaces: [MeshSurface]
         if let item = currentItem, let prepared = preparedMeshes[item] {
             surfaces = prepared
+        } else if let item = currentItem {
+            surfaces = meshCache.surfaces(hash: currentHash, vertices: mesh, indices: indices, textured: image != nil, transform: t) {
+                Self.surfaces(of: mesh, indices: indices, textured: image != nil, t)
+            }
+            preparedMeshes[item] = surfaces
         } else {
             surfaces = Self.surfaces(of: mesh, indices: indices, textured: image != nil, t)
-            if let item = currentItem { preparedMeshes[item] = surfaces }
         }
         for surface in surfaces {
             if let color = surface.flatColor {
@@ -64,11 +69,8 @@ extension DrawListRenderer {
         var start = first
         while start < last {
             let owner = owners[start]
-            var end = start + 1
-            // Eight owners at a time while they agree (most of a row belongs to few triangles).
-            let same = SIMD8<Int32>(repeating: owner)
-            while end + 8 <= last, UnsafeRawPointer(owners + end).loadUnaligned(as: SIMD8<Int32>.self) == same { end += 8 }
-            while end < last, owners[end] == owner { end += 1 }
+            // Most of a row belongs to few triangles.
+            let end = Canvas.runEnd(UnsafeRawPointer(owners), from: start + 1, to: last, equalTo: UInt32(bitPattern: owner))
             defer { start = end }
             guard image == nil, owner >= 0 else {
                 for column in start..<end {
@@ -122,8 +124,12 @@ extension DrawListRenderer {
     private func paintGradient(_ color: (Double, Double, Double, Double), _ step: (Double, Double, Double, Double), from origin: Int,
                                _ columns: Range<Int>, coverage: UnsafeMutablePointer<Float>?, constant: Float,
                                line: UnsafeMutablePointer<UInt32>) {
+        // Half away from zero, added by hand: `rounded()` is a call into libm on this target,
+        // and it ran eight times a run.
         @inline(__always) func fixed(_ value: Double) -> Int64 {
-            value.isFinite ? Int64((min(1e9, max(-1e9, value)) * 65_536).rounded()) : 0
+            guard value.isFinite else { return 0 }
+            let scaled = min(1e9, max(-1e9, value)) * 65_536
+            return Int64(scaled < 0 ? scaled - 0.5 : scaled + 0.5)
         }
         let offset = Int64(columns.lowerBound - origin)
         let stepRed = fixed(step.0), stepGreen = fixed(step.1), stepBlue = fixed(step.2), stepAlpha = fixed(step.3)

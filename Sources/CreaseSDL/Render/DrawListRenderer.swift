@@ -54,11 +54,24 @@ public final class DrawListRenderer {
     let triangleOwners = TriangleOwners()
     /// The command being drawn by `render`, if any: what prepared meshes are kept by.
     private(set) var currentItem: Int?
+    /// The hash of the command being drawn (what the damage grid folded in for it).
+    private(set) var currentHash: UInt64 = 0
+    /// Mesh surfaces kept from the last frame, for meshes drawn again unchanged.
+    var meshCache = MeshCache()
     /// Each mesh's surfaces, worked out once a frame (by command index) for every rectangle
     /// it is redrawn in.
     var preparedMeshes: [Int: [MeshSurface]] = [:]
     private var damage = DamageGrid()
+    /// What lies under each veil, so a fading veil over still pixels is a copy and a blend.
+    private(set) var underlay = Underlay()
+    /// Each dirty rectangle's kind: 0 to redraw, or a veil's position + 1 to copy back from
+    /// the underlay and draw from that veil on.
+    private var dirtyKinds: [Int] = []
+    /// The cells of the rectangle being redrawn, for keeping what lies under its veils.
+    private var rectCells: [(cell: Int, rect: PixelRect)] = []
     private var placed: [Placed] = []
+    /// Each placed command's hash, in the same order.
+    private var placedHashes: [UInt64] = []
     private var transformStack: [Transform2D] = []
     private var clipStack: [PixelRect] = []
     private var forceFullRedraw = true
@@ -120,36 +133,74 @@ public final class DrawListRenderer {
         seed.combine(clearColor)
         let seedValue = UInt64(bitPattern: Int64(seed.finalize()))
         damage.begin(width: canvas.width, height: canvas.height, seed: seedValue)
-        for item in placed {
+        underlay.begin(width: canvas.width, height: canvas.height, cells: damage.columns * damage.rows)
+        meshCache.beginFrame()
+        placedHashes.removeAll(keepingCapacity: true)
+        for (position, item) in placed.enumerated() {
             var hasher = Hasher()
-            hasher.combine(list.commands[item.index])
+            let command = list.commands[item.index]
+            hasher.combine(command)
             hasher.combine(item.transform)
             hasher.combine(item.clip.x); hasher.combine(item.clip.y)
             hasher.combine(item.clip.width); hasher.combine(item.clip.height)
-            damage.add(UInt64(bitPattern: Int64(hasher.finalize())), bounds: item.bounds, hole: item.hole)
+            let hash = UInt64(bitPattern: Int64(hasher.finalize()))
+            placedHashes.append(hash)
+            if case .triangles = command { meshCache.keep(hash) }
+            if let veil = veilPixels(command, item) {
+                damage.eachCell(inside: veil) { cell, beneath in underlay.mark(cell, veil: position, beneath: beneath) }
+            }
+            damage.add(hash, bounds: item.bounds, hole: item.hole)
         }
-        damage.finish(everything: forceFullRedraw || !damageTracking, into: &dirtyRectangles)
+        underlay.settle()
+        let everything = forceFullRedraw || !damageTracking
+        damage.finish(everything: everything, kind: { cell in everything ? 0 : underlay.restorable(cell).map { $0 + 1 } ?? 0 },
+                      into: &dirtyRectangles, kinds: &dirtyKinds)
         forceFullRedraw = false
         var pixels = 0
-        for rect in dirtyRectangles {
+        for (rect, kind) in zip(dirtyRectangles, dirtyKinds) {
             pixels += rect.area
             canvas.clip = rect
-            // An opaque rectangle over the whole of `rect` hides everything drawn before it
-            // there, the clear too: drawing starts with the last such one.
-            let first = lastCover(of: rect, in: list)
-            if first == nil { canvas.fill(rect, clearColor.withAlpha(255)) }
-            for item in placed[(first ?? 0)...] where item.bounds.intersects(rect) {
+            let first: Int?
+            if kind > 0 {
+                // Nothing under the veil changed: its pixels are copied back, and drawing
+                // starts with the veil.
+                underlay.restore(rect, into: canvas)
+                first = kind - 1
+            } else {
+                // An opaque rectangle over the whole of `rect` hides everything drawn before it
+                // there, the clear too: drawing starts with the last such one.
+                first = lastCover(of: rect, in: list)
+                if first == nil { canvas.fill(rect, clearColor.withAlpha(255)) }
+            }
+            rectCells.removeAll(keepingCapacity: true)
+            for position in (first ?? 0)..<placed.count where placed[position].bounds.intersects(rect) {
+                let item = placed[position]
+                if kind == 0, damageTracking, underlay.veilPositions.contains(position) {
+                    // What lies under this veil is kept for the frames in which only the veil changes.
+                    if rectCells.isEmpty { damage.eachCell(inside: rect) { cell, _ in rectCells.append((cell, damage.rect(ofCell: cell))) } }
+                    underlay.keep(rectCells, veil: position, from: canvas)
+                }
                 guard let clip = item.clip.intersection(rect) else { continue }
                 canvas.clip = clip
                 currentItem = item.index
+                currentHash = placedHashes[position]
                 draw(list.commands[item.index], item.transform)
             }
         }
         currentItem = nil
         preparedMeshes.removeAll(keepingCapacity: true)
+        meshCache.endFrame()
         canvas.clip = canvas.bounds
         lastFrame = FrameStatistics(commands: list.commands.count, pixelsRedrawn: pixels,
                                     rectanglesRedrawn: dirtyRectangles.count, canvasPixels: canvas.width * canvas.height)
+    }
+
+    /// The whole pixels a veil covers: a translucent rectangle on whole pixels (within its
+    /// clip), or nil for any other command.
+    private func veilPixels(_ command: DrawCommand, _ item: Placed) -> PixelRect? {
+        guard case .fillRect(let shape, let color) = command, color.alpha > 0, color.alpha < 255,
+              let pixels = snappedRect(shape, item.transform)?.intersection(item.clip) else { return nil }
+        return pixels
     }
 
     /// The position in `placed` of the last command that paints every pixel of `rect` opaquely
@@ -216,7 +267,12 @@ public final class DrawListRenderer {
     private func bounds(of command: DrawCommand, _ t: Transform2D) -> PixelRect? {
         let local: Rect
         switch command {
-        case .fillRect(let rect, let color), .fillRoundedRect(let rect, _, let color):
+        case .fillRect(let rect, let color):
+            guard color.alpha > 0 else { return nil }
+            // On whole pixels it touches exactly those: a veil's fade dirties no cell beside it.
+            if let pixels = snappedRect(rect, t) { return pixels.isEmpty ? nil : pixels }
+            local = rect
+        case .fillRoundedRect(let rect, _, let color):
             guard color.alpha > 0 else { return nil }
             local = rect
         case .strokeRect(let rect, let color, _), .strokeRoundedRect(let rect, _, let color, _):

@@ -1,0 +1,103 @@
+/// What lies under each veil, kept so that a veil changing over pixels that did not change
+/// costs a copy and a blend, not a redraw of everything beneath it.
+///
+/// A veil is a translucent rectangle on whole pixels: a flash fading over a view, a pause
+/// screen's dimming. Its opacity changes every frame, so damage tracking finds every cell
+/// under it changed, though nothing beneath it did. For each cell a veil covers whole, this
+/// keeps the pixels just before the veil was drawn, with the hash of the commands that made
+/// them (the damage grid's fold up to the veil). A changed cell whose commands up to its veil
+/// hash as the kept ones did is copied back and drawn from the veil on; the pixels are those
+/// of a full redraw, because they were drawn from the same commands. A cell's veil is the
+/// last one covering it.
+struct Underlay {
+    /// Per cell: the position (in the frame's placed commands) of its veil, or -1.
+    private var veil: [Int32] = []
+    /// Per cell: the damage grid's hash just before its veil, this frame.
+    private var beneath: [UInt64] = []
+    /// Per cell: the hash the kept pixels were drawn from, and whether any are kept.
+    private var keptHash: [UInt64] = []
+    private var kept: [Bool] = []
+    /// Placed positions that are some cell's veil this frame.
+    private(set) var veilPositions: Set<Int> = []
+    private var marked = false
+    /// The kept pixels, laid out as the canvas's (empty until a veil is first kept).
+    private var pixels: [UInt32] = []
+    private var width = 0
+    private var height = 0
+
+    /// Pixels copied back from under a veil, since the underlay was made.
+    private(set) var pixelsRestored = 0
+
+    /// Starts a frame on a canvas of this size with `cells` damage cells; a new size forgets
+    /// everything kept.
+    mutating func begin(width: Int, height: Int, cells: Int) {
+        if width != self.width || height != self.height || cells != veil.count {
+            pixels = []
+            self.width = width
+            self.height = height
+            keptHash = [UInt64](repeating: 0, count: cells)
+            kept = [Bool](repeating: false, count: cells)
+            beneath = keptHash
+            veil = [Int32](repeating: -1, count: cells)
+        } else {
+            for index in veil.indices { veil[index] = -1 }
+        }
+        veilPositions.removeAll(keepingCapacity: true)
+    }
+
+    /// Notes that the placed command at `position` veils `cell`, whose hash so far is `hash`.
+    mutating func mark(_ cell: Int, veil position: Int, beneath hash: UInt64) {
+        veil[cell] = Int32(position)
+        beneath[cell] = hash
+        marked = true
+    }
+
+    /// Ends the marking: `veilPositions` holds the veils some cell still has (a later veil
+    /// may have taken all of an earlier one's cells).
+    mutating func settle() {
+        guard marked else { return }
+        marked = false
+        for position in veil where position >= 0 { veilPositions.insert(Int(position)) }
+    }
+
+    /// Where `cell` can be copied back and drawn from: its veil's position, when the pixels
+    /// kept for it were drawn from this frame's commands up to that veil; nil otherwise.
+    func restorable(_ cell: Int) -> Int? {
+        let position = veil[cell]
+        guard position >= 0, kept[cell], keptHash[cell] == beneath[cell] else { return nil }
+        return Int(position)
+    }
+
+    /// Keeps the pixels of the cells in `cells` whose veil is at `position`, from the canvas
+    /// as it is before that veil is drawn.
+    mutating func keep(_ cells: [(cell: Int, rect: PixelRect)], veil position: Int, from canvas: Canvas) {
+        guard canvas.width == width, canvas.height == height else { return }
+        if pixels.isEmpty { pixels = [UInt32](repeating: 0, count: width * height) }
+        let width = self.width
+        pixels.withUnsafeMutableBufferPointer { store in
+            guard let store = store.baseAddress else { return }
+            for (cell, rect) in cells where veil[cell] == Int32(position) {
+                for row in rect.y..<(rect.y + rect.height) {
+                    (store + row * width + rect.x).update(from: canvas.pixels + row * width + rect.x, count: rect.width)
+                }
+            }
+        }
+        for (cell, _) in cells where veil[cell] == Int32(position) {
+            keptHash[cell] = beneath[cell]
+            kept[cell] = true
+        }
+    }
+
+    /// Copies the kept pixels of `rect` (cells `restorable` answered for) back into the canvas.
+    mutating func restore(_ rect: PixelRect, into canvas: Canvas) {
+        guard !pixels.isEmpty, canvas.width == width, canvas.height == height, let area = rect.intersection(canvas.bounds) else { return }
+        let width = self.width
+        pixels.withUnsafeBufferPointer { store in
+            guard let store = store.baseAddress else { return }
+            for row in area.y..<(area.y + area.height) {
+                (canvas.pixels + row * width + area.x).update(from: store + row * width + area.x, count: area.width)
+            }
+        }
+        pixelsRestored += area.area
+    }
+}

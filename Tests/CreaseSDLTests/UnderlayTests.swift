@@ -1,0 +1,91 @@
+import Crease
+import CreaseHUD
+@testable import CreaseSDL
+import Testing
+
+/// A veil fading over pixels that did not change is drawn from what was kept under it, and
+/// the frame is still a full redraw's, bit for bit.
+@MainActor
+@Suite struct UnderlayTests {
+    /// The veil covers x 32..<224, y 32..<160: 6 × 4 whole cells of 32 px.
+    private static let veil = Rect(x: 32, y: 32, width: 192, height: 128)
+
+    /// A slanted shaded quad and a disc under a veil of `opacity`, a dot over it, and a
+    /// second, smaller veil over part of the first when `second`.
+    private func scene(opacity: UInt8, disc: Point, second: UInt8? = nil) -> DrawList {
+        var list = DrawList()
+        list.fill(Rect(x: 0, y: 0, width: 256, height: 192), Color(red: 20, green: 30, blue: 40))
+        let corners = [Point(x: 10.5, y: 8.2), Point(x: 240.1, y: 20.7), Point(x: 230.4, y: 180.3), Point(x: 18.8, y: 170.6)]
+        let colors = [Color(red: 255, green: 0, blue: 0, alpha: 220), Color(red: 0, green: 255, blue: 0, alpha: 220),
+                      Color(red: 0, green: 0, blue: 255, alpha: 220), Color(red: 255, green: 255, blue: 0, alpha: 220)]
+        list.triangles(zip(corners, colors).map { Vertex(position: $0, color: $1) }, indices: [0, 1, 2, 0, 2, 3])
+        list.fillCircle(center: disc, radius: 9.3, Color(red: 250, green: 250, blue: 250, alpha: 200))
+        list.fill(Self.veil, Color.white.withAlpha(opacity))
+        if let second { list.fill(Rect(x: 64, y: 64, width: 96, height: 64), Color.black.withAlpha(second)) }
+        list.fillCircle(center: Point(x: 120.4, y: 90.2), radius: 4.1, .white)
+        return list
+    }
+
+    private func renderer(damageTracking: Bool = true) throws -> DrawListRenderer {
+        try DrawListRenderer(fonts: nil, transform: PixelTransform(scale: 1), displayBounds: Rect(x: 0, y: 0, width: 256, height: 192),
+                             width: 256, height: 192, damageTracking: damageTracking)
+    }
+
+    private func differing(_ renderer: DrawListRenderer, _ list: DrawList) throws -> Int {
+        let full = try self.renderer(damageTracking: false)
+        full.render(list, clearColor: .black)
+        let a = renderer.rgbaBytes(), b = full.rgbaBytes()
+        return a.indices.filter { a[$0] != b[$0] }.count
+    }
+
+    @Test func aFadingVeilOverStillPixelsIsCopiedBackAndBlended() throws {
+        let renderer = try renderer()
+        let disc = Point(x: 60.2, y: 60.7)
+        renderer.render(scene(opacity: 120, disc: disc), clearColor: .black)
+        #expect(renderer.underlay.pixelsRestored == 0)
+        for opacity in stride(from: UInt8(110), through: 30, by: -20) {
+            let before = renderer.underlay.pixelsRestored
+            let list = scene(opacity: opacity, disc: disc)
+            renderer.render(list, clearColor: .black)
+            // Only the cells under the veil changed, and every one was copied back.
+            #expect(renderer.lastFrame.pixelsRedrawn == 192 * 128)
+            #expect(renderer.underlay.pixelsRestored - before == 192 * 128)
+            #expect(try differing(renderer, list) == 0)
+        }
+    }
+
+    @Test func whatChangesUnderTheVeilIsRedrawnAndTheRestCopiedBack() throws {
+        let renderer = try renderer()
+        renderer.render(scene(opacity: 120, disc: Point(x: 60.2, y: 60.7)), clearColor: .black)
+        // The disc moves under the veil: its cells (old and new) are redrawn, the rest copied back.
+        let moved = scene(opacity: 100, disc: Point(x: 180.6, y: 130.1))
+        let before = renderer.underlay.pixelsRestored
+        renderer.render(moved, clearColor: .black)
+        let restored = renderer.underlay.pixelsRestored - before
+        #expect(restored > 0)
+        #expect(restored < 192 * 128 - 4 * 32 * 32)
+        #expect(try differing(renderer, moved) == 0)
+        // Fading on, the cells redrawn last frame were kept then: all are copied back now.
+        let next = scene(opacity: 80, disc: Point(x: 180.6, y: 130.1))
+        let again = renderer.underlay.pixelsRestored
+        renderer.render(next, clearColor: .black)
+        #expect(renderer.underlay.pixelsRestored - again == 192 * 128)
+        #expect(try differing(renderer, next) == 0)
+    }
+
+    @Test func aLaterVeilOverAnEarlierOneKeepsWhatLiesUnderItself() throws {
+        let renderer = try renderer()
+        let disc = Point(x: 60.2, y: 60.7)
+        renderer.render(scene(opacity: 120, disc: disc, second: 90), clearColor: .black)
+        for (first, second) in [(UInt8(100), UInt8(90)), (100, 70), (80, 50), (80, 50)] {
+            let list = scene(opacity: first, disc: disc, second: second)
+            renderer.render(list, clearColor: .black)
+            #expect(try differing(renderer, list) == 0)
+        }
+        // With damage tracking off nothing is kept or copied back.
+        let off = try self.renderer(damageTracking: false)
+        off.render(scene(opacity: 120, disc: disc), clearColor: .black)
+        off.render(scene(opacity: 100, disc: disc), clearColor: .black)
+        #expect(off.underlay.pixelsRestored == 0)
+    }
+}
