@@ -22,20 +22,8 @@ import Testing
         return list
     }
 
-    private func renderer(damageTracking: Bool = true) throws -> DrawListRenderer {
-        try DrawListRenderer(fonts: nil, transform: PixelTransform(scale: 1), displayBounds: Rect(x: 0, y: 0, width: 200, height: 160),
-                             width: 200, height: 160, damageTracking: damageTracking)
-    }
-
-    private func differing(_ renderer: DrawListRenderer, _ list: DrawList) throws -> Int {
-        let full = try self.renderer(damageTracking: false)
-        full.render(list, clearColor: .black)
-        let a = renderer.rgbaBytes(), b = full.rgbaBytes()
-        return a.indices.filter { a[$0] != b[$0] }.count
-    }
-
     @Test func anUnchangedMeshKeepsItsSurfacesAndAChangedOneIsWorkedOutAgain() throws {
-        let renderer = try renderer()
+        let renderer = try RedrawParity.renderer(width: 200, height: 160)
         renderer.render(scene(dot: Point(x: 90.2, y: 80.1)), clearColor: .black)
         #expect(renderer.meshCache.misses == 2)
         #expect(renderer.meshCache.count == 2)
@@ -46,18 +34,18 @@ import Testing
         #expect(renderer.lastFrame.pixelsRedrawn < 200 * 160 / 4)
         #expect(renderer.meshCache.hits == 2)
         #expect(renderer.meshCache.misses == 2)
-        #expect(try differing(renderer, moved) == 0)
+        #expect(try RedrawParity.differing(renderer, moved) == 0)
 
         // The quad's corner moves: it is worked out afresh (the fan is still kept).
         let nudged = scene(dot: Point(x: 100.7, y: 60.3), shift: 1.5)
         renderer.render(nudged, clearColor: .black)
         #expect(renderer.meshCache.misses == 3)
         #expect(renderer.meshCache.count == 2)
-        #expect(try differing(renderer, nudged) == 0)
+        #expect(try RedrawParity.differing(renderer, nudged) == 0)
     }
 
     @Test func aMeshNoLongerDrawnIsDropped() throws {
-        let renderer = try renderer()
+        let renderer = try RedrawParity.renderer(width: 200, height: 160)
         renderer.render(scene(dot: Point(x: 90.2, y: 80.1)), clearColor: .black)
         var plain = DrawList()
         plain.fill(Rect(x: 0, y: 0, width: 200, height: 160), .black)
@@ -66,6 +54,6 @@ import Testing
         let again = scene(dot: Point(x: 90.2, y: 80.1))
         renderer.render(again, clearColor: .black)
         #expect(renderer.meshCache.misses == 4)
-        #expect(try differing(renderer, again) == 0)
+        #expect(try RedrawParity.differing(renderer, again) == 0)
     }
 }

@@ -26,20 +26,8 @@ import Testing
         return list
     }
 
-    private func renderer(damageTracking: Bool = true) throws -> DrawListRenderer {
-        try DrawListRenderer(fonts: nil, transform: PixelTransform(scale: 1), displayBounds: Rect(x: 0, y: 0, width: 256, height: 192),
-                             width: 256, height: 192, damageTracking: damageTracking)
-    }
-
-    private func differing(_ renderer: DrawListRenderer, _ list: DrawList) throws -> Int {
-        let full = try self.renderer(damageTracking: false)
-        full.render(list, clearColor: .black)
-        let a = renderer.rgbaBytes(), b = full.rgbaBytes()
-        return a.indices.filter { a[$0] != b[$0] }.count
-    }
-
     @Test func aFadingVeilOverStillPixelsIsCopiedBackAndBlended() throws {
-        let renderer = try renderer()
+        let renderer = try RedrawParity.renderer(width: 256, height: 192)
         let disc = Point(x: 60.2, y: 60.7)
         renderer.render(scene(opacity: 120, disc: disc), clearColor: .black)
         #expect(renderer.underlay.pixelsRestored == 0)
@@ -50,12 +38,12 @@ import Testing
             // Only the cells under the veil changed, and every one was copied back.
             #expect(renderer.lastFrame.pixelsRedrawn == 192 * 128)
             #expect(renderer.underlay.pixelsRestored - before == 192 * 128)
-            #expect(try differing(renderer, list) == 0)
+            #expect(try RedrawParity.differing(renderer, list) == 0)
         }
     }
 
     @Test func whatChangesUnderTheVeilIsRedrawnAndTheRestCopiedBack() throws {
-        let renderer = try renderer()
+        let renderer = try RedrawParity.renderer(width: 256, height: 192)
         renderer.render(scene(opacity: 120, disc: Point(x: 60.2, y: 60.7)), clearColor: .black)
         // The disc moves under the veil: its cells (old and new) are redrawn, the rest copied back.
         let moved = scene(opacity: 100, disc: Point(x: 180.6, y: 130.1))
@@ -64,26 +52,26 @@ import Testing
         let restored = renderer.underlay.pixelsRestored - before
         #expect(restored > 0)
         #expect(restored < 192 * 128 - 4 * 32 * 32)
-        #expect(try differing(renderer, moved) == 0)
+        #expect(try RedrawParity.differing(renderer, moved) == 0)
         // Fading on, the cells redrawn last frame were kept then: all are copied back now.
         let next = scene(opacity: 80, disc: Point(x: 180.6, y: 130.1))
         let again = renderer.underlay.pixelsRestored
         renderer.render(next, clearColor: .black)
         #expect(renderer.underlay.pixelsRestored - again == 192 * 128)
-        #expect(try differing(renderer, next) == 0)
+        #expect(try RedrawParity.differing(renderer, next) == 0)
     }
 
     @Test func aLaterVeilOverAnEarlierOneKeepsWhatLiesUnderItself() throws {
-        let renderer = try renderer()
+        let renderer = try RedrawParity.renderer(width: 256, height: 192)
         let disc = Point(x: 60.2, y: 60.7)
         renderer.render(scene(opacity: 120, disc: disc, second: 90), clearColor: .black)
         for (first, second) in [(UInt8(100), UInt8(90)), (100, 70), (80, 50), (80, 50)] {
             let list = scene(opacity: first, disc: disc, second: second)
             renderer.render(list, clearColor: .black)
-            #expect(try differing(renderer, list) == 0)
+            #expect(try RedrawParity.differing(renderer, list) == 0)
         }
         // With damage tracking off nothing is kept or copied back.
-        let off = try self.renderer(damageTracking: false)
+        let off = try RedrawParity.renderer(width: 256, height: 192, damageTracking: false)
         off.render(scene(opacity: 120, disc: disc), clearColor: .black)
         off.render(scene(opacity: 100, disc: disc), clearColor: .black)
         #expect(off.underlay.pixelsRestored == 0)
