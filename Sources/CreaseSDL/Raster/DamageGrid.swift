@@ -81,14 +81,9 @@ struct DamageGrid {
     }
 
     /// Ends the frame: the rectangles whose cells changed (every cell when `everything`, on
-    /// the first frame, or after a resize), merged across rows and down columns.
-    mutating func finish(everything: Bool, into rectangles: inout [PixelRect]) {
-        var kinds: [Int] = []
-        finish(everything: everything, kind: { _ in 0 }, into: &rectangles, kinds: &kinds)
-    }
-
-    /// Ends the frame as `finish(everything:into:)` does, merging only changed cells of one
-    /// kind (`kind(cell)`): `kinds` gets each rectangle's.
+    /// the first frame, or after a resize), merged across rows and down columns, each of
+    /// cells of one kind (`kind(cell)`: the renderer's way of telling cells it can copy back
+    /// from under a veil); `kinds` gets each rectangle's.
     mutating func finish(everything: Bool, kind: (Int) -> Int, into rectangles: inout [PixelRect], kinds: inout [Int]) {
         rectangles.removeAll(keepingCapacity: true)
         kinds.removeAll(keepingCapacity: true)
