@@ -17,8 +17,9 @@ struct Underlay {
     /// Per cell: the hash the kept pixels were drawn from, and whether any are kept.
     private var keptHash: [UInt64] = []
     private var kept: [Bool] = []
-    /// Placed positions that are some cell's veil this frame.
-    private(set) var veilPositions: Set<Int> = []
+    /// Per placed position, whether it is some cell's veil this frame (empty when none is):
+    /// the redraw asks this for every command of every rectangle it draws.
+    private var isVeilAt: [Bool] = []
     private var marked = false
     /// The kept pixels, laid out as the canvas's (empty until a veil is first kept).
     private var pixels: [UInt32] = []
@@ -42,7 +43,7 @@ struct Underlay {
         } else {
             for index in veil.indices { veil[index] = -1 }
         }
-        veilPositions.removeAll(keepingCapacity: true)
+        isVeilAt.removeAll(keepingCapacity: true)
     }
 
     /// Notes that the placed command at `position` veils `cell`, whose hash so far is `hash`.
@@ -52,13 +53,17 @@ struct Underlay {
         marked = true
     }
 
-    /// Ends the marking: `veilPositions` holds the veils some cell still has (a later veil
-    /// may have taken all of an earlier one's cells).
-    mutating func settle() {
+    /// Ends the marking of a frame of `count` placed commands: `isVeil(at:)` answers for the
+    /// veils some cell still has (a later veil may have taken all of an earlier one's cells).
+    mutating func settle(placed count: Int) {
         guard marked else { return }
         marked = false
-        for position in veil where position >= 0 { veilPositions.insert(Int(position)) }
+        isVeilAt.append(contentsOf: repeatElement(false, count: count))
+        for position in veil where position >= 0 { isVeilAt[Int(position)] = true }
     }
+
+    /// True when the placed command at `position` is some cell's veil this frame.
+    func isVeil(at position: Int) -> Bool { !isVeilAt.isEmpty && isVeilAt[position] }
 
     /// Where `cell` can be copied back and drawn from: its veil's position, when the pixels
     /// kept for it were drawn from this frame's commands up to that veil; nil otherwise.

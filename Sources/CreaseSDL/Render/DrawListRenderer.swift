@@ -151,7 +151,7 @@ public final class DrawListRenderer {
             }
             damage.add(hash, bounds: item.bounds, hole: item.hole)
         }
-        underlay.settle()
+        underlay.settle(placed: placed.count)
         let everything = forceFullRedraw || !damageTracking
         damage.finish(everything: everything, kind: { cell in everything ? 0 : underlay.restorable(cell).map { $0 + 1 } ?? 0 },
                       into: &dirtyRectangles, kinds: &dirtyKinds)
@@ -175,7 +175,7 @@ public final class DrawListRenderer {
             rectCells.removeAll(keepingCapacity: true)
             for position in (first ?? 0)..<placed.count where placed[position].bounds.intersects(rect) {
                 let item = placed[position]
-                if kind == 0, damageTracking, underlay.veilPositions.contains(position) {
+                if kind == 0, damageTracking, underlay.isVeil(at: position) {
                     // What lies under this veil is kept for the frames in which only the veil changes.
                     if rectCells.isEmpty { damage.eachCell(inside: rect) { cell, _ in rectCells.append((cell, damage.rect(ofCell: cell))) } }
                     underlay.keep(rectCells, veil: position, from: canvas)
