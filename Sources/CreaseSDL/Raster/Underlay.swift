@@ -21,8 +21,8 @@ struct Underlay {
     /// the redraw asks this for every command of every rectangle it draws.
     private var isVeilAt: [Bool] = []
     private var marked = false
-    /// The kept pixels, laid out as the canvas's (empty until a veil is first kept).
-    private var pixels: [UInt32] = []
+    /// The kept pixels, laid out as the canvas's (none until a frame first has a veil).
+    private var store = Store()
     private var width = 0
     private var height = 0
 
@@ -33,7 +33,7 @@ struct Underlay {
     /// everything kept.
     mutating func begin(width: Int, height: Int, cells: Int) {
         if width != self.width || height != self.height || cells != veil.count {
-            pixels = []
+            store = Store()
             self.width = width
             self.height = height
             keptHash = [UInt64](repeating: 0, count: cells)
@@ -73,36 +73,63 @@ struct Underlay {
         return Int(position)
     }
 
-    /// Keeps the pixels of the cells in `cells` whose veil is at `position`, from the canvas
-    /// as it is before that veil is drawn.
-    mutating func keep(_ cells: [(cell: Int, rect: PixelRect)], veil position: Int, from canvas: Canvas) {
-        guard canvas.width == width, canvas.height == height else { return }
-        if pixels.isEmpty { pixels = [UInt32](repeating: 0, count: width * height) }
+    /// Copies the pixels of the cells in `cells` whose veil is at `position` from the canvas as
+    /// it is before that veil is drawn, and appends those cells to `copied`; `noteKept` then
+    /// makes them restorable.
+    ///
+    /// It writes only the pixels of those cells (in a store every copy of this underlay
+    /// shares), so two threads drawing different cells may copy at once.
+    func copy(_ cells: [(cell: Int, rect: PixelRect)], veil position: Int, from canvas: Canvas, into copied: inout [Int]) {
+        guard canvas.width == width, canvas.height == height, let store = store.pixels else { return }
         let width = self.width
-        pixels.withUnsafeMutableBufferPointer { store in
-            guard let store = store.baseAddress else { return }
-            for (cell, rect) in cells where veil[cell] == Int32(position) {
-                for row in rect.y..<(rect.y + rect.height) {
-                    (store + row * width + rect.x).update(from: canvas.pixels + row * width + rect.x, count: rect.width)
-                }
+        for (cell, rect) in cells where veil[cell] == Int32(position) {
+            for row in rect.y..<(rect.y + rect.height) {
+                (store + row * width + rect.x).update(from: canvas.pixels + row * width + rect.x, count: rect.width)
             }
+            copied.append(cell)
         }
-        for (cell, _) in cells where veil[cell] == Int32(position) {
+    }
+
+    /// Makes the cells `copy` copied restorable: their pixels were drawn from this frame's
+    /// commands up to their veils.
+    mutating func noteKept(_ cells: [Int]) {
+        for cell in cells {
             keptHash[cell] = beneath[cell]
             kept[cell] = true
         }
     }
 
+    /// Makes room for kept pixels once a frame has a veil (before any `copy`).
+    mutating func prepareStore() {
+        guard !isVeilAt.isEmpty, store.pixels == nil, width > 0, height > 0 else { return }
+        store.allocate(width * height)
+    }
+
     /// Copies the kept pixels of `rect` (cells `restorable` answered for) back into the canvas.
-    mutating func restore(_ rect: PixelRect, into canvas: Canvas) {
-        guard !pixels.isEmpty, canvas.width == width, canvas.height == height, let area = rect.intersection(canvas.bounds) else { return }
-        let width = self.width
-        pixels.withUnsafeBufferPointer { store in
-            guard let store = store.baseAddress else { return }
-            for row in area.y..<(area.y + area.height) {
-                (canvas.pixels + row * width + area.x).update(from: store + row * width + area.x, count: area.width)
-            }
+    /// Returns how many it copied.
+    ///
+    /// Like `copy`, it touches only `rect`'s pixels, and the count is added up by the caller
+    /// (`noteRestored`), so two threads may restore at once.
+    func restore(_ rect: PixelRect, into canvas: Canvas) -> Int {
+        guard let store = store.pixels, canvas.width == width, canvas.height == height,
+              let area = rect.intersection(canvas.bounds) else { return 0 }
+        for row in area.y..<(area.y + area.height) {
+            (canvas.pixels + row * width + area.x).update(from: store + row * width + area.x, count: area.width)
         }
-        pixelsRestored += area.area
+        return area.area
+    }
+
+    /// Counts pixels `restore` copied back.
+    mutating func noteRestored(_ count: Int) { pixelsRestored += count }
+
+    /// Pixels kept under veils, laid out as the canvas's: a reference every copy of the
+    /// underlay shares, so threads drawing different cells write into the same store.
+    private final class Store: @unchecked Sendable {
+        private(set) var pixels: UnsafeMutablePointer<UInt32>?
+
+        /// Left uninitialized: a cell's pixels are read only once `copy` has written them.
+        func allocate(_ count: Int) { pixels = .allocate(capacity: count) }
+
+        deinit { pixels?.deallocate() }
     }
 }

@@ -10,18 +10,19 @@ extension DrawListRenderer {
     /// under it otherwise (the last in the mesh's order where they overlap). Within a frame a
     /// mesh's surfaces are worked out once, whatever the number of rectangles redrawn, and a
     /// mesh drawn unchanged keeps last frame's (`MeshCache`).
+    ///
+    /// Beside the helper thread (`sharingReadOnly`) it only reads: the surfaces and the texture
+    /// must have been prepared (`prepareShared`), or the piece is marked for a redraw alone.
     func drawMesh(_ mesh: [Vertex], indices: [Int32], texture: String?, _ t: Transform2D) {
-        let image = texture.flatMap { images.image(named: $0) }
+        guard let image = image(named: texture) else { return }
         let surfaces: [MeshSurface]
         if let item = currentItem, let prepared = preparedMeshes[item] {
             surfaces = prepared
-        } else if let item = currentItem {
-            surfaces = meshCache.surfaces(hash: currentHash, vertices: mesh, indices: indices, textured: image != nil, transform: t) {
-                Self.surfaces(of: mesh, indices: indices, textured: image != nil, t)
-            }
-            preparedMeshes[item] = surfaces
+        } else if sharingReadOnly {
+            missedShared = true
+            return
         } else {
-            surfaces = Self.surfaces(of: mesh, indices: indices, textured: image != nil, t)
+            surfaces = prepareMesh(mesh, indices: indices, textured: image != nil, t)
         }
         for surface in surfaces {
             if let color = surface.flatColor {
@@ -30,6 +31,19 @@ extension DrawListRenderer {
                 fillShaded(surface, image: image)
             }
         }
+    }
+
+    /// The surfaces of the mesh being drawn (`currentItem`), worked out or taken from the
+    /// `MeshCache`, and kept for the frame's other rectangles.
+    @discardableResult
+    func prepareMesh(_ mesh: [Vertex], indices: [Int32], textured: Bool, _ t: Transform2D) -> [MeshSurface] {
+        guard let item = currentItem else { return Self.surfaces(of: mesh, indices: indices, textured: textured, t) }
+        if let prepared = preparedMeshes[item] { return prepared }
+        let surfaces = meshCache.surfaces(hash: currentHash, vertices: mesh, indices: indices, textured: textured, transform: t) {
+            Self.surfaces(of: mesh, indices: indices, textured: textured, t)
+        }
+        preparedMeshes[item] = surfaces
+        return surfaces
     }
 
     /// Fills a surface whose colour (or texture) varies: its triangles' joint coverage,

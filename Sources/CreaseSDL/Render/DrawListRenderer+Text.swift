@@ -10,6 +10,7 @@ extension DrawListRenderer {
     func drawText(_ string: String, origin: Point, font: Font, color: Color, alignment: TextAlignment, _ t: Transform2D) {
         guard color.alpha > 0, font.size > 0, !string.isEmpty else { return }
         guard let metrics = glyphs.metrics(font.weight) else {
+            if sharingReadOnly { missedShared = true; return }
             let key = String(string.prefix(40))
             if failedTexts.insert(key).inserted { images.report("cannot draw text '\(key)': no font was loaded for this drawing") }
             return
@@ -27,7 +28,17 @@ extension DrawListRenderer {
         for (scalar, pen) in pens {
             let glyph: GlyphAtlas.Glyph?
             do {
-                glyph = try glyphs.glyph(scalar, weight: font.weight, pixelSize: pixelSize)
+                if sharingReadOnly {
+                    // Beside the helper thread the atlas is only read: `prepareShared` added
+                    // every glyph, unless a page was emptied for a later one.
+                    guard case .known(let known) = glyphs.cached(scalar, weight: font.weight, pixelSize: pixelSize) else {
+                        missedShared = true
+                        return
+                    }
+                    glyph = known
+                } else {
+                    glyph = try glyphs.glyph(scalar, weight: font.weight, pixelSize: pixelSize)
+                }
             } catch {
                 let key = String(string.prefix(40))
                 if failedTexts.insert(key).inserted { images.report("cannot draw text '\(key)': \(error)") }
@@ -40,6 +51,37 @@ extension DrawListRenderer {
                 blitExact(glyph, page: page, corner: t.apply(corner), t, scale: scale, packed: packed, alpha: alpha)
             } else if let inverse {
                 blitSampled(glyph, page: page, corner: corner, pixelsPerPoint: pixelsPerPoint, t, inverse, packed: packed, alpha: alpha)
+            }
+        }
+    }
+
+    /// The image a command names (nil inside when it has none or it cannot be loaded), or nil
+    /// when it is not loaded yet while the renderer only reads (`sharingReadOnly`): the piece
+    /// is then marked to be redrawn alone.
+    func image(named name: String?) -> ImageCache.Image?? {
+        guard let name else { return .some(nil) }
+        guard sharingReadOnly else { return .some(images.image(named: name)) }
+        guard case .known(let image) = images.cached(named: name) else {
+            missedShared = true
+            return nil
+        }
+        return .some(image)
+    }
+
+    /// Puts every glyph a text command draws into the atlas (reporting what cannot be drawn,
+    /// once), so that drawing it beside the helper thread only reads the atlas.
+    func prepareText(_ string: String, font: Font, color: Color, _ t: Transform2D) {
+        guard color.alpha > 0, font.size > 0, !string.isEmpty else { return }
+        guard let metrics = glyphs.metrics(font.weight) else { return }
+        _ = metrics.layout(string, size: font.size, into: &pens)
+        let scale = t.areaScale.squareRoot()
+        guard scale > 0, scale.isFinite else { return }
+        let pixelSize = max(1, min(2048, Int((font.size * scale).rounded())))
+        for (scalar, _) in pens {
+            do {
+                _ = try glyphs.glyph(scalar, weight: font.weight, pixelSize: pixelSize)
+            } catch {
+                return
             }
         }
     }
@@ -110,7 +152,8 @@ extension DrawListRenderer {
     /// Draws an image (or the magenta placeholder for a missing one) into a rectangle,
     /// sampled bilinearly, with antialiased edges under any transform.
     func drawImage(_ name: String, source: Rect?, destination: Rect, tint: Color, _ t: Transform2D) {
-        guard let image = images.image(named: name) else {
+        guard let found = image(named: name) else { return }
+        guard let image = found else {
             let magenta = Color.lintMagenta
             draw(.strokeRect(destination, magenta, width: 2), t)
             draw(.line(from: destination.origin, to: Point(x: destination.maxX, y: destination.maxY), magenta, width: 2), t)

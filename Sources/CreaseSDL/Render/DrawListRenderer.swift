@@ -12,7 +12,6 @@ import Foundation
 /// Damage tracking follows rxi's cached software renderer: the game and the HUD draw
 /// everything every frame; each command's hash is folded into a grid of cells, and only cells
 /// whose hash changed are rasterized again. The pixels are the ones a full redraw gives.
-@MainActor
 public final class DrawListRenderer {
     /// What the last frame cost.
     public struct FrameStatistics: Sendable, Hashable, Codable {
@@ -24,6 +23,10 @@ public final class DrawListRenderer {
         public var rectanglesRedrawn = 0
         /// The canvas's size in pixels.
         public var canvasPixels = 0
+        /// Bands the rectangles were cut into for two threads (0: drawn on one).
+        public var bands = 0
+        /// Of those, the bands the helper thread drew.
+        public var helperBands = 0
     }
 
     /// The glyphs text is drawn from; its statistics prove a steady frame rasterizes nothing.
@@ -45,7 +48,7 @@ public final class DrawListRenderer {
     /// Images named by draw commands.
     let images: ImageCache
     /// Where frames are rasterized; it keeps last frame's pixels.
-    private(set) var canvas: Canvas
+    var canvas: Canvas
     var rasterizer = CoverageRasterizer()
     /// Pen positions of the text run being drawn.
     var pens: [(scalar: UInt32, x: Double)] = []
@@ -53,26 +56,46 @@ public final class DrawListRenderer {
     /// For the shaded mesh being drawn: which triangle holds each pixel centre, row by row.
     let triangleOwners = TriangleOwners()
     /// The command being drawn by `render`, if any: what prepared meshes are kept by.
-    private(set) var currentItem: Int?
+    var currentItem: Int?
     /// The hash of the command being drawn (what the damage grid folded in for it).
-    private(set) var currentHash: UInt64 = 0
+    var currentHash: UInt64 = 0
     /// Mesh surfaces kept from the last frame, for meshes drawn again unchanged.
     var meshCache = MeshCache()
     /// Each mesh's surfaces, worked out once a frame (by command index) for every rectangle
     /// it is redrawn in.
     var preparedMeshes: [Int: [MeshSurface]] = [:]
-    private var damage = DamageGrid()
+    var damage = DamageGrid()
     /// What lies under each veil, so a fading veil over still pixels is a copy and a blend.
-    private(set) var underlay = Underlay()
+    var underlay = Underlay()
     /// Each dirty rectangle's kind: 0 to redraw, or a veil's position + 1 to copy back from
     /// the underlay and draw from that veil on.
-    private var dirtyKinds: [Int] = []
+    var dirtyKinds: [Int] = []
     /// The cells of the rectangle being redrawn, for keeping what lies under its veils.
     private var rectCells: [(cell: Int, rect: PixelRect)] = []
+    /// Cells whose pixels were kept under their veils while drawing, made restorable once the
+    /// frame is drawn.
+    var keptCells: [Int] = []
+    /// Pixels copied back from under veils while drawing.
+    var restoredPixels = 0
+    /// The frame's bands, how many of them the helper thread drew, and how many were drawn
+    /// again alone because they needed something not prepared.
+    var bandsDrawn = (total: 0, byHelper: 0, alone: 0)
     /// The frame's drawing commands, placed (`resolve`).
     var placed: [Placed] = []
     /// Each placed command's hash, in the same order.
-    private var placedHashes: [UInt64] = []
+    var placedHashes: [UInt64] = []
+    /// Draw the frame's rectangles on two threads (true when the machine has two cores or
+    /// more, unless `CREASE_RENDER_THREADS=1`), or on this one alone, for comparison.
+    public var parallelRedraw: Bool
+    /// While drawing beside the helper thread: the glyph atlas, the images and the mesh
+    /// surfaces are only read, and what they lack marks the piece for a redraw alone.
+    var sharingReadOnly = false
+    /// Set when a piece drawn while `sharingReadOnly` needed something not prepared.
+    var missedShared = false
+    /// The second thread and the renderer it draws with, made on the first frame worth it.
+    var helper: RedrawHelper?
+    /// True for the renderer a `RedrawHelper` draws with.
+    let isHelper: Bool
     var transformStack: [Transform2D] = []
     var clipStack: [PixelRect] = []
     private var forceFullRedraw = true
@@ -88,22 +111,47 @@ public final class DrawListRenderer {
     }
 
     /// Creates a renderer with a canvas of the given pixel size; without `fonts` it draws
-    /// everything but text (for a draw list that has none).
+    /// everything but text (for a draw list that has none). `glyphPages` of `glyphPageSize`
+    /// pixels square bound the glyph atlas.
     init(fonts: FontFiles?, transform: PixelTransform, displayBounds: Rect, width: Int, height: Int,
-         damageTracking: Bool = DrawListRenderer.damageTrackingDefault) throws {
-        glyphs = try GlyphAtlas(fonts: fonts)
+         damageTracking: Bool = DrawListRenderer.damageTrackingDefault, glyphPages: Int = 8, glyphPageSize: Int = 512) throws {
+        glyphs = try GlyphAtlas(fonts: fonts, pageSize: glyphPageSize, pageLimit: glyphPages)
         measurer = TTFTextMeasurer(atlas: glyphs)
         images = ImageCache()
         canvas = Canvas(width: width, height: height)
         self.transform = transform
         self.displayBounds = displayBounds
         self.damageTracking = damageTracking
+        parallelRedraw = Self.parallelRedrawDefault
+        isHelper = false
     }
+
+    /// The renderer a `RedrawHelper` draws with: `main`'s atlas and images, a canvas over its
+    /// pixels, and everything else of its own.
+    init(helping main: DrawListRenderer) {
+        glyphs = main.glyphs
+        measurer = main.measurer
+        images = main.images
+        canvas = Canvas(borrowing: main.canvas.pixels, width: main.canvas.width, height: main.canvas.height)
+        transform = main.transform
+        displayBounds = main.displayBounds
+        damageTracking = main.damageTracking
+        parallelRedraw = false
+        isHelper = true
+    }
+
+    deinit { helper?.stop() }
 
     /// On unless the environment says `CREASE_DAMAGE_TRACKING=0` (or `off`, `false`, `no`).
     public nonisolated static var damageTrackingDefault: Bool {
         let value = (ProcessInfo.processInfo.environment["CREASE_DAMAGE_TRACKING"] ?? "").lowercased()
         return !["0", "off", "false", "no"].contains(value)
+    }
+
+    /// On when the machine has two cores or more, unless the environment says
+    /// `CREASE_RENDER_THREADS=1`.
+    public nonisolated static var parallelRedrawDefault: Bool {
+        ProcessInfo.processInfo.activeProcessorCount >= 2 && ProcessInfo.processInfo.environment["CREASE_RENDER_THREADS"] != "1"
     }
 
     /// Gives the canvas a new pixel size (in memory of its own); the next frame is redrawn
@@ -129,6 +177,8 @@ public final class DrawListRenderer {
     /// be drawn is reported once and skipped.
     public func render(_ list: DrawList, clearColor: Color) {
         glyphs.beginFrame()
+        helper?.prime()
+        defer { helper?.rest() }
         resolve(list)
         var seed = Hasher()
         seed.combine(clearColor)
@@ -153,47 +203,59 @@ public final class DrawListRenderer {
             damage.add(hash, bounds: item.bounds, hole: item.hole)
         }
         underlay.settle(placed: placed.count)
+        underlay.prepareStore()
         let everything = forceFullRedraw || !damageTracking
         damage.finish(everything: everything, kind: { cell in everything ? 0 : underlay.restorable(cell).map { $0 + 1 } ?? 0 },
                       into: &dirtyRectangles, kinds: &dirtyKinds)
         forceFullRedraw = false
-        var pixels = 0
-        for (rect, kind) in zip(dirtyRectangles, dirtyKinds) {
-            pixels += rect.area
-            canvas.clip = rect
-            let first: Int?
-            if kind > 0 {
-                // Nothing under the veil changed: its pixels are copied back, and drawing
-                // starts with the veil.
-                underlay.restore(rect, into: canvas)
-                first = kind - 1
-            } else {
-                // An opaque rectangle over the whole of `rect` hides everything drawn before it
-                // there, the clear too: drawing starts with the last such one.
-                first = lastCover(of: rect, in: list)
-                if first == nil { canvas.fill(rect, clearColor.withAlpha(255)) }
-            }
-            rectCells.removeAll(keepingCapacity: true)
-            for position in (first ?? 0)..<placed.count where placed[position].bounds.intersects(rect) {
-                let item = placed[position]
-                if kind == 0, damageTracking, underlay.isVeil(at: position) {
-                    // What lies under this veil is kept for the frames in which only the veil changes.
-                    if rectCells.isEmpty { damage.eachCell(inside: rect) { cell, _ in rectCells.append((cell, damage.rect(ofCell: cell))) } }
-                    underlay.keep(rectCells, veil: position, from: canvas)
-                }
-                guard let clip = item.clip.intersection(rect) else { continue }
-                canvas.clip = clip
-                currentItem = item.index
-                currentHash = placedHashes[position]
-                draw(list.commands[item.index], item.transform)
-            }
+        let pixels = dirtyRectangles.reduce(0) { $0 + $1.area }
+        keptCells.removeAll(keepingCapacity: true)
+        restoredPixels = 0
+        bandsDrawn = (0, 0, 0)
+        if !redrawInParallel(list, clearColor: clearColor, pixels: pixels) {
+            for (rect, kind) in zip(dirtyRectangles, dirtyKinds) { redraw(rect, kind: kind, list, clearColor: clearColor) }
         }
+        underlay.noteKept(keptCells)
+        underlay.noteRestored(restoredPixels)
         currentItem = nil
         preparedMeshes.removeAll(keepingCapacity: true)
         meshCache.endFrame()
         canvas.clip = canvas.bounds
         lastFrame = FrameStatistics(commands: list.commands.count, pixelsRedrawn: pixels,
-                                    rectanglesRedrawn: dirtyRectangles.count, canvasPixels: canvas.width * canvas.height)
+                                    rectanglesRedrawn: dirtyRectangles.count, canvasPixels: canvas.width * canvas.height,
+                                    bands: bandsDrawn.total, helperBands: bandsDrawn.byHelper)
+    }
+
+    /// Redraws one rectangle of the frame (or a piece of one), drawing every command that
+    /// crosses it from the first one that shows there.
+    func redraw(_ rect: PixelRect, kind: Int, _ list: DrawList, clearColor: Color) {
+        canvas.clip = rect
+        let first: Int?
+        if kind > 0 {
+            // Nothing under the veil changed: its pixels are copied back, and drawing starts
+            // with the veil.
+            restoredPixels += underlay.restore(rect, into: canvas)
+            first = kind - 1
+        } else {
+            // An opaque rectangle over the whole of `rect` hides everything drawn before it
+            // there, the clear too: drawing starts with the last such one.
+            first = lastCover(of: rect, in: list)
+            if first == nil { canvas.fill(rect, clearColor.withAlpha(255)) }
+        }
+        rectCells.removeAll(keepingCapacity: true)
+        for position in (first ?? 0)..<placed.count where placed[position].bounds.intersects(rect) {
+            let item = placed[position]
+            if kind == 0, damageTracking, underlay.isVeil(at: position) {
+                // What lies under this veil is kept for the frames in which only the veil changes.
+                if rectCells.isEmpty { damage.eachCell(inside: rect) { cell, _ in rectCells.append((cell, damage.rect(ofCell: cell))) } }
+                underlay.copy(rectCells, veil: position, from: canvas, into: &keptCells)
+            }
+            guard let clip = item.clip.intersection(rect) else { continue }
+            canvas.clip = clip
+            currentItem = item.index
+            currentHash = placedHashes[position]
+            draw(list.commands[item.index], item.transform)
+        }
     }
 
     /// The whole pixels a veil covers: a translucent rectangle on whole pixels (within its

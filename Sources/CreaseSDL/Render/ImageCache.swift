@@ -8,7 +8,6 @@ import Foundation
 ///
 /// A missing or unreadable file is reported once on standard error, with its path and what was
 /// expected, and then drawn as a placeholder: a playtest never stops for a lost sprite.
-@MainActor
 final class ImageCache {
     /// One decoded image: 0xAARRGGBB pixels with straight alpha.
     final class Image {
@@ -36,6 +35,19 @@ final class ImageCache {
     /// Creates a cache over an assets folder (nil: `AssetLocator` finds none).
     init(assets: URL? = AssetLocator.assetsDirectory()) {
         self.assets = assets
+    }
+
+    /// An image already loaded, or one already found missing (`.known(nil)`), looked up
+    /// without loading or reporting anything, so two threads may look up at once while
+    /// nothing is loaded; nil when `image(named:)` has not been asked for it yet.
+    func cached(named name: String) -> Lookup? {
+        if let image = images[name] { return .known(image) }
+        return failed.contains(name) ? .known(nil) : nil
+    }
+
+    /// What `cached` found: the image, or nil for one that cannot be loaded.
+    enum Lookup {
+        case known(Image?)
     }
 
     /// The image, or nil (reported once) when it cannot be loaded.

@@ -9,7 +9,6 @@ import CreaseHUD
 /// The atlas is bounded: a fixed number of pages, each packed in shelves. When a glyph finds
 /// no room, the least recently used page is emptied and reused, which costs a constant
 /// amount of work for each glyph it held.
-@MainActor
 public final class GlyphAtlas {
     /// What the atlas has done since it was made.
     public struct Statistics: Sendable, Hashable, Codable {
@@ -160,6 +159,19 @@ public final class GlyphAtlas {
         page.lastUse = clock
         return remember(key, Glyph(page: pageIndex, x: spot.x, y: spot.y, width: bounds.width, height: bounds.height,
                                    left: originX + bounds.x, top: bounds.y))
+    }
+
+    /// A glyph already in the atlas, looked up without counting or touching anything, so two
+    /// threads may look up at once while nothing is added: `.known(nil)` for an empty glyph
+    /// (a space), nil when the atlas does not hold it (`glyph(_:weight:pixelSize:)` adds it).
+    func cached(_ scalar: UInt32, weight: Font.Weight, pixelSize: Int) -> Lookup? {
+        guard let glyph = glyphs[Key(scalar: scalar, weight: weight, pixelSize: pixelSize)] else { return nil }
+        return .known(glyph.width > 0 ? glyph : nil)
+    }
+
+    /// What `cached` found: a glyph with pixels, or nil for an empty one.
+    enum Lookup {
+        case known(Glyph?)
     }
 
     private func remember(_ key: Key, _ glyph: Glyph) -> Glyph? {

@@ -33,7 +33,6 @@ public final class TTFTextMeasurer: TextMeasurer {
     }
 
     /// Measures with the same metrics the atlas lays text out with.
-    @MainActor
     convenience init(atlas: GlyphAtlas) {
         self.init(regular: atlas.metrics(.regular), bold: atlas.metrics(.bold))
     }

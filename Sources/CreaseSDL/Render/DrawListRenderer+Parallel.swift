@@ -1,0 +1,150 @@
+import Crease
+import CreaseHUD
+
+extension DrawListRenderer {
+    /// Frames redrawing fewer pixels than this are drawn on one thread: below it, handing
+    /// work over costs more than it saves.
+    static let parallelThreshold = 24_576
+    /// Bands a frame is cut into for the two threads to take in turn.
+    static let bandCount = 6
+
+    /// Draws the frame's rectangles on this thread and the helper's, or returns false (having
+    /// drawn nothing) when the frame is to be drawn on this thread alone.
+    ///
+    /// The rectangles are cut into bands of whole cell rows, about equal in area; each thread
+    /// takes the next band left. A pixel's value does not depend on which rectangle draws it
+    /// (what damage tracking already relies on), so the pixels are those of one thread.
+    /// Everything the bands share is only read while they are drawn: the glyphs, images and
+    /// mesh surfaces they need are prepared first (`prepareShared`), and a band that still
+    /// lacks one (a glyph evicted for a later one) is drawn again here, alone.
+    func redrawInParallel(_ list: DrawList, clearColor: Color, pixels: Int) -> Bool {
+        guard parallelRedraw, !isHelper, pixels >= Self.parallelThreshold else { return false }
+        let bands = self.bands(count: Self.bandCount)
+        guard bands.count >= 2 else { return false }
+        if helper == nil { helper = RedrawHelper(renderer: DrawListRenderer(helping: self)) }
+        guard let helper else { return false }
+        prepareShared(list)
+        let job = RedrawJob(frame: RedrawJob.Frame(list: list, clearColor: clearColor, placed: placed, placedHashes: placedHashes,
+                                                   underlay: underlay, damage: damage, preparedMeshes: preparedMeshes,
+                                                   damageTracking: damageTracking, pixels: canvas.pixels,
+                                                   width: canvas.width, height: canvas.height),
+                            bands: bands)
+        helper.post(job)
+        sharingReadOnly = true
+        while let band = job.claim() {
+            drawBand(band, of: job)
+            job.finish()
+        }
+        job.waitUntilDone()
+        sharingReadOnly = false
+        keptCells.removeAll(keepingCapacity: true)
+        restoredPixels = 0
+        for index in bands.indices where !job.results[index].missed {
+            keptCells += job.results[index].kept
+            restoredPixels += job.results[index].restored
+        }
+        bandsDrawn = (bands.count, bands.indices.filter { job.results[$0].byHelper }.count,
+                      bands.indices.filter { job.results[$0].missed }.count)
+        for index in bands.indices where job.results[index].missed {
+            for piece in bands[index] { redraw(piece.rect, kind: piece.kind, list, clearColor: clearColor) }
+        }
+        return true
+    }
+
+    /// Draws one band of a job, and writes what it left into the job's result for it.
+    func drawBand(_ index: Int, of job: RedrawJob) {
+        keptCells.removeAll(keepingCapacity: true)
+        restoredPixels = 0
+        missedShared = false
+        for piece in job.bands[index] {
+            redraw(piece.rect, kind: piece.kind, job.frame.list, clearColor: job.frame.clearColor)
+            if missedShared { break }
+        }
+        job.results[index] = RedrawJob.Result(kept: keptCells, restored: restoredPixels, missed: missedShared, byHelper: isHelper)
+    }
+
+    /// Takes on a job's frame (the helper's renderer, on its own thread): the main renderer's
+    /// commands, grid and underlay, read only, over its pixels.
+    func adopt(_ job: RedrawJob) {
+        let frame = job.frame
+        if canvas.pixels != frame.pixels || canvas.width != frame.width || canvas.height != frame.height {
+            canvas = Canvas(borrowing: frame.pixels, width: frame.width, height: frame.height)
+        }
+        placed = frame.placed
+        placedHashes = frame.placedHashes
+        underlay = frame.underlay
+        damage = frame.damage
+        preparedMeshes = frame.preparedMeshes
+        damageTracking = frame.damageTracking
+        sharingReadOnly = true
+    }
+
+    /// Lets go of an adopted frame, so the main renderer's next frame changes its own copies.
+    func releaseFrame() {
+        placed = []
+        placedHashes = []
+        underlay = Underlay()
+        damage = DamageGrid()
+        preparedMeshes = [:]
+        currentItem = nil
+    }
+
+    /// Prepares what the frame's rectangles will read, so that drawing them only reads: every
+    /// mesh crossing them gets its surfaces, every image is loaded, every glyph is in the atlas.
+    func prepareShared(_ list: DrawList) {
+        guard var box = dirtyRectangles.first else { return }
+        for rect in dirtyRectangles {
+            let right = max(box.x + box.width, rect.x + rect.width), bottom = max(box.y + box.height, rect.y + rect.height)
+            box = PixelRect(x: min(box.x, rect.x), y: min(box.y, rect.y), width: 0, height: 0)
+            box.width = right - box.x
+            box.height = bottom - box.y
+        }
+        for (position, item) in placed.enumerated() where item.bounds.intersects(box) {
+            guard dirtyRectangles.contains(where: { $0.intersects(item.bounds) }) else { continue }
+            currentItem = item.index
+            currentHash = placedHashes[position]
+            switch list.commands[item.index] {
+            case .triangles(let vertices, let indices, let texture):
+                let image = texture.flatMap { images.image(named: $0) }
+                prepareMesh(vertices, indices: indices, textured: image != nil, item.transform)
+            case .image(let name, _, _, _):
+                _ = images.image(named: name)
+            case .text(let string, _, let font, let color, _):
+                prepareText(string, font: font, color: color, item.transform)
+            default:
+                break
+            }
+        }
+        currentItem = nil
+    }
+
+    /// The frame's rectangles cut into up to `count` bands of whole cell rows, about equal in
+    /// the pixels they redraw; each band lists its pieces of the rectangles with their kinds.
+    func bands(count: Int) -> [[(rect: PixelRect, kind: Int)]] {
+        let size = DamageGrid.cellSize
+        let rows = (canvas.height + size - 1) / size
+        guard rows > 0 else { return [] }
+        var area = [Int](repeating: 0, count: rows)
+        for rect in dirtyRectangles where !rect.isEmpty {
+            for row in max(0, rect.y / size)...min(rows - 1, (rect.y + rect.height - 1) / size) {
+                let top = max(rect.y, row * size), bottom = min(rect.y + rect.height, (row + 1) * size)
+                area[row] += max(0, bottom - top) * rect.width
+            }
+        }
+        let total = area.reduce(0, +)
+        guard total > 0 else { return [] }
+        var edges = [0], sum = 0
+        for row in 0..<(rows - 1) {
+            sum += area[row]
+            if edges.count < count, sum * count >= total * edges.count { edges.append(row + 1) }
+        }
+        edges.append(rows)
+        var bands: [[(rect: PixelRect, kind: Int)]] = []
+        for (top, bottom) in zip(edges, edges.dropFirst()) where bottom > top {
+            let band = PixelRect(x: 0, y: top * size, width: canvas.width, height: min(canvas.height, bottom * size) - top * size)
+            let pieces = zip(dirtyRectangles, dirtyKinds).compactMap { rect, kind in rect.intersection(band).map { (rect: $0, kind: kind) } }
+            if !pieces.isEmpty { bands.append(pieces) }
+        }
+        return bands
+    }
+}
