@@ -13,6 +13,8 @@ enum StressBench {
     struct Result: Codable {
         var widgets: Int
         var damageTracking: Bool
+        /// Threads the renderer drew with.
+        var threads: Int
         var frameP50Ms: Double
         var frameP99Ms: Double
         var p50Ratio: Double
@@ -69,7 +71,7 @@ enum StressBench {
 
 
     /// Times `frames` frames of the scene with `widgets` widgets.
-    static func measure(widgets: Int, frames: Int, damageTracking: Bool, floor: TimingStatistics, clock: SDLClock) throws -> Result {
+    static func measure(widgets: Int, frames: Int, damageTracking: Bool, threads: Int, floor: TimingStatistics, clock: SDLClock) throws -> Result {
         var device = Device(profile: .duo)
         device.posture = .tabletop
         var options = EmulatorWindow.Options()
@@ -77,6 +79,7 @@ enum StressBench {
         options.scale = 1
         options.device = device
         options.damageTracking = damageTracking
+        options.parallelRedraw = threads > 1
         let window = try EmulatorWindow(options: options)
         window.emulator.showsHardware = false
         let fold = device.displayRegions.first { $0.kind == .division }?.frame ?? Rect(x: 0, y: device.displaySize.height / 2, width: 0, height: 0)
@@ -97,7 +100,7 @@ enum StressBench {
             }
         }
         let timing = TimingStatistics(samples: samples)
-        return Result(widgets: widgets, damageTracking: damageTracking, frameP50Ms: timing.p50, frameP99Ms: timing.p99,
+        return Result(widgets: widgets, damageTracking: damageTracking, threads: threads, frameP50Ms: timing.p50, frameP99Ms: timing.p99,
                       p50Ratio: timing.p50 / max(floor.p50, 1e-9), p99Ratio: timing.p99 / max(floor.p99, 1e-9),
                       pixelsRedrawnPerFrame: Double(redrawn) / Double(max(1, frames)),
                       glyphRasterizationsAfterWarmUp: window.textStatistics.rasterizations - rasterizedAtWarmUp)

@@ -78,6 +78,10 @@ func runBench(_ options: BenchOptions) throws -> BenchReport {
     // take turns, so no row gets a quiet or a busy stretch of the machine to itself, and each
     // row (the floor too) keeps its best pass.
     var floors: [TimingStatistics] = [], empties: [TimingStatistics] = []
+    // Each timed row is measured each way: damage tracking on two threads (the default on a
+    // machine with two cores), on one thread, and every pixel every frame on one thread.
+    let ways: [(damageTracking: Bool, threads: Int)] = DrawListRenderer.parallelRedrawDefault
+        ? [(true, 2), (true, 1), (false, 1)] : [(true, 1), (false, 1)]
     var stressPasses: [[StressBench.Result]] = [], gamePasses: [[GameBench.Result]] = []
     for pass in 0..<options.repeats {
         // The physical floor: SDL's bare clear + present of a window of the same size, SDL calls only.
@@ -87,17 +91,18 @@ func runBench(_ options: BenchOptions) throws -> BenchReport {
         empties.append(try GameBench.emptyFrames(device: device, count: options.gameFrames * 2))
         var stress: [StressBench.Result] = []
         for widgets in [16, 64, 256] {
-            for tracking in [true, false] {
-                stress.append(try StressBench.measure(widgets: widgets, frames: options.gameFrames, damageTracking: tracking, floor: floor, clock: clock))
+            for (tracking, threads) in ways {
+                stress.append(try StressBench.measure(widgets: widgets, frames: options.gameFrames, damageTracking: tracking, threads: threads,
+                                                      floor: floor, clock: clock))
             }
         }
         stressPasses.append(stress)
         var games: [GameBench.Result] = []
         for entry in BenchGames.all {
-            for tracking in [true, false] {
-                let longRun = tracking && pass == 0 ? options.longRunFrames : 0
+            for (index, (tracking, threads)) in ways.enumerated() {
+                let longRun = index == 0 && pass == 0 ? options.longRunFrames : 0
                 games.append(try GameBench.measure(entry, frames: options.gameFrames, longRunFrames: longRun,
-                                                   damageTracking: tracking, floor: floor, clock: clock))
+                                                   damageTracking: tracking, threads: threads, floor: floor, clock: clock))
             }
         }
         gamePasses.append(games)
@@ -171,18 +176,18 @@ func table(_ report: BenchReport) -> String {
     lines.append("The host's empty frame (poll, empty draw list, present): p50 \(f(report.hostEmptyP50Ms, 3)) ms, p99 \(f(report.hostEmptyP99Ms, 3)) ms = \(f(report.hostEmptyRatio))× the floor")
     lines.append("")
     lines.append("HUD stress scene (duo tabletop; every label and bar changes every frame), whole frame against the floor:")
-    lines.append("  widgets  damage   p50 ms   p99 ms   p50 ratio  p99 ratio  px redrawn/frame  glyphs rasterized after warm-up")
+    lines.append("  widgets  damage  threads  p50 ms   p99 ms   p50 ratio  p99 ratio  px redrawn/frame  glyphs rasterized after warm-up")
     for scene in report.stress {
-        lines.append(row([("\(scene.widgets)", 9), (scene.damageTracking ? "on" : "off", 9)]
+        lines.append(row([("\(scene.widgets)", 9), (scene.damageTracking ? "on" : "off", 8), ("\(scene.threads)", 9)]
                          + timing(scene.frameP50Ms, scene.frameP99Ms, scene.p50Ratio, scene.p99Ratio, scene.pixelsRedrawnPerFrame, widths: (9, 9)),
                          "\(scene.glyphRasterizationsAfterWarmUp)"))
     }
     lines.append("")
     lines.append("Headless game frames on a tabletop duo, autoplay, against the floor:")
-    lines.append("  game          damage  frame p50 ms  p99 ms   p50 ratio  p99 ratio  px redrawn/frame  RSS warm → long run (frames)")
+    lines.append("  game          damage  threads  frame p50 ms  p99 ms   p50 ratio  p99 ratio  px redrawn/frame  RSS warm → long run (frames)")
     for game in report.games {
         let memory = [game.memoryAfterWarmUpMiB, game.memoryAfterLongRunMiB].map { $0.map { f($0, 1) + " MiB" } ?? "?" }
-        lines.append(row([(game.game, 14), (game.damageTracking ? "on" : "off", 8)]
+        lines.append(row([(game.game, 14), (game.damageTracking ? "on" : "off", 8), ("\(game.threads)", 9)]
                          + timing(game.frameP50Ms, game.frameP99Ms, game.p50Ratio, game.p99Ratio, game.pixelsRedrawnPerFrame, widths: (14, 9)),
                          game.longRunFrames > 0 ? "\(memory[0]) → \(memory[1]) (\(game.longRunFrames))" : "-"))
     }

@@ -16,7 +16,7 @@ extension DrawListRenderer {
     func drawMesh(_ mesh: [Vertex], indices: [Int32], texture: String?, _ t: Transform2D) {
         guard let image = image(named: texture) else { return }
         let surfaces: [MeshSurface]
-        if let item = currentItem, let prepared = preparedMeshes[item] {
+        if let item = currentItem, let prepared = preparedMeshes[item] ?? sharedJob?.surfaces(ofItem: item) {
             surfaces = prepared
         } else if sharingReadOnly {
             missedShared = true

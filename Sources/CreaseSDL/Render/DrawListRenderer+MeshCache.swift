@@ -43,15 +43,25 @@ extension DrawListRenderer {
         /// `make()`'s, then kept.
         mutating func surfaces(hash: UInt64, vertices: [Vertex], indices: [Int32], textured: Bool, transform: Transform2D,
                                make: () -> [MeshSurface]) -> [MeshSurface] {
-            if let entry = entries[hash], entry.textured == textured, entry.transform == transform, entry.indices == indices,
-               entry.vertices == vertices {
-                hits += 1
-                return entry.surfaces
-            }
-            misses += 1
+            if let kept = kept(hash: hash, vertices: vertices, indices: indices, textured: textured, transform: transform) { return kept }
             let surfaces = make()
-            entries[hash] = Entry(vertices: vertices, indices: indices, textured: textured, transform: transform, surfaces: surfaces)
+            store(surfaces, hash: hash, vertices: vertices, indices: indices, textured: textured, transform: transform)
             return surfaces
+        }
+
+        /// The kept surfaces of a mesh drawn last frame (a hit), or nil.
+        mutating func kept(hash: UInt64, vertices: [Vertex], indices: [Int32], textured: Bool, transform: Transform2D) -> [MeshSurface]? {
+            guard let entry = entries[hash], entry.textured == textured, entry.transform == transform, entry.indices == indices,
+                  entry.vertices == vertices else { return nil }
+            hits += 1
+            return entry.surfaces
+        }
+
+        /// Keeps surfaces worked out for a mesh (a miss).
+        mutating func store(_ surfaces: [MeshSurface], hash: UInt64, vertices: [Vertex], indices: [Int32], textured: Bool,
+                           transform: Transform2D) {
+            misses += 1
+            entries[hash] = Entry(vertices: vertices, indices: indices, textured: textured, transform: transform, surfaces: surfaces)
         }
 
         /// Ends a frame: drops the entries of meshes its list no longer holds.

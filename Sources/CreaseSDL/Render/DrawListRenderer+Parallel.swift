@@ -23,20 +23,28 @@ extension DrawListRenderer {
         guard bands.count >= 2 else { return false }
         if helper == nil { helper = RedrawHelper(renderer: DrawListRenderer(helping: self)) }
         guard let helper else { return false }
-        prepareShared(list)
+        let meshTasks = prepareShared(list)
         let job = RedrawJob(frame: RedrawJob.Frame(list: list, clearColor: clearColor, placed: placed, placedHashes: placedHashes,
                                                    underlay: underlay, damage: damage, preparedMeshes: preparedMeshes,
                                                    damageTracking: damageTracking, pixels: canvas.pixels,
                                                    width: canvas.width, height: canvas.height),
-                            bands: bands)
+                            bands: bands, meshTasks: meshTasks)
         helper.post(job)
         sharingReadOnly = true
+        sharedJob = job
+        defer { sharedJob = nil }
+        job.prepareMeshes()
         while let band = job.claim() {
             drawBand(band, of: job)
             job.finish()
         }
         job.waitUntilDone()
         sharingReadOnly = false
+        for (index, task) in meshTasks.enumerated() {
+            meshCache.store(job.meshResults[index], hash: task.hash, vertices: task.vertices, indices: task.indices,
+                            textured: task.textured, transform: task.transform)
+            preparedMeshes[task.item] = job.meshResults[index]
+        }
         keptCells.removeAll(keepingCapacity: true)
         restoredPixels = 0
         for index in bands.indices where !job.results[index].missed {
@@ -77,6 +85,7 @@ extension DrawListRenderer {
         preparedMeshes = frame.preparedMeshes
         damageTracking = frame.damageTracking
         sharingReadOnly = true
+        sharedJob = job
     }
 
     /// Lets go of an adopted frame, so the main renderer's next frame changes its own copies.
@@ -87,12 +96,15 @@ extension DrawListRenderer {
         damage = DamageGrid()
         preparedMeshes = [:]
         currentItem = nil
+        sharedJob = nil
     }
 
     /// Prepares what the frame's rectangles will read, so that drawing them only reads: every
-    /// mesh crossing them gets its surfaces, every image is loaded, every glyph is in the atlas.
-    func prepareShared(_ list: DrawList) {
-        guard var box = dirtyRectangles.first else { return }
+    /// image is loaded, every glyph is in the atlas, and every mesh crossing them has its
+    /// surfaces: the ones kept from last frame, or a task for either thread to work out.
+    func prepareShared(_ list: DrawList) -> [RedrawJob.MeshTask] {
+        var tasks: [RedrawJob.MeshTask] = []
+        guard var box = dirtyRectangles.first else { return tasks }
         for rect in dirtyRectangles {
             let right = max(box.x + box.width, rect.x + rect.width), bottom = max(box.y + box.height, rect.y + rect.height)
             box = PixelRect(x: min(box.x, rect.x), y: min(box.y, rect.y), width: 0, height: 0)
@@ -105,8 +117,14 @@ extension DrawListRenderer {
             currentHash = placedHashes[position]
             switch list.commands[item.index] {
             case .triangles(let vertices, let indices, let texture):
-                let image = texture.flatMap { images.image(named: $0) }
-                prepareMesh(vertices, indices: indices, textured: image != nil, item.transform)
+                guard preparedMeshes[item.index] == nil else { break }
+                let textured = texture.flatMap { images.image(named: $0) } != nil
+                if let kept = meshCache.kept(hash: currentHash, vertices: vertices, indices: indices, textured: textured, transform: item.transform) {
+                    preparedMeshes[item.index] = kept
+                } else {
+                    tasks.append(RedrawJob.MeshTask(item: item.index, hash: currentHash, vertices: vertices, indices: indices,
+                                                    textured: textured, transform: item.transform))
+                }
             case .image(let name, _, _, _):
                 _ = images.image(named: name)
             case .text(let string, _, let font, let color, _):
@@ -116,6 +134,7 @@ extension DrawListRenderer {
             }
         }
         currentItem = nil
+        return tasks
     }
 
     /// The frame's rectangles cut into up to `count` bands of whole cell rows, about equal in

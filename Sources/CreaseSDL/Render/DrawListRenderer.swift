@@ -92,6 +92,8 @@ public final class DrawListRenderer {
     var sharingReadOnly = false
     /// Set when a piece drawn while `sharingReadOnly` needed something not prepared.
     var missedShared = false
+    /// The job being drawn beside the helper thread: the mesh surfaces worked out for it.
+    var sharedJob: RedrawJob?
     /// The second thread and the renderer it draws with, made on the first frame worth it.
     var helper: RedrawHelper?
     /// True for the renderer a `RedrawHelper` draws with.

@@ -83,6 +83,7 @@ final class RedrawHelper: @unchecked Sendable {
 
     private func draw(_ job: RedrawJob) {
         renderer.adopt(job)
+        job.prepareMeshes()
         while let band = job.claim() {
             renderer.drawBand(band, of: job)
             job.finish()
@@ -118,25 +119,66 @@ final class RedrawJob: @unchecked Sendable {
         var byHelper = false
     }
 
+    /// A mesh no frame kept surfaces for: worked out by whichever thread takes it, before
+    /// either draws a band.
+    struct MeshTask {
+        /// The command's index in the list.
+        var item: Int
+        var hash: UInt64
+        var vertices: [Vertex]
+        var indices: [Int32]
+        var textured: Bool
+        var transform: Transform2D
+    }
+
     let frame: Frame
     /// Pieces of the frame's rectangles, a band of whole cell rows each.
     let bands: [[(rect: PixelRect, kind: Int)]]
     /// One per band, written only by the thread that drew it, read once all are done.
     let results: UnsafeMutableBufferPointer<Result>
+    let meshTasks: [MeshTask]
+    /// One per mesh task, written only by the thread that took it, read once all are done.
+    let meshResults: UnsafeMutableBufferPointer<[DrawListRenderer.MeshSurface]>
+    /// Each mesh task's command index → its position in `meshTasks`.
+    private let meshSlots: [Int: Int]
     private let next = Atomic<Int>(0)
     private let done = Atomic<Int>(0)
+    private let nextMesh = Atomic<Int>(0)
+    private let meshesDone = Atomic<Int>(0)
 
-    init(frame: Frame, bands: [[(rect: PixelRect, kind: Int)]]) {
+    init(frame: Frame, bands: [[(rect: PixelRect, kind: Int)]], meshTasks: [MeshTask]) {
         self.frame = frame
         self.bands = bands
+        self.meshTasks = meshTasks
         results = .allocate(capacity: bands.count)
         _ = results.initialize(from: repeatElement(Result(), count: bands.count))
+        meshResults = .allocate(capacity: meshTasks.count)
+        _ = meshResults.initialize(from: repeatElement([], count: meshTasks.count))
+        meshSlots = Dictionary(meshTasks.enumerated().map { ($0.element.item, $0.offset) }, uniquingKeysWith: { first, _ in first })
     }
 
     deinit {
         results.deinitialize()
         results.deallocate()
+        meshResults.deinitialize()
+        meshResults.deallocate()
     }
+
+    /// Works out the meshes no thread has taken yet, then waits until every mesh is worked
+    /// out (only for those the other thread took): each band may draw any of them.
+    func prepareMeshes() {
+        while true {
+            let index = nextMesh.wrappingAdd(1, ordering: .relaxed).oldValue
+            guard index < meshTasks.count else { break }
+            let task = meshTasks[index]
+            meshResults[index] = DrawListRenderer.surfaces(of: task.vertices, indices: task.indices, textured: task.textured, task.transform)
+            meshesDone.wrappingAdd(1, ordering: .releasing)
+        }
+        Self.spin { meshesDone.load(ordering: .acquiring) >= meshTasks.count }
+    }
+
+    /// The surfaces a mesh task worked out for the command at `item`, if it had one.
+    func surfaces(ofItem item: Int) -> [DrawListRenderer.MeshSurface]? { meshSlots[item].map { meshResults[$0] } }
 
     /// The next band no thread has taken, or nil when all are taken.
     func claim() -> Int? {
@@ -149,9 +191,12 @@ final class RedrawJob: @unchecked Sendable {
 
     /// Waits until every band is drawn; called once this thread takes no more, so it waits
     /// only for bands the helper is drawing.
-    func waitUntilDone() {
+    func waitUntilDone() { Self.spin { done.load(ordering: .acquiring) >= bands.count } }
+
+    /// Spins until `ready()`, yielding the core now and then once the wait grows long.
+    private static func spin(until ready: () -> Bool) {
         var spins = 0
-        while done.load(ordering: .acquiring) < bands.count {
+        while !ready() {
             spins += 1
             if spins > 256 { sched_yield() }
         }
