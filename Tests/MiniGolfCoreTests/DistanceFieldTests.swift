@@ -31,4 +31,28 @@ struct DistanceFieldTests {
         let geometry = CourseGeometry(course: course)
         #expect(field.pathToCup(from: course.tee).allSatisfy { geometry.surface(at: $0) != .water }, "the path should go round the pond")
     }
+
+    @Test("on every bundled hole the open cells are those a test of every cell against every wall finds")
+    func openCellsMatchTheExhaustiveTest() throws {
+        for course in try TestSupport.bundledCourses() {
+            let tuning = PhysicsTuning()
+            let field = DistanceField(course: course, tuning: tuning)
+            let geometry = CourseGeometry(course: course, tuning: tuning)
+            var expected: [Bool] = []
+            for row in 0..<field.rows {
+                for column in 0..<field.columns {
+                    let center = Point(x: (Double(column) + 0.5) * field.cellSize, y: (Double(row) + 0.5) * field.cellSize)
+                    guard geometry.isInBounds(center), geometry.surface(at: center) != .water else { expected.append(false); continue }
+                    let blocked = geometry.staticSegments.contains { segment in
+                        Polygon.distance(from: center, toSegment: segment.a, segment.b) < tuning.ballRadius
+                    }
+                    let insideIsland = course.walls.contains { $0.closed && Polygon.contains($0.points, center) }
+                    expected.append(!blocked && !insideIsland)
+                }
+            }
+            let differing = zip(field.open, expected).filter { $0 != $1 }.count
+            #expect(differing == 0, "\(course.name): \(differing) cells differ from the exhaustive test")
+            #expect(expected.contains(true) && expected.contains(false), "\(course.name): expected open and closed cells")
+        }
+    }
 }
