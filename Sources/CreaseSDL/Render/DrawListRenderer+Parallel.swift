@@ -104,18 +104,32 @@ extension DrawListRenderer {
     /// surfaces: the ones kept from last frame, or a task for either thread to work out.
     func prepareShared(_ list: DrawList) -> [RedrawJob.MeshTask] {
         var tasks: [RedrawJob.MeshTask] = []
-        guard var box = dirtyRectangles.first else { return tasks }
-        for rect in dirtyRectangles {
-            let right = max(box.x + box.width, rect.x + rect.width), bottom = max(box.y + box.height, rect.y + rect.height)
-            box = PixelRect(x: min(box.x, rect.x), y: min(box.y, rect.y), width: 0, height: 0)
-            box.width = right - box.x
-            box.height = bottom - box.y
+        // Which cells are redrawn, so that each command asks only about the cells it covers.
+        let size = DamageGrid.cellSize
+        let columns = (canvas.width + size - 1) / size, rows = (canvas.height + size - 1) / size
+        var dirty = [Bool](repeating: false, count: columns * rows)
+        for rect in dirtyRectangles where !rect.isEmpty {
+            for row in max(0, rect.y / size)...min(rows - 1, (rect.y + rect.height - 1) / size) {
+                for column in max(0, rect.x / size)...min(columns - 1, (rect.x + rect.width - 1) / size) { dirty[row * columns + column] = true }
+            }
         }
-        for (position, item) in placed.enumerated() where item.bounds.intersects(box) {
-            guard dirtyRectangles.contains(where: { $0.intersects(item.bounds) }) else { continue }
+        func isRedrawn(_ bounds: PixelRect) -> Bool {
+            guard let area = bounds.intersection(canvas.bounds) else { return false }
+            for row in (area.y / size)...((area.y + area.height - 1) / size) {
+                for column in (area.x / size)...((area.x + area.width - 1) / size) where dirty[row * columns + column] { return true }
+            }
+            return false
+        }
+        for (position, item) in placed.enumerated() {
+            let command = list.commands[item.index]
+            switch command {
+            case .triangles, .image, .text: break
+            default: continue
+            }
+            guard isRedrawn(item.bounds) else { continue }
             currentItem = item.index
             currentHash = placedHashes[position]
-            switch list.commands[item.index] {
+            switch command {
             case .triangles(let vertices, let indices, let texture):
                 guard preparedMeshes[item.index] == nil else { break }
                 let textured = texture.flatMap { images.image(named: $0) } != nil
