@@ -99,10 +99,12 @@ struct Underlay {
         }
     }
 
-    /// Makes room for kept pixels once a frame has a veil (before any `copy`).
-    mutating func prepareStore() {
-        guard !isVeilAt.isEmpty, store.pixels == nil, width > 0, height > 0 else { return }
-        store.allocate(width * height)
+    /// Makes room for kept pixels (before any `copy`): once a frame has a veil, or at once
+    /// (`ahead`) for a new canvas whose frames may keep some. Made ahead, the memory is touched
+    /// then, so the first veil in a game (the first hole's flash) does not stall on fresh pages.
+    mutating func prepareStore(ahead: Bool) {
+        guard ahead || !isVeilAt.isEmpty, store.pixels == nil, width > 0, height > 0 else { return }
+        store.allocate(width * height, touching: ahead)
     }
 
     /// Copies the kept pixels of `rect` (cells `restorable` answered for) back into the canvas.
@@ -127,8 +129,12 @@ struct Underlay {
     private final class Store: @unchecked Sendable {
         private(set) var pixels: UnsafeMutablePointer<UInt32>?
 
-        /// Left uninitialized: a cell's pixels are read only once `copy` has written them.
-        func allocate(_ count: Int) { pixels = .allocate(capacity: count) }
+        /// Left uninitialized unless `touching`: a cell's pixels are read only once `copy` has
+        /// written them.
+        func allocate(_ count: Int, touching: Bool) {
+            pixels = .allocate(capacity: count)
+            if touching { pixels?.initialize(repeating: 0, count: count) }
+        }
 
         deinit { pixels?.deallocate() }
     }

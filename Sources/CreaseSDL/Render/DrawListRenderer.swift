@@ -205,7 +205,7 @@ public final class DrawListRenderer {
             damage.add(hash, bounds: item.bounds, hole: item.hole)
         }
         underlay.settle(placed: placed.count)
-        underlay.prepareStore()
+        underlay.prepareStore(ahead: damageTracking)
         let everything = forceFullRedraw || !damageTracking
         damage.finish(everything: everything, kind: { cell in everything ? 0 : underlay.restorable(cell).map { $0 + 1 } ?? 0 },
                       into: &dirtyRectangles, kinds: &dirtyKinds)
