@@ -6,7 +6,7 @@ extension DrawListRenderer {
     /// work over costs more than it saves.
     static let parallelThreshold = 24_576
     /// Bands a frame is cut into for the two threads to take in turn.
-    static let bandCount = 6
+    static let bandCount = 10
 
     /// Draws the frame's rectangles on this thread and the helper's, or returns false (having
     /// drawn nothing) when the frame is to be drawn on this thread alone.
