@@ -24,11 +24,17 @@ extension DrawListRenderer {
         if helper == nil { helper = RedrawHelper(renderer: DrawListRenderer(helping: self)) }
         guard let helper else { return false }
         let meshTasks = prepareShared(list)
+        // Each band's commands: a piece looks at these only, not at every command of the list.
+        let candidates = bands.map { pieces -> [Int] in
+            let top = pieces.map(\.rect.y).min() ?? 0, bottom = pieces.map { $0.rect.y + $0.rect.height }.max() ?? 0
+            let span = PixelRect(x: 0, y: top, width: canvas.width, height: bottom - top)
+            return placed.indices.filter { placed[$0].bounds.intersects(span) }
+        }
         let job = RedrawJob(frame: RedrawJob.Frame(list: list, clearColor: clearColor, placed: placed, placedHashes: placedHashes,
                                                    underlay: underlay, damage: damage, preparedMeshes: preparedMeshes,
                                                    damageTracking: damageTracking, pixels: canvas.pixels,
                                                    width: canvas.width, height: canvas.height),
-                            bands: bands, meshTasks: meshTasks)
+                            bands: bands, candidates: candidates, meshTasks: meshTasks)
         helper.post(job)
         sharingReadOnly = true
         sharedJob = job
@@ -50,11 +56,12 @@ extension DrawListRenderer {
         for index in bands.indices where !job.results[index].missed {
             keptCells += job.results[index].kept
             restoredPixels += job.results[index].restored
+            glyphs.noteUse(hits: job.results[index].glyphHits, pages: job.results[index].glyphPages)
         }
         bandsDrawn = (bands.count, bands.indices.filter { job.results[$0].byHelper }.count,
                       bands.indices.filter { job.results[$0].missed }.count)
         for index in bands.indices where job.results[index].missed {
-            for piece in bands[index] { redraw(piece.rect, kind: piece.kind, list, clearColor: clearColor) }
+            for piece in bands[index] { redraw(piece.rect, kind: piece.kind, list, clearColor: clearColor, among: candidates[index]) }
         }
         return true
     }
@@ -64,11 +71,13 @@ extension DrawListRenderer {
         keptCells.removeAll(keepingCapacity: true)
         restoredPixels = 0
         missedShared = false
+        sharedGlyphUse = (0, [])
         for piece in job.bands[index] {
-            redraw(piece.rect, kind: piece.kind, job.frame.list, clearColor: job.frame.clearColor)
+            redraw(piece.rect, kind: piece.kind, job.frame.list, clearColor: job.frame.clearColor, among: job.candidates[index])
             if missedShared { break }
         }
-        job.results[index] = RedrawJob.Result(kept: keptCells, restored: restoredPixels, missed: missedShared, byHelper: isHelper)
+        job.results[index] = RedrawJob.Result(kept: keptCells, restored: restoredPixels, missed: missedShared, byHelper: isHelper,
+                                              glyphHits: sharedGlyphUse.hits, glyphPages: sharedGlyphUse.pages)
     }
 
     /// Takes on a job's frame (the helper's renderer, on its own thread): the main renderer's
@@ -100,8 +109,9 @@ extension DrawListRenderer {
     }
 
     /// Prepares what the frame's rectangles will read, so that drawing them only reads: every
-    /// image is loaded, every glyph is in the atlas, and every mesh crossing them has its
-    /// surfaces: the ones kept from last frame, or a task for either thread to work out.
+    /// image is loaded, and every mesh crossing them has its surfaces: the ones kept from last
+    /// frame, or a task for either thread to work out. Glyphs are not prepared: once a game is
+    /// warm the atlas holds them all, and a band that finds one missing is drawn again alone.
     func prepareShared(_ list: DrawList) -> [RedrawJob.MeshTask] {
         var tasks: [RedrawJob.MeshTask] = []
         // Which cells are redrawn, so that each command asks only about the cells it covers.
@@ -123,7 +133,7 @@ extension DrawListRenderer {
         for (position, item) in placed.enumerated() {
             let command = list.commands[item.index]
             switch command {
-            case .triangles, .image, .text: break
+            case .triangles, .image: break
             default: continue
             }
             guard isRedrawn(item.bounds) else { continue }
@@ -141,8 +151,6 @@ extension DrawListRenderer {
                 }
             case .image(let name, _, _, _):
                 _ = images.image(named: name)
-            case .text(let string, _, let font, let color, _):
-                prepareText(string, font: font, color: color, item.transform)
             default:
                 break
             }

@@ -29,13 +29,16 @@ extension DrawListRenderer {
             let glyph: GlyphAtlas.Glyph?
             do {
                 if sharingReadOnly {
-                    // Beside the helper thread the atlas is only read: `prepareShared` added
-                    // every glyph, unless a page was emptied for a later one.
+                    // Beside the helper thread the atlas is only read; a glyph it lacks (one
+                    // never drawn, or on a page emptied since) has the band drawn again alone,
+                    // which adds it. What was used is counted here and applied afterwards.
                     guard case .known(let known) = glyphs.cached(scalar, weight: font.weight, pixelSize: pixelSize) else {
                         missedShared = true
                         return
                     }
                     glyph = known
+                    sharedGlyphUse.hits += 1
+                    if let known { sharedGlyphUse.pages.insert(known.page) }
                 } else {
                     glyph = try glyphs.glyph(scalar, weight: font.weight, pixelSize: pixelSize)
                 }
@@ -66,24 +69,6 @@ extension DrawListRenderer {
             return nil
         }
         return .some(image)
-    }
-
-    /// Puts every glyph a text command draws into the atlas (reporting what cannot be drawn,
-    /// once), so that drawing it beside the helper thread only reads the atlas.
-    func prepareText(_ string: String, font: Font, color: Color, _ t: Transform2D) {
-        guard color.alpha > 0, font.size > 0, !string.isEmpty else { return }
-        guard let metrics = glyphs.metrics(font.weight) else { return }
-        _ = metrics.layout(string, size: font.size, into: &pens)
-        let scale = t.areaScale.squareRoot()
-        guard scale > 0, scale.isFinite else { return }
-        let pixelSize = max(1, min(2048, Int((font.size * scale).rounded())))
-        for (scalar, _) in pens {
-            do {
-                _ = try glyphs.glyph(scalar, weight: font.weight, pixelSize: pixelSize)
-            } catch {
-                return
-            }
-        }
     }
 
     /// A glyph under a quarter turn: mask pixel (i, j) lands on exactly one canvas pixel.

@@ -92,6 +92,8 @@ public final class DrawListRenderer {
     var sharingReadOnly = false
     /// Set when a piece drawn while `sharingReadOnly` needed something not prepared.
     var missedShared = false
+    /// Glyphs drawn while `sharingReadOnly`, and their pages: the atlas is told afterwards.
+    var sharedGlyphUse: (hits: Int, pages: Set<Int>) = (0, [])
     /// The job being drawn beside the helper thread: the mesh surfaces worked out for it.
     var sharedJob: RedrawJob?
     /// The second thread and the renderer it draws with, made on the first frame worth it.
@@ -229,8 +231,9 @@ public final class DrawListRenderer {
     }
 
     /// Redraws one rectangle of the frame (or a piece of one), drawing every command that
-    /// crosses it from the first one that shows there.
-    func redraw(_ rect: PixelRect, kind: Int, _ list: DrawList, clearColor: Color) {
+    /// crosses it from the first one that shows there; `candidates` (ascending positions in
+    /// `placed`), when given, holds every command that may cross it, so no other is looked at.
+    func redraw(_ rect: PixelRect, kind: Int, _ list: DrawList, clearColor: Color, among candidates: [Int]? = nil) {
         canvas.clip = rect
         let first: Int?
         if kind > 0 {
@@ -241,23 +244,35 @@ public final class DrawListRenderer {
         } else {
             // An opaque rectangle over the whole of `rect` hides everything drawn before it
             // there, the clear too: drawing starts with the last such one.
-            first = lastCover(of: rect, in: list)
+            first = lastCover(of: rect, in: list, among: candidates)
             if first == nil { canvas.fill(rect, clearColor.withAlpha(255)) }
         }
         rectCells.removeAll(keepingCapacity: true)
-        for position in (first ?? 0)..<placed.count where placed[position].bounds.intersects(rect) {
-            let item = placed[position]
-            if kind == 0, damageTracking, underlay.isVeil(at: position) {
-                // What lies under this veil is kept for the frames in which only the veil changes.
-                if rectCells.isEmpty { damage.eachCell(inside: rect) { cell, _ in rectCells.append((cell, damage.rect(ofCell: cell))) } }
-                underlay.copy(rectCells, veil: position, from: canvas, into: &keptCells)
+        if let candidates {
+            for position in candidates where position >= (first ?? 0) && placed[position].bounds.intersects(rect) {
+                redraw(position, in: rect, kind: kind, list)
             }
-            guard let clip = item.clip.intersection(rect) else { continue }
-            canvas.clip = clip
-            currentItem = item.index
-            currentHash = placedHashes[position]
-            draw(list.commands[item.index], item.transform)
+        } else {
+            for position in (first ?? 0)..<placed.count where placed[position].bounds.intersects(rect) {
+                redraw(position, in: rect, kind: kind, list)
+            }
         }
+    }
+
+    /// Draws the placed command at `position` within `rect` (keeping what lies under it first
+    /// when it is a veil).
+    private func redraw(_ position: Int, in rect: PixelRect, kind: Int, _ list: DrawList) {
+        let item = placed[position]
+        if kind == 0, damageTracking, underlay.isVeil(at: position) {
+            // What lies under this veil is kept for the frames in which only the veil changes.
+            if rectCells.isEmpty { damage.eachCell(inside: rect) { cell, _ in rectCells.append((cell, damage.rect(ofCell: cell))) } }
+            underlay.copy(rectCells, veil: position, from: canvas, into: &keptCells)
+        }
+        guard let clip = item.clip.intersection(rect) else { return }
+        canvas.clip = clip
+        currentItem = item.index
+        currentHash = placedHashes[position]
+        draw(list.commands[item.index], item.transform)
     }
 
     /// The whole pixels a veil covers: a translucent rectangle on whole pixels (within its
@@ -270,14 +285,15 @@ public final class DrawListRenderer {
 
     /// The position in `placed` of the last command that paints every pixel of `rect` opaquely
     /// (a solid rectangle on whole pixels), or nil when none does.
-    private func lastCover(of rect: PixelRect, in list: DrawList) -> Int? {
-        for position in placed.indices.reversed() {
+    private func lastCover(of rect: PixelRect, in list: DrawList, among candidates: [Int]?) -> Int? {
+        func covers(_ position: Int) -> Bool {
             let item = placed[position]
             guard item.bounds.contains(rect), case .fillRect(let shape, let color) = list.commands[item.index], color.alpha == 255,
-                  let pixels = snappedRect(shape, item.transform)?.intersection(item.clip), pixels.contains(rect) else { continue }
-            return position
+                  let pixels = snappedRect(shape, item.transform)?.intersection(item.clip) else { return false }
+            return pixels.contains(rect)
         }
-        return nil
+        if let candidates { return candidates.last(where: covers) }
+        return placed.indices.last(where: covers)
     }
 
     /// The frame as RGBA bytes.

@@ -117,6 +117,10 @@ final class RedrawJob: @unchecked Sendable {
         var restored = 0
         var missed = false
         var byHelper = false
+        /// Glyphs drawn from the atlas, and the pages they lie on (for its statistics and its
+        /// least-recently-used order, applied by the main thread).
+        var glyphHits = 0
+        var glyphPages: Set<Int> = []
     }
 
     /// A mesh no frame kept surfaces for: worked out by whichever thread takes it, before
@@ -134,6 +138,8 @@ final class RedrawJob: @unchecked Sendable {
     let frame: Frame
     /// Pieces of the frame's rectangles, a band of whole cell rows each.
     let bands: [[(rect: PixelRect, kind: Int)]]
+    /// Per band, the positions (ascending) of the placed commands that cross its rows.
+    let candidates: [[Int]]
     /// One per band, written only by the thread that drew it, read once all are done.
     let results: UnsafeMutableBufferPointer<Result>
     let meshTasks: [MeshTask]
@@ -146,9 +152,10 @@ final class RedrawJob: @unchecked Sendable {
     private let nextMesh = Atomic<Int>(0)
     private let meshesDone = Atomic<Int>(0)
 
-    init(frame: Frame, bands: [[(rect: PixelRect, kind: Int)]], meshTasks: [MeshTask]) {
+    init(frame: Frame, bands: [[(rect: PixelRect, kind: Int)]], candidates: [[Int]], meshTasks: [MeshTask]) {
         self.frame = frame
         self.bands = bands
+        self.candidates = candidates
         self.meshTasks = meshTasks
         results = .allocate(capacity: bands.count)
         _ = results.initialize(from: repeatElement(Result(), count: bands.count))

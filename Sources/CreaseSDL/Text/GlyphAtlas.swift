@@ -169,6 +169,13 @@ public final class GlyphAtlas {
         return .known(glyph.width > 0 ? glyph : nil)
     }
 
+    /// Counts glyphs drawn from what `cached` found, and marks their pages as used this frame,
+    /// as `glyph(_:weight:pixelSize:)` would have (called once the threads are done).
+    func noteUse(hits: Int, pages used: Set<Int>) {
+        statistics.hits += hits
+        for page in used where page < pages.count { pages[page].lastUse = clock }
+    }
+
     /// What `cached` found: a glyph with pixels, or nil for an empty one.
     enum Lookup {
         case known(Glyph?)
