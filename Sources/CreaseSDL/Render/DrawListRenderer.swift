@@ -181,7 +181,7 @@ public final class DrawListRenderer {
     /// be drawn is reported once and skipped.
     public func render(_ list: DrawList, clearColor: Color) {
         glyphs.beginFrame()
-        helper?.prime()
+        if parallelRedraw { helper?.prime() }
         defer { helper?.rest() }
         resolve(list)
         var seed = Hasher()
