@@ -1,0 +1,62 @@
+import Crease
+import CreaseHUD
+
+extension DrawListRenderer {
+    /// Redraws one rectangle of the frame (or a piece of one), drawing every command that
+    /// crosses it from the first one that shows there; `candidates` (ascending positions in
+    /// `placed`), when given, holds every command that may cross it, so no other is looked at.
+    func redraw(_ rect: PixelRect, kind: Int, _ list: DrawList, clearColor: Color, among candidates: [Int]? = nil) {
+        canvas.clip = rect
+        let first: Int?
+        if kind > 0 {
+            // Nothing under the veil changed: its pixels are copied back, and drawing starts
+            // with the veil.
+            restoredPixels += underlay.restore(rect, into: canvas)
+            first = kind - 1
+        } else {
+            // An opaque rectangle over the whole of `rect` hides everything drawn before it
+            // there, the clear too: drawing starts with the last such one.
+            first = lastCover(of: rect, in: list, among: candidates)
+            if first == nil { canvas.fill(rect, clearColor.withAlpha(255)) }
+        }
+        rectCells.removeAll(keepingCapacity: true)
+        if let candidates {
+            for position in candidates where position >= (first ?? 0) && placed[position].bounds.intersects(rect) {
+                redraw(position, in: rect, kind: kind, list)
+            }
+        } else {
+            for position in (first ?? 0)..<placed.count where placed[position].bounds.intersects(rect) {
+                redraw(position, in: rect, kind: kind, list)
+            }
+        }
+    }
+
+    /// Draws the placed command at `position` within `rect` (keeping what lies under it first
+    /// when it is a veil).
+    private func redraw(_ position: Int, in rect: PixelRect, kind: Int, _ list: DrawList) {
+        let item = placed[position]
+        if kind == 0, damageTracking, underlay.isVeil(at: position) {
+            // What lies under this veil is kept for the frames in which only the veil changes.
+            if rectCells.isEmpty { damage.eachCell(inside: rect) { cell, _ in rectCells.append((cell, damage.rect(ofCell: cell))) } }
+            underlay.copy(rectCells, veil: position, from: canvas, into: &keptCells)
+        }
+        guard let clip = item.clip.intersection(rect) else { return }
+        canvas.clip = clip
+        currentItem = item.index
+        currentHash = placedHashes[position]
+        draw(list.commands[item.index], item.transform)
+    }
+
+    /// The position in `placed` of the last command that paints every pixel of `rect` opaquely
+    /// (a solid rectangle on whole pixels), or nil when none does.
+    private func lastCover(of rect: PixelRect, in list: DrawList, among candidates: [Int]?) -> Int? {
+        func covers(_ position: Int) -> Bool {
+            let item = placed[position]
+            guard item.bounds.contains(rect), case .fillRect(let shape, let color) = list.commands[item.index], color.alpha == 255,
+                  let pixels = snappedRect(shape, item.transform)?.intersection(item.clip) else { return false }
+            return pixels.contains(rect)
+        }
+        if let candidates { return candidates.last(where: covers) }
+        return placed.indices.last(where: covers)
+    }
+}
