@@ -82,9 +82,14 @@ struct DamageGrid {
 
     /// Ends the frame: the rectangles whose cells changed (every cell when `everything`, on
     /// the first frame, or after a resize), merged across rows and down columns, each of
-    /// cells of one kind (`kind(cell)`: the renderer's way of telling cells it can copy back
-    /// from under a veil); `kinds` gets each rectangle's.
-    mutating func finish(everything: Bool, kind: (Int) -> Int, into rectangles: inout [PixelRect], kinds: inout [Int]) {
+    /// cells of one kind; `kinds` gets each rectangle's.
+    ///
+    /// `kind(cell, hash, previous)` is the renderer's way of telling cells whose pixels it
+    /// need not draw again from the clear (what lies under a veil): it gets the cell's hash
+    /// this frame, and the last frame's when the canvas still holds the pixels drawn from it
+    /// (nil when everything is redrawn).
+    mutating func finish(everything: Bool, kind: (_ cell: Int, _ hash: UInt64, _ previous: UInt64?) -> Int,
+                         into rectangles: inout [PixelRect], kinds: inout [Int]) {
         rectangles.removeAll(keepingCapacity: true)
         kinds.removeAll(keepingCapacity: true)
         let all = everything || !hasPrevious
@@ -98,9 +103,10 @@ struct DamageGrid {
                 let index = row * columns + column
                 guard all || current[index] != previous[index] else { column += 1; continue }
                 let start = column
-                let runKind = kind(index)
+                func kindOf(_ index: Int) -> Int { kind(index, current[index], all ? nil : previous[index]) }
+                let runKind = kindOf(index)
                 while column < columns, all || current[row * columns + column] != previous[row * columns + column],
-                      column == start || kind(row * columns + column) == runKind { column += 1 }
+                      column == start || kindOf(row * columns + column) == runKind { column += 1 }
                 let key = SIMD2(start * columns + column, runKind)
                 let y = row * Self.cellSize
                 let x = start * Self.cellSize

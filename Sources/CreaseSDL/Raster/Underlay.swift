@@ -65,12 +65,24 @@ struct Underlay {
     /// True when the placed command at `position` is some cell's veil this frame.
     func isVeil(at position: Int) -> Bool { !isVeilAt.isEmpty && isVeilAt[position] }
 
-    /// Where `cell` can be copied back and drawn from: its veil's position, when the pixels
-    /// kept for it were drawn from this frame's commands up to that veil; nil otherwise.
-    func restorable(_ cell: Int) -> Int? {
+    /// How a changed cell can be drawn, as the redraw reads it (`DrawListRenderer.redraw`):
+    /// - `p + 1`: copy its kept pixels back, then draw from the placed command at `p` on
+    ///   (its veil), when they were drawn from this frame's commands up to that veil;
+    /// - `count + 1` (`count` placed commands): copy its kept pixels back and draw nothing
+    ///   more, when it has no veil now and they were drawn from all of its commands (a veil
+    ///   went, and nothing else changed);
+    /// - `-(p + 1)`: draw from its veil at `p` over the pixels already there, when the last
+    ///   frame's (`previous`, the hash the canvas's pixels were drawn from) are those of this
+    ///   frame's commands up to the veil (a veil came over pixels that did not change);
+    /// - `0`: draw everything again.
+    ///
+    /// `hash` is the cell's hash this frame.
+    func kind(of cell: Int, hash: UInt64, previous: UInt64?, placed count: Int) -> Int {
         let position = veil[cell]
-        guard position >= 0, kept[cell], keptHash[cell] == beneath[cell] else { return nil }
-        return Int(position)
+        guard position >= 0 else { return kept[cell] && keptHash[cell] == hash ? count + 1 : 0 }
+        if kept[cell], keptHash[cell] == beneath[cell] { return Int(position) + 1 }
+        if let previous, previous == beneath[cell] { return -(Int(position) + 1) }
+        return 0
     }
 
     /// Copies the pixels of the cells in `cells` whose veil is at `position` from the canvas as
@@ -107,7 +119,7 @@ struct Underlay {
         store.allocate(width * height, touching: ahead)
     }
 
-    /// Copies the kept pixels of `rect` (cells `restorable` answered for) back into the canvas.
+    /// Copies the kept pixels of `rect` (cells `kind(of:)` sent back to them) into the canvas.
     /// Returns how many it copied.
     ///
     /// Like `copy`, it touches only `rect`'s pixels, and the count is added up by the caller

@@ -61,7 +61,11 @@ extension DrawListRenderer {
         bandsDrawn = (bands.count, bands.indices.filter { job.results[$0].byHelper }.count,
                       bands.indices.filter { job.results[$0].missed }.count)
         for index in bands.indices where job.results[index].missed {
-            for piece in bands[index] { redraw(piece.rect, kind: piece.kind, list, clearColor: clearColor, among: candidates[index]) }
+            // A veil drawn over the pixels already there (a negative kind) cannot be drawn
+            // again over itself, so such pieces are drawn whole.
+            for piece in bands[index] {
+                redraw(piece.rect, kind: piece.kind < 0 ? 0 : piece.kind, list, clearColor: clearColor, among: candidates[index])
+            }
         }
         return true
     }

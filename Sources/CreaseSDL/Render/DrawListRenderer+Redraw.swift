@@ -5,14 +5,18 @@ extension DrawListRenderer {
     /// Redraws one rectangle of the frame (or a piece of one), drawing every command that
     /// crosses it from the first one that shows there; `candidates` (ascending positions in
     /// `placed`), when given, holds every command that may cross it, so no other is looked at.
+    /// `kind` says what lies under the rectangle's veil, as `Underlay.kind(of:)` worked it out.
     func redraw(_ rect: PixelRect, kind: Int, _ list: DrawList, clearColor: Color, among candidates: [Int]? = nil) {
         canvas.clip = rect
         let first: Int?
         if kind > 0 {
             // Nothing under the veil changed: its pixels are copied back, and drawing starts
-            // with the veil.
+            // with the veil (or, once the veil has gone, nothing is drawn over them).
             restoredPixels += underlay.restore(rect, into: canvas)
             first = kind - 1
+        } else if kind < 0 {
+            // The veil came over pixels that did not change: drawing starts with it, over them.
+            first = -kind - 1
         } else {
             // An opaque rectangle over the whole of `rect` hides everything drawn before it
             // there, the clear too: drawing starts with the last such one.
@@ -35,7 +39,7 @@ extension DrawListRenderer {
     /// when it is a veil).
     private func redraw(_ position: Int, in rect: PixelRect, kind: Int, _ list: DrawList) {
         let item = placed[position]
-        if kind == 0, damageTracking, underlay.isVeil(at: position) {
+        if kind <= 0, damageTracking, underlay.isVeil(at: position) {
             // What lies under this veil is kept for the frames in which only the veil changes.
             if rectCells.isEmpty { damage.eachCell(inside: rect) { cell, _ in rectCells.append((cell, damage.rect(ofCell: cell))) } }
             underlay.copy(rectCells, veil: position, from: canvas, into: &keptCells)

@@ -67,8 +67,8 @@ public final class DrawListRenderer {
     var damage = DamageGrid()
     /// What lies under each veil, so a fading veil over still pixels is a copy and a blend.
     var underlay = Underlay()
-    /// Each dirty rectangle's kind: 0 to redraw, or a veil's position + 1 to copy back from
-    /// the underlay and draw from that veil on.
+    /// Each dirty rectangle's kind: 0 to redraw, or how to draw it from its veil on
+    /// (`Underlay.kind(of:)`).
     var dirtyKinds: [Int] = []
     /// The cells of the rectangle being redrawn, for keeping what lies under its veils.
     var rectCells: [(cell: Int, rect: PixelRect)] = []
@@ -209,7 +209,9 @@ public final class DrawListRenderer {
         underlay.settle(placed: placed.count)
         underlay.prepareStore(ahead: damageTracking)
         let everything = forceFullRedraw || !damageTracking
-        damage.finish(everything: everything, kind: { cell in everything ? 0 : underlay.restorable(cell).map { $0 + 1 } ?? 0 },
+        let count = placed.count
+        damage.finish(everything: everything,
+                      kind: { cell, hash, previous in everything ? 0 : underlay.kind(of: cell, hash: hash, previous: previous, placed: count) },
                       into: &dirtyRectangles, kinds: &dirtyKinds)
         forceFullRedraw = false
         let pixels = dirtyRectangles.reduce(0) { $0 + $1.area }
