@@ -114,8 +114,10 @@ extension DrawListRenderer {
 
     /// Prepares what the frame's rectangles will read, so that drawing them only reads: every
     /// image is loaded, and every mesh crossing them has its surfaces: the ones kept from last
-    /// frame, or a task for either thread to work out. Glyphs are not prepared: once a game is
-    /// warm the atlas holds them all, and a band that finds one missing is drawn again alone.
+    /// frame, or a task for either thread to work out. The glyphs of text runs new this frame
+    /// (a label that changed, a title growing in) are put into the atlas; runs drawn last frame
+    /// as they are now are not looked at, since their glyphs are in it already unless evicted
+    /// since, and a band that finds one missing is drawn again alone.
     func prepareShared(_ list: DrawList) -> [RedrawJob.MeshTask] {
         var tasks: [RedrawJob.MeshTask] = []
         // Which cells are redrawn, so that each command asks only about the cells it covers.
@@ -138,6 +140,7 @@ extension DrawListRenderer {
             let command = list.commands[item.index]
             switch command {
             case .triangles, .image: break
+            case .text: guard !lastTextHashes.contains(placedHashes[position]) else { continue }
             default: continue
             }
             guard isRedrawn(item.bounds) else { continue }
@@ -155,6 +158,8 @@ extension DrawListRenderer {
                 }
             case .image(let name, _, _, _):
                 _ = images.image(named: name)
+            case .text(let string, _, let font, _, _):
+                prepareGlyphs(string, font: font, item.transform)
             default:
                 break
             }

@@ -17,9 +17,8 @@ extension DrawListRenderer {
         }
         let width = metrics.layout(string, size: font.size, into: &pens)
         let start = alignment == .left ? origin.x : alignment == .center ? origin.x - width / 2 : origin.x - width
+        guard let pixelSize = Self.glyphPixelSize(font, t) else { return }
         let scale = t.areaScale.squareRoot()
-        guard scale > 0, scale.isFinite else { return }
-        let pixelSize = max(1, min(2048, Int((font.size * scale).rounded())))
         let pixelsPerPoint = Double(pixelSize) / font.size
         let exact = t.isQuarterTurn
         let inverse = t.inverted
@@ -54,6 +53,29 @@ extension DrawListRenderer {
                 blitExact(glyph, page: page, corner: t.apply(corner), t, scale: scale, packed: packed, alpha: alpha)
             } else if let inverse {
                 blitSampled(glyph, page: page, corner: corner, pixelsPerPoint: pixelsPerPoint, t, inverse, packed: packed, alpha: alpha)
+            }
+        }
+    }
+
+    /// The pixel size a font's glyphs are rasterized at under a transform (its scale times
+    /// the font's size), or nil when the transform squashes text to nothing.
+    static func glyphPixelSize(_ font: Font, _ t: Transform2D) -> Int? {
+        let scale = t.areaScale.squareRoot()
+        guard scale > 0, scale.isFinite else { return nil }
+        return max(1, min(2048, Int((font.size * scale).rounded())))
+    }
+
+    /// Puts every glyph a run of text needs into the atlas, before the threads share it read
+    /// only. A glyph that cannot be rasterized is left out: the piece drawing it is drawn
+    /// again alone, which reports it.
+    func prepareGlyphs(_ string: String, font: Font, _ t: Transform2D) {
+        guard font.size > 0, !string.isEmpty, let metrics = glyphs.metrics(font.weight),
+              let pixelSize = Self.glyphPixelSize(font, t) else { return }
+        _ = metrics.layout(string, size: font.size, into: &pens)
+        for (scalar, _) in pens {
+            guard case .known = glyphs.cached(scalar, weight: font.weight, pixelSize: pixelSize) else {
+                _ = try? glyphs.glyph(scalar, weight: font.weight, pixelSize: pixelSize)
+                continue
             }
         }
     }

@@ -70,6 +70,10 @@ public final class DrawListRenderer {
     /// Each dirty rectangle's kind: 0 to redraw, or how to draw it from its veil on
     /// (`Underlay.kind(of:)`).
     var dirtyKinds: [Int] = []
+    /// The hashes of this frame's text runs, and of the last frame's: the glyphs of a run new
+    /// this frame are put into the atlas before the threads share it.
+    var textHashes: Set<UInt64> = []
+    var lastTextHashes: Set<UInt64> = []
     /// The cells of the rectangle being redrawn, for keeping what lies under its veils.
     var rectCells: [(cell: Int, rect: PixelRect)] = []
     /// Cells whose pixels were kept under their veils while drawing, made restorable once the
@@ -190,6 +194,8 @@ public final class DrawListRenderer {
         damage.begin(width: canvas.width, height: canvas.height, seed: seedValue)
         underlay.begin(width: canvas.width, height: canvas.height, cells: damage.columns * damage.rows)
         meshCache.beginFrame()
+        swap(&lastTextHashes, &textHashes)
+        textHashes.removeAll(keepingCapacity: true)
         placedHashes.removeAll(keepingCapacity: true)
         for (position, item) in placed.enumerated() {
             var hasher = Hasher()
@@ -201,6 +207,7 @@ public final class DrawListRenderer {
             let hash = UInt64(bitPattern: Int64(hasher.finalize()))
             placedHashes.append(hash)
             if case .triangles = command { meshCache.keep(hash) }
+            if case .text = command { textHashes.insert(hash) }
             if let veil = veilPixels(command, item) {
                 damage.eachCell(inside: veil) { cell, beneath in underlay.mark(cell, veil: position, beneath: beneath) }
             }
