@@ -9,7 +9,7 @@ import Crease
 /// shot rolls the same whenever it is played, so the bot plays as soon as its search is over.
 /// Where something moves, the shots are judged for the tick `thinkingFrames` ahead, and the
 /// bot plays the best found by then at that very tick. After a completed hole it waits
-/// `pauseFrames` and moves on.
+/// `pauseFrames` and moves on, building the next hole's distance field on the way.
 public struct MiniGolfBot: Sendable {
     /// How steady the bot is.
     public let skill: BotSkill
@@ -50,6 +50,7 @@ public struct MiniGolfBot: Sendable {
         case .holeComplete:
             search = nil
             waited += 1
+            if waited == pauseFrames * 3 / 4 { prepareField(forHole: match.holeIndex + 1, of: match) }
             if waited > pauseFrames {
                 waited = 0
                 match.nextHole()
@@ -91,6 +92,14 @@ public struct MiniGolfBot: Sendable {
         let shot = skill.wobble(chosen, using: &generator)
         search = nil
         return match.putt(shot) ? shot : nil
+    }
+
+    /// Builds the distance field of hole `hole` ahead of it, three quarters through the pause
+    /// after a hole: the field depends on the course alone, so the bot plays as it would have,
+    /// and the next hole's first frame, which draws a whole new course, does not build it too.
+    private mutating func prepareField(forHole hole: Int, of match: MiniGolfMatch) {
+        guard match.courses.indices.contains(hole), field?.hole != hole else { return }
+        field = (hole, DistanceField(course: match.courses[hole], tuning: match.tuning))
     }
 
     private mutating func distanceField(for match: MiniGolfMatch) -> DistanceField {
