@@ -115,9 +115,9 @@ extension DrawListRenderer {
     /// Prepares what the frame's rectangles will read, so that drawing them only reads: every
     /// image is loaded, and every mesh crossing them has its surfaces: the ones kept from last
     /// frame, or a task for either thread to work out. The glyphs of text runs new this frame
-    /// (a label that changed, a title growing in) are put into the atlas; runs drawn last frame
-    /// as they are now are not looked at, since their glyphs are in it already unless evicted
-    /// since, and a band that finds one missing is drawn again alone.
+    /// (a label that changed, a title growing in) are put into the atlas. Runs that were in the
+    /// last frame's list as they are now are not looked at: their glyphs are in the atlas
+    /// unless evicted, and a band that finds one missing is drawn again alone.
     func prepareShared(_ list: DrawList) -> [RedrawJob.MeshTask] {
         var tasks: [RedrawJob.MeshTask] = []
         // Which cells are redrawn, so that each command asks only about the cells it covers.

@@ -73,10 +73,8 @@ extension DrawListRenderer {
               let pixelSize = Self.glyphPixelSize(font, t) else { return }
         _ = metrics.layout(string, size: font.size, into: &pens)
         for (scalar, _) in pens {
-            guard case .known = glyphs.cached(scalar, weight: font.weight, pixelSize: pixelSize) else {
-                _ = try? glyphs.glyph(scalar, weight: font.weight, pixelSize: pixelSize)
-                continue
-            }
+            if case .known = glyphs.cached(scalar, weight: font.weight, pixelSize: pixelSize) { continue }
+            _ = try? glyphs.glyph(scalar, weight: font.weight, pixelSize: pixelSize)
         }
     }
 

@@ -70,9 +70,10 @@ public final class DrawListRenderer {
     /// Each dirty rectangle's kind: 0 to redraw, or how to draw it from its veil on
     /// (`Underlay.kind(of:)`).
     var dirtyKinds: [Int] = []
-    /// The hashes of this frame's text runs, and of the last frame's: the glyphs of a run new
-    /// this frame are put into the atlas before the threads share it.
+    /// The hashes of this frame's text runs: the glyphs of a run new this frame are put into
+    /// the atlas before the threads share it.
     var textHashes: Set<UInt64> = []
+    /// The hashes of the last frame's text runs.
     var lastTextHashes: Set<UInt64> = []
     /// The cells of the rectangle being redrawn, for keeping what lies under its veils.
     var rectCells: [(cell: Int, rect: PixelRect)] = []
