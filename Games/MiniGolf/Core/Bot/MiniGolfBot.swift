@@ -50,7 +50,7 @@ public struct MiniGolfBot: Sendable {
         case .holeComplete:
             search = nil
             waited += 1
-            if waited == pauseFrames * 3 / 4 { prepareField(forHole: match.holeIndex + 1, of: match) }
+            if waited == pauseFrames * 3 / 4 { distanceField(forHole: match.holeIndex + 1, of: match) }
             if waited > pauseFrames {
                 waited = 0
                 match.nextHole()
@@ -75,7 +75,7 @@ public struct MiniGolfBot: Sendable {
                 || old.match.ball.position != match.ball.position || (timed && old.launchTick < match.tick)
         } ?? true
         if stale {
-            search = BotSearch(match: match, launchDelayFrames: timed ? thinkingFrames : 0, field: distanceField(for: match))
+            search = BotSearch(match: match, launchDelayFrames: timed ? thinkingFrames : 0, field: distanceField(forHole: match.holeIndex, of: match))
         }
         guard var current = search else { return nil }
         if !current.isFinished { current.advance(frames: budgetPerFrame) }
@@ -94,18 +94,16 @@ public struct MiniGolfBot: Sendable {
         return match.putt(shot) ? shot : nil
     }
 
-    /// Builds the distance field of hole `hole` ahead of it, three quarters through the pause
-    /// after a hole: the field depends on the course alone, so the bot plays as it would have,
-    /// and the next hole's first frame, which draws a whole new course, does not build it too.
-    private mutating func prepareField(forHole hole: Int, of match: MiniGolfMatch) {
-        guard match.courses.indices.contains(hole), field?.hole != hole else { return }
-        field = (hole, DistanceField(course: match.courses[hole], tuning: match.tuning))
-    }
-
-    private mutating func distanceField(for match: MiniGolfMatch) -> DistanceField {
-        if let field, field.hole == match.holeIndex { return field.field }
-        let built = DistanceField(course: match.course, tuning: match.tuning)
-        field = (match.holeIndex, built)
+    /// The distance field of hole `hole`, built once and kept until another hole's is (nil for
+    /// a hole the match does not have). The next hole's is asked for three quarters through the
+    /// pause after a hole: the field depends on the course alone, so the bot plays as it would
+    /// have, and the next hole's first frame, which draws a whole new course, does not build it.
+    @discardableResult
+    private mutating func distanceField(forHole hole: Int, of match: MiniGolfMatch) -> DistanceField? {
+        guard match.courses.indices.contains(hole) else { return nil }
+        if let field, field.hole == hole { return field.field }
+        let built = DistanceField(course: match.courses[hole], tuning: match.tuning)
+        field = (hole, built)
         return built
     }
 }
