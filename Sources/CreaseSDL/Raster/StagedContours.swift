@@ -17,18 +17,42 @@ struct StagedContours {
     /// Maps contours (in points) to canvas pixels and keeps them; returns their bounding box,
     /// or nil when there is nothing to draw or it is not finite.
     mutating func stage(_ contours: [[Point]], _ t: Transform2D) -> Rect? {
+        begin()
+        for contour in contours where contour.count >= 3 {
+            for point in contour { points.append(t.apply(point)) }
+            ends.append(points.count)
+        }
+        return extent()
+    }
+
+    /// Keeps triangles as contours of three corners each, mapped as `stage` maps them through
+    /// the identity (so the points, and the edges they cancel, are the same), without an array
+    /// of corners per triangle; returns their bounding box, as `stage` does.
+    mutating func stage(triangles: [DrawListRenderer.ShadedTriangle]) -> Rect? {
+        begin()
+        let identity = Transform2D.identity
+        for triangle in triangles {
+            points.append(identity.apply(triangle.corners.0))
+            points.append(identity.apply(triangle.corners.1))
+            points.append(identity.apply(triangle.corners.2))
+            ends.append(points.count)
+        }
+        return extent()
+    }
+
+    /// Empties the buffers, keeping their memory.
+    private mutating func begin() {
         points.removeAll(keepingCapacity: true)
         ends.removeAll(keepingCapacity: true)
         cancelled.removeAll(keepingCapacity: true)
+    }
+
+    /// The bounding box of the points kept, or nil when there are none or it is not finite.
+    private func extent() -> Rect? {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for contour in contours where contour.count >= 3 {
-            for point in contour {
-                let mapped = t.apply(point)
-                minX = min(minX, mapped.x); maxX = max(maxX, mapped.x)
-                minY = min(minY, mapped.y); maxY = max(maxY, mapped.y)
-                points.append(mapped)
-            }
-            ends.append(points.count)
+        for point in points {
+            minX = min(minX, point.x); maxX = max(maxX, point.x)
+            minY = min(minY, point.y); maxY = max(maxY, point.y)
         }
         guard !ends.isEmpty, minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)

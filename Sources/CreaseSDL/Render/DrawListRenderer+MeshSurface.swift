@@ -34,15 +34,28 @@ extension DrawListRenderer {
         func key(_ point: Point) -> SIMD2<Int64> {
             // A coordinate too large for the grid keys by its bits (it joins only its equals).
             func grid(_ value: Double) -> Int64 {
-                let scaled = (value * 64).rounded()
-                return abs(scaled) < 9e18 ? Int64(scaled) : Int64(bitPattern: UInt64(value.bitPattern))
+                let scaled = value * 64
+                guard abs(scaled) < 9e18 else { return Int64(bitPattern: UInt64(value.bitPattern)) }
+                // Rounded half away from zero, as `rounded()` does (which is a call into libm
+                // on this target): the truncation and what it left are exact.
+                let whole = Int64(scaled), rest = scaled - Double(whole)
+                return rest >= 0.5 ? whole + 1 : rest <= -0.5 ? whole - 1 : whole
             }
             return SIMD2(grid(point.x), grid(point.y))
         }
-        // Union–find over the corners; each surface's root is its first triangle.
+        // Union–find over the corners; each surface's root is its first triangle. The corners
+        // seen are kept in an open-addressed table (a frame joins thousands of them, and a
+        // dictionary's hashing of each showed in profiles), each with the first triangle
+        // that has it.
         var triangles: [ShadedTriangle] = []
+        triangles.reserveCapacity(order.count / 3)
         var parent: [Int] = []
-        var firstWith: [SIMD2<Int64>: Int] = [:]
+        parent.reserveCapacity(order.count / 3)
+        var capacity = 16
+        while capacity < 2 * order.count { capacity <<= 1 }
+        let mask = capacity - 1
+        var cornerKeys = [SIMD2<Int64>](repeating: .zero, count: capacity)
+        var cornerOwners = [Int32](repeating: -1, count: capacity)
         func root(_ index: Int) -> Int {
             var index = index
             while parent[index] != index {
@@ -57,26 +70,38 @@ extension DrawListRenderer {
             let number = triangles.count
             triangles.append(triangle)
             parent.append(number)
-            for corner in [key(a.position), key(b.position), key(c.position)] {
-                guard let other = firstWith[corner] else {
-                    firstWith[corner] = number
-                    continue
+            func join(_ corner: SIMD2<Int64>) {
+                var h = UInt64(bitPattern: corner.x) &* 0x9E37_79B9_7F4A_7C15
+                h = (h ^ UInt64(bitPattern: corner.y)) &* 0xC2B2_AE3D_27D4_EB4F
+                var slot = Int(truncatingIfNeeded: h >> 40) & mask
+                while cornerOwners[slot] >= 0, cornerKeys[slot] != corner { slot = (slot + 1) & mask }
+                guard cornerOwners[slot] >= 0 else {
+                    cornerKeys[slot] = corner
+                    cornerOwners[slot] = Int32(number)
+                    return
                 }
-                let (x, y) = (root(number), root(other))
+                let (x, y) = (root(number), root(Int(cornerOwners[slot])))
                 if x != y { parent[max(x, y)] = min(x, y) }
             }
+            join(key(a.position))
+            join(key(b.position))
+            join(key(c.position))
         }
-        var members: [Int: [ShadedTriangle]] = [:]
-        var firsts: [Int] = []
+        // A root is the smallest index of its surface, so it comes before its other members.
+        var groups: [[ShadedTriangle]] = []
+        var groupOf = [Int](repeating: -1, count: triangles.count)
         for index in triangles.indices {
             let first = root(index)
-            if first == index { firsts.append(index) }
-            members[first, default: []].append(triangles[index])
+            if first == index {
+                groupOf[index] = groups.count
+                groups.append([])
+            }
+            groups[groupOf[first]].append(triangles[index])
         }
-        return firsts.compactMap { first in
-            guard let surface = members[first], let color = surface.first?.vertices.0.color else { return nil }
+        return groups.compactMap { surface in
+            guard let color = surface.first?.vertices.0.color else { return nil }
             var staged = StagedContours()
-            guard let box = staged.stage(surface.map(\.corners), .identity) else { return nil }
+            guard let box = staged.stage(triangles: surface) else { return nil }
             staged.cancelSharedEdges()
             let flat = !textured && surface.allSatisfy { $0.vertices.0.color == color && $0.vertices.1.color == color && $0.vertices.2.color == color }
             return MeshSurface(triangles: surface, flatColor: flat ? color : nil, staged: staged, box: box)

@@ -9,8 +9,9 @@ extension DrawListRenderer {
         var e1: Point
         var e2: Point
         var inverseDeterminant: Double
-        /// Its corners in canvas pixels, clockwise on screen, and their extent.
-        var corners: [Point]
+        /// Its corners in canvas pixels, clockwise on screen (a tuple: a frame makes hundreds
+        /// of triangles, and an array each was an allocation each), and their extent.
+        var corners: (Point, Point, Point)
         var minX: Double
         var maxX: Double
         var minY: Double
@@ -26,7 +27,7 @@ extension DrawListRenderer {
             self.e1 = e1
             self.e2 = e2
             inverseDeterminant = 1 / determinant
-            corners = determinant > 0 ? [p0, p1, p2] : [p0, p2, p1]
+            corners = determinant > 0 ? (p0, p1, p2) : (p0, p2, p1)
             minX = min(p0.x, p1.x, p2.x)
             maxX = max(p0.x, p1.x, p2.x)
             minY = min(p0.y, p1.y, p2.y)
@@ -65,13 +66,15 @@ extension DrawListRenderer {
             let y = Double(row) + 0.5
             guard y >= minY, y < maxY else { return nil }
             var low = Double.infinity, high = -Double.infinity
-            for edge in 0..<3 {
-                let a = corners[edge], b = corners[(edge + 1) % 3]
-                guard (a.y <= y && y < b.y) || (b.y <= y && y < a.y) else { continue }
+            @inline(__always) func cross(_ a: Point, _ b: Point) {
+                guard (a.y <= y && y < b.y) || (b.y <= y && y < a.y) else { return }
                 let x = a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y)
                 low = min(low, x)
                 high = max(high, x)
             }
+            cross(corners.0, corners.1)
+            cross(corners.1, corners.2)
+            cross(corners.2, corners.0)
             guard low <= high else { return nil }
             // Bounded first: a corner far off the canvas must not overflow the conversion.
             let start = max(first, Int(min(1e7, max(-1e7, low - 0.5)).rounded(.up)))
