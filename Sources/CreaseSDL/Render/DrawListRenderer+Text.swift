@@ -107,6 +107,23 @@ extension DrawListRenderer {
         let pixels = canvas.pixels
         let stride = canvas.width
         page.pixels.withUnsafeBufferPointer { mask in
+            if ex == (1, 0), ey == (0, 1) {
+                // Upright: the glyph's rows are the canvas's, cut to the clip once.
+                let firstI = max(0, clip.x - baseX), endI = min(glyph.width, clip.x + clip.width - baseX)
+                let firstJ = max(0, clip.y - baseY), endJ = min(glyph.height, clip.y + clip.height - baseY)
+                guard firstI < endI, firstJ < endJ, let base = mask.baseAddress else { return }
+                for j in firstJ..<endJ {
+                    let source = base + (glyph.y + j) * page.size + glyph.x
+                    let target = pixels + (baseY + j) * stride + baseX
+                    for i in firstI..<endI {
+                        let coverage = UInt32(source[i])
+                        guard coverage > 0 else { continue }
+                        let opacity = (coverage * alpha + 127) / 255
+                        target[i] = opacity >= 255 ? packed : Canvas.blend(target[i], packed, opacity)
+                    }
+                }
+                return
+            }
             for j in 0..<glyph.height {
                 let row = (glyph.y + j) * page.size + glyph.x
                 for i in 0..<glyph.width {
