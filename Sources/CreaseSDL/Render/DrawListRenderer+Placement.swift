@@ -74,7 +74,7 @@ extension DrawListRenderer {
             local = Self.boundingBox(points)
         case .triangles(let vertices, _, _):
             guard vertices.count >= 3 else { return nil }
-            local = Self.boundingBox(vertices.map(\.position))
+            local = Self.boundingBox(vertices.lazy.map(\.position))
         case .image(_, _, let destination, _):
             local = destination
         case .text(let string, let origin, let font, let color, let alignment):
@@ -113,7 +113,9 @@ extension DrawListRenderer {
         return shrunk.isEmpty ? nil : shrunk
     }
 
-    static func boundingBox(_ points: [Point]) -> Rect {
+    /// The smallest rectangle holding every point (a lazy sequence, so that a mesh bounded
+    /// every frame has its positions read, not copied out).
+    static func boundingBox<Points: Sequence<Point>>(_ points: Points) -> Rect {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for point in points {
             minX = min(minX, point.x); maxX = max(maxX, point.x)
