@@ -102,6 +102,37 @@ struct MiniGolfBotTests {
         #expect(match.phase == .rolling)
     }
 
+    @Test("on a timed hole the bot spreads its search over the thinking frames, and plays the shot whole budgets find")
+    func spreadsTimedSearch() throws {
+        // Windmill: the shot is judged for the tick the thinking ends at, so the search has
+        // all those frames, and a whole budget a frame finished it in far fewer.
+        let course = try TestSupport.bundledCourses()[4]
+        #expect(!course.windmills.isEmpty, "hole 5 should have a windmill")
+        var match = MiniGolfMatch(courses: [course])
+        var whole = BotSearch(match: match, launchDelayFrames: MiniGolfBot.defaultThinkingFrames)
+        var wholeFrames = 0
+        while !whole.isFinished {
+            whole.advance(frames: MiniGolfBot.defaultBudget)
+            wholeFrames += 1
+        }
+        #expect(wholeFrames < MiniGolfBot.defaultThinkingFrames / 2, "whole budgets should finish this search in under half the thinking time")
+        var bot = MiniGolfBot(skill: .perfect, seed: 1)
+        var played: Shot?
+        var costs: [Int] = []
+        while played == nil, costs.count < 1_000 {
+            played = bot.step(&match)
+            costs.append(bot.lastStepSimulatedFrames)
+            match.update()
+        }
+        #expect(played == whole.shot, "the spread search should play the shot whole budgets find")
+        #expect(costs.reduce(0, +) == whole.simulatedFrames, "the spread search should simulate what the whole one does, no more")
+        #expect(costs.allSatisfy { $0 <= MiniGolfBot.defaultBudget }, "no frame should think more than the budget")
+        let busiest = costs.max() ?? 0
+        print("spread search: \(whole.simulatedFrames) frames of play over \(costs.count) frames, \(costs.filter { $0 > 0 }.count) of them thinking, the busiest \(busiest); whole budgets took \(wholeFrames)")
+        #expect(busiest < MiniGolfBot.defaultBudget * 3 / 4,
+                "spread over \(costs.count) frames, the busiest should simulate well under the budget (\(busiest) of \(MiniGolfBot.defaultBudget))")
+    }
+
     @Test("the same seed gives the same wobble; skill bounds it")
     func wobble() {
         var a = SeededRandom(seed: 42), b = SeededRandom(seed: 42)

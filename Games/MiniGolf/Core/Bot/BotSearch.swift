@@ -44,7 +44,9 @@ public struct BotSearch: Sendable {
     public private(set) var best: Verdict?
 
     /// The most candidates one search simulates.
-    public static let candidateCount = 19 * 3 + 48 * 5 + 20
+    public static let candidateCount = 19 * 3 + 48 * 5 + refinementCount
+    /// The candidates of the refinement round, when there is one.
+    static let refinementCount = 7 * 3 - 1
 
     /// Starts a search for the match's next stroke, judged as launched after `launchDelayFrames`
     /// frames; pass the field when it was built already for this hole.
@@ -61,6 +63,19 @@ public struct BotSearch: Sendable {
 
     /// True when every candidate has been tried.
     public var isFinished: Bool { nextCandidate >= queue.count && refined && rolling == nil }
+
+    /// About how many more frames of play the search will simulate: the frames a candidate
+    /// has rolled on average so far, times the candidates left (the refinements counted before
+    /// they are made); nil until a candidate has been judged. It depends on the search alone,
+    /// so a caller spreading the search over frames spreads it alike every time.
+    public var estimatedFramesLeft: Int? {
+        guard !isFinished else { return 0 }
+        guard simulated > 0 else { return nil }
+        let left = queue.count - nextCandidate + (refined ? 0 : Self.refinementCount) + (rolling == nil ? 0 : 1)
+        let average = (simulatedFrames + simulated - 1) / simulated
+        let (estimate, overflow) = left.multipliedReportingOverflow(by: average)
+        return overflow ? Int.max : estimate
+    }
 
     /// The chosen shot once the search is finished (or the best so far).
     public var shot: Shot? { best?.shot }

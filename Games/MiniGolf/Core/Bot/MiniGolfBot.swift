@@ -8,7 +8,9 @@ import Crease
 /// the best shot found, with its skill's wobble. On a hole without windmills or sliders a
 /// shot rolls the same whenever it is played, so the bot plays as soon as its search is over.
 /// Where something moves, the shots are judged for the tick `thinkingFrames` ahead, and the
-/// bot plays the best found by then at that very tick. After a completed hole it waits
+/// bot plays the best found by then at that very tick; it spreads the search over those
+/// frames rather than spending its whole budget on the first of them, yet stands at the
+/// launch tick exactly where whole budgets would have left it. After a completed hole it waits
 /// `pauseFrames` and moves on, building the next hole's distance field on the way.
 public struct MiniGolfBot: Sendable {
     /// How steady the bot is.
@@ -21,6 +23,10 @@ public struct MiniGolfBot: Sendable {
     public let pauseFrames: Int
     private var generator: SeededRandom
     private var search: BotSearch?
+    /// Frames of play the search simulated in the last `step(_:)`: what that frame's thinking cost.
+    public private(set) var lastStepSimulatedFrames = 0
+    /// Frames the search has had so far (each worth `budgetPerFrame`).
+    private var searchFrames = 0
     private var field: (hole: Int, field: DistanceField)?
     private var waited = 0
 
@@ -43,6 +49,7 @@ public struct MiniGolfBot: Sendable {
     /// Does this frame's share of thinking; returns the shot when one was played this frame.
     @discardableResult
     public mutating func step(_ match: inout MiniGolfMatch) -> Shot? {
+        lastStepSimulatedFrames = 0
         switch match.phase {
         case .finished, .rolling:
             search = nil
@@ -76,12 +83,20 @@ public struct MiniGolfBot: Sendable {
         } ?? true
         if stale {
             search = BotSearch(match: match, launchDelayFrames: timed ? thinkingFrames : 0, field: distanceField(forHole: match.holeIndex, of: match))
+            searchFrames = 0
         }
         guard var current = search else { return nil }
-        if !current.isFinished { current.advance(frames: budgetPerFrame) }
+        let before = current.simulatedFrames
+        searchFrames += 1
+        if timed {
+            think(&current, at: match.tick, substeps: match.substepsPerFrame)
+        } else if !current.isFinished {
+            current.advance(frames: budgetPerFrame)
+        }
         let due = timed ? match.tick >= current.launchTick : current.isFinished
         // Time to play: the best shot so far (at least one candidate judged, however long it rolls).
         while due, current.shot == nil, !current.isFinished { current.advance(frames: budgetPerFrame) }
+        lastStepSimulatedFrames = current.simulatedFrames - before
         search = current
         guard due else { return nil }
         guard let chosen = current.shot else {
@@ -92,6 +107,29 @@ public struct MiniGolfBot: Sendable {
         let shot = skill.wobble(chosen, using: &generator)
         search = nil
         return match.putt(shot) ? shot : nil
+    }
+
+    /// This frame's thinking on a hole where something moves: the search's estimated work
+    /// spread over the frames left before its launch tick (a quarter of the budget at least,
+    /// the whole of it at most; a quarter until there is an estimate), and at the launch tick
+    /// all the budget its frames have had.
+    ///
+    /// The search is advanced in steps that stop at every multiple of the budget, and it rolls
+    /// the same however its frames are cut, so at the launch tick it stands exactly where a
+    /// whole budget each frame would have left it: the same candidates judged, the same shot.
+    private func think(_ current: inout BotSearch, at tick: Int, substeps: Int) {
+        let (allowance, overflow) = searchFrames.multipliedReportingOverflow(by: budgetPerFrame)
+        var target = overflow ? Int.max : allowance
+        if tick < current.launchTick {
+            let framesLeft = max(1, (current.launchTick - tick + substeps - 1) / substeps)
+            let spread = current.estimatedFramesLeft.map { $0 / framesLeft + $0 / framesLeft / 4 + 1 } ?? 0
+            let share = min(budgetPerFrame, max(budgetPerFrame / 4, spread))
+            target = min(target, current.simulatedFrames + share)
+        }
+        while !current.isFinished, current.simulatedFrames < target {
+            let boundary = (current.simulatedFrames / budgetPerFrame + 1).multipliedReportingOverflow(by: budgetPerFrame)
+            current.advance(frames: min(target, boundary.overflow ? Int.max : boundary.partialValue) - current.simulatedFrames)
+        }
     }
 
     /// The distance field of hole `hole`, built once and kept until another hole's is (nil for
