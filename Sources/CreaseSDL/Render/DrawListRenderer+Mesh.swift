@@ -49,13 +49,15 @@ extension DrawListRenderer {
     /// Fills a surface whose colour (or texture) varies: its triangles' joint coverage,
     /// coloured per pixel from the triangle under it.
     private func fillShaded(_ surface: MeshSurface, image: ImageCache.Image?) {
-        let triangles = surface.triangles
-        rasterize(surface.staged, box: surface.box) {
-            let owners = triangleOwners
-            owners.prepare(triangles, in: rasterizer.region)
-            rasterizer.sweepRuns { y, x, count, coverage, constant in
-                paintShaded(triangles, image: image, row: y, from: x, count: count, coverage: coverage, constant: constant,
-                            owners: owners.owners(row: y, triangles), nearby: owners.crossing(row: y))
+        // Read in place: a triangle is a few hundred bytes, and a run looks one up per piece.
+        surface.triangles.withUnsafeBufferPointer { triangles in
+            rasterize(surface.staged, box: surface.box) {
+                let owners = triangleOwners
+                owners.prepare(triangles, in: rasterizer.region)
+                rasterizer.sweepRuns { y, x, count, coverage, constant in
+                    paintShaded(triangles, image: image, row: y, from: x, count: count, coverage: coverage, constant: constant,
+                                owners: owners.owners(row: y, triangles), nearby: owners.crossing(row: y))
+                }
             }
         }
     }
@@ -70,11 +72,11 @@ extension DrawListRenderer {
     /// steps its colour in fixed point from the column of the triangle's left corner, never
     /// from where the redrawn part of the row begins, so damage tracking gives the same pixels
     /// as a full redraw.
-    private func paintShaded(_ triangles: [ShadedTriangle], image: ImageCache.Image?, row y: Int, from x: Int, count: Int,
+    private func paintShaded(_ triangles: UnsafeBufferPointer<ShadedTriangle>, image: ImageCache.Image?, row y: Int, from x: Int, count: Int,
                              coverage: UnsafeMutablePointer<Float>?, constant: Float, owners: UnsafePointer<Int32>,
                              nearby: UnsafeBufferPointer<Int32>) {
         let clip = canvas.clip
-        guard y >= clip.y, y < clip.y + clip.height else { return }
+        guard y >= clip.y, y < clip.y + clip.height, let base = triangles.baseAddress else { return }
         let first = max(x, clip.x), last = min(x + count, clip.x + clip.width)
         guard first < last else { return }
         let line = canvas.pixels + y * canvas.width
@@ -95,13 +97,12 @@ extension DrawListRenderer {
                 }
                 continue
             }
-            let triangle = triangles[Int(owner)]
+            let triangle = base + Int(owner)
             // Colours step from the column of the triangle's left corner, wherever the redrawn
             // part begins, so a partial redraw gives a full one's pixels.
-            let origin = Int(min(1e7, max(-1e7, triangle.minX)).rounded(.down))
-            let color = triangle.color(Double(origin) + 0.5, py)
-            let step = triangle.colorStep
-            if step == (0, 0, 0, 0), color.3 >= 254.5 {
+            let origin = triangle.pointee.originColumn
+            let color = triangle.pointee.color(Double(origin) + 0.5, py)
+            if triangle.pointee.isLevel, color.3 >= 254.5 {
                 let packed = 0xFF00_0000 | Self.channel(color.0) << 16 | Self.channel(color.1) << 8 | Self.channel(color.2)
                 // Full where the opacity rounds to 255, as the blend below would have it.
                 let full = Float(254.5 / color.3)
@@ -128,25 +129,20 @@ extension DrawListRenderer {
                 }
                 continue
             }
-            paintGradient(color, step, from: origin, start ..< end, coverage: coverage.map { $0 - x }, constant: constant, line: line)
+            paintGradient(color, triangle.pointee.fixedStep, from: origin, start ..< end, coverage: coverage.map { $0 - x },
+                          constant: constant, line: line)
         }
     }
 
     /// Paints a gradient's pixels: channels (0–255, straight alpha) start at `color` in column
-    /// `origin` and change by `step` per column, in 16.16 fixed point, so every column's
-    /// colour is exact whichever column a run starts at.
-    private func paintGradient(_ color: (Double, Double, Double, Double), _ step: (Double, Double, Double, Double), from origin: Int,
+    /// `origin` and change by `step` per column (16.16 fixed point, `ShadedTriangle.fixedStep`),
+    /// so every column's colour is exact whichever column a run starts at.
+    private func paintGradient(_ color: (Double, Double, Double, Double), _ step: (Int64, Int64, Int64, Int64), from origin: Int,
                                _ columns: Range<Int>, coverage: UnsafeMutablePointer<Float>?, constant: Float,
                                line: UnsafeMutablePointer<UInt32>) {
-        // Half away from zero, added by hand: `rounded()` is a call into libm on this target,
-        // and it ran eight times a run.
-        @inline(__always) func fixed(_ value: Double) -> Int64 {
-            guard value.isFinite else { return 0 }
-            let scaled = min(1e9, max(-1e9, value)) * 65_536
-            return Int64(scaled < 0 ? scaled - 0.5 : scaled + 0.5)
-        }
+        let fixed = ShadedTriangle.fixed
         let offset = Int64(columns.lowerBound - origin)
-        let stepRed = fixed(step.0), stepGreen = fixed(step.1), stepBlue = fixed(step.2), stepAlpha = fixed(step.3)
+        let (stepRed, stepGreen, stepBlue, stepAlpha) = step
         var red = fixed(color.0 + 0.5) + stepRed * offset, green = fixed(color.1 + 0.5) + stepGreen * offset
         var blue = fixed(color.2 + 0.5) + stepBlue * offset, alpha = fixed(color.3) + stepAlpha * offset
         @inline(__always) func byte(_ value: Int64) -> UInt32 { UInt32(clamping: min(255, max(0, value >> 16))) }
@@ -227,7 +223,7 @@ extension DrawListRenderer {
     /// The nearest is sought among the triangles whose extent overlaps the pixel's square
     /// (`nearby` holds every one of them, and more): one of them covers part of the pixel,
     /// and which ones they are does not depend on how much of the canvas is redrawn.
-    private func edgeColor(_ triangles: [ShadedTriangle], image: ImageCache.Image?, column: Int, row: Int,
+    private func edgeColor(_ triangles: UnsafeBufferPointer<ShadedTriangle>, image: ImageCache.Image?, column: Int, row: Int,
                            owner: Int, nearby: UnsafeBufferPointer<Int32>) -> (Double, Double, Double, Double) {
         let px = Double(column) + 0.5, py = Double(row) + 0.5
         var chosen = max(0, owner)

@@ -33,6 +33,26 @@ extension DrawListRenderer {
             minY = min(p0.y, p1.y, p2.y)
             maxY = max(p0.y, p1.y, p2.y)
             colorStep = Self.step(vertices, e1, e2, inverseDeterminant)
+            originColumn = Int(min(1e7, max(-1e7, minX)).rounded(.down))
+            fixedStep = (Self.fixed(colorStep.0), Self.fixed(colorStep.1), Self.fixed(colorStep.2), Self.fixed(colorStep.3))
+            isLevel = colorStep == (0, 0, 0, 0)
+        }
+
+        /// The column its colours step from in a row (that of its left corner), wherever a run
+        /// of the row begins.
+        let originColumn: Int
+        /// `colorStep` in 16.16 fixed point, what a gradient run adds per column.
+        let fixedStep: (Int64, Int64, Int64, Int64)
+        /// True when its colour does not change along a row (one colour, or a vertical gradient).
+        let isLevel: Bool
+
+        /// A value in 16.16 fixed point, rounded half away from zero (by hand: `rounded()` is
+        /// a call into libm on this target); not finite is 0, and it is bounded to ±1e9 first.
+        @inline(__always)
+        static func fixed(_ value: Double) -> Int64 {
+            guard value.isFinite else { return 0 }
+            let scaled = min(1e9, max(-1e9, value)) * 65_536
+            return Int64(scaled < 0 ? scaled - 0.5 : scaled + 0.5)
         }
 
         /// Its colour at a pixel position, interpolated (the position is taken to be inside).

@@ -45,7 +45,7 @@ extension DrawListRenderer {
         }
 
         /// Sorts the surface's triangles into the rows of `region` they cross.
-        func prepare(_ triangles: [ShadedTriangle], in region: PixelRect) {
+        func prepare(_ triangles: UnsafeBufferPointer<ShadedTriangle>, in region: PixelRect) {
             self.region = region
             current = nil
             let height = max(0, region.height)
@@ -89,7 +89,7 @@ extension DrawListRenderer {
 
         /// The owners of canvas row `y`, indexed by canvas column within the region; valid
         /// until the next row is asked for.
-        func owners(row y: Int, _ triangles: [ShadedTriangle]) -> UnsafePointer<Int32> {
+        func owners(row y: Int, _ triangles: UnsafeBufferPointer<ShadedTriangle>) -> UnsafePointer<Int32> {
             let base = UnsafePointer(line.base - region.x)
             if current == y { return base }
             current = y
