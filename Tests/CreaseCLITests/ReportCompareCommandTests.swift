@@ -74,6 +74,8 @@ struct ReportCompareCommandTests {
         #expect(rerun.status == 0, "with reruns each side's fastest run agrees; got \(rerun.status): \(rerun.stdout)")
         #expect(rerun.stdout.contains("same0.json") && rerun.stdout.contains("same3.json") && rerun.stdout.contains("fastest of 2 runs"),
                 "the header should name each side's fastest run; got \(rerun.stdout)")
+        #expect(rerun.stdout.contains("Each side is its fastest of 2 runs") && !rerun.stdout.contains("One run per side"),
+                "the footnote should say the sides are reruns; got \(rerun.stdout)")
         // A build 30% slower, rerun the same way, is still a regression.
         let slower = try [1.0, 1.3 * 1.8, 1.8, 1.3].enumerated().map { try Self.run(factor: $1, named: "slow\($0).json", in: folder) }
         let regressed = try RegionsCommandTests.run(["report", "compare"] + slower)

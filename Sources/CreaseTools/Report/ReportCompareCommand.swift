@@ -91,7 +91,7 @@ public struct ReportCompareCommand: Sendable, Hashable {
             lines.append("note: the runs differ in \(differences.joined(separator: ", ")): the comparison may mean little")
         }
         lines.append("")
-        var results = comparison.lines()
+        var results = comparison.lines(runsPerSide: Swift.min(basePaths.count, newPaths.count))
         var status: Int32 = comparison.hasRegression ? 1 : 0
         var failure = ""
         if let chartPath {

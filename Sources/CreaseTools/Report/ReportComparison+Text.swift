@@ -3,7 +3,8 @@ import Foundation
 extension ReportComparison {
     /// The table `crease report compare` prints, then its footnotes, then (when a row
     /// regressed) the line naming it: "regressed: frame CPU +31% (p50 2.10 → 2.75 ms)".
-    public func lines() -> [String] {
+    /// `runsPerSide` is how many reruns each side was the fastest of (the footnote says so).
+    public func lines(runsPerSide: Int = 1) -> [String] {
         var table: [[String]] = [["series", "base p50", "p90", "p99", "new p50", "p90", "p99", "change", "p", "verdict"]]
         for row in rows {
             table.append([row.name,
@@ -24,8 +25,13 @@ extension ReportComparison {
         if rows.contains(where: \.tooSmall) {
             lines.append("* p50 under \(ReportFormat.ms(rule.smallestMedianMs)) ms in both runs: too small to judge by relative change, so same.")
         }
-        lines.append("One run per side: the test sees frame-to-frame noise, not a machine that is slower for a")
-        lines.append("whole run; confirm a verdict with a second pair of runs.")
+        if runsPerSide > 1 {
+            lines.append("Each side is its fastest of \(runsPerSide) runs, each series from its own fastest: a stretch of")
+            lines.append("the machine that was slower for whole runs does not decide the verdict.")
+        } else {
+            lines.append("One run per side: the test sees frame-to-frame noise, not a machine that is slower for a")
+            lines.append("whole run; confirm a verdict with reruns (five pairs: see --help).")
+        }
         let regressed = regressed
         if !regressed.isEmpty {
             lines.append("regressed: " + regressed.map(Self.regressionSummary).joined(separator: "; "))
