@@ -85,21 +85,29 @@ struct MiniGolfBotTests {
                 "the budget should be used whole until the search ends")
     }
 
-    @Test("on a still hole the bot plays as soon as its search is over, within its budget a frame")
-    func playsWhenDone() throws {
+    @Test("on a still hole the bot spreads its search over the thinking frames and plays what the whole search finds")
+    func spreadsStillSearch() throws {
         let course = try TestSupport.bundledCourses()[0]
+        #expect(course.windmills.isEmpty && course.sliders.isEmpty, "hole 1 should have nothing moving")
         var match = MiniGolfMatch(courses: [course])
-        var search = BotSearch(match: match)
-        search.advance(frames: Int.max)
+        var whole = BotSearch(match: match)
+        whole.advance(frames: Int.max)
         var bot = MiniGolfBot(skill: .perfect, seed: 1)
-        var frames = 0
-        while bot.step(&match) == nil, frames < 1_000 {
-            match.update()
-            frames += 1
+        var played: Shot?
+        var costs: [Int] = []
+        while played == nil, costs.count < 1_000 {
+            played = bot.step(&match)
+            costs.append(bot.lastStepSimulatedFrames)
+            if played == nil { match.update() }
         }
-        let expected = (search.simulatedFrames + MiniGolfBot.defaultBudget - 1) / MiniGolfBot.defaultBudget
-        #expect(frames + 1 == expected, "the search's \(search.simulatedFrames) frames at \(MiniGolfBot.defaultBudget) a frame should take \(expected) frames")
+        #expect(played == whole.shot, "the spread search should play the shot the whole search finds")
         #expect(match.phase == .rolling)
+        #expect(costs.reduce(0, +) == whole.simulatedFrames, "the spread search should simulate what the whole one does, no more")
+        #expect(costs.count <= MiniGolfBot.defaultThinkingFrames + 1,
+                "the bot should play within its thinking time; it took \(costs.count) frames")
+        let busiest = costs.max() ?? 0
+        #expect(busiest < MiniGolfBot.defaultBudget * 3 / 4,
+                "spread over \(costs.count) frames, the busiest should simulate well under the budget (\(busiest) of \(MiniGolfBot.defaultBudget))")
     }
 
     @Test("on a timed hole the bot spreads its search over the thinking frames, and plays the shot whole budgets find")

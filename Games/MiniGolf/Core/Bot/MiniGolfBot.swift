@@ -4,10 +4,11 @@ import Crease
 ///
 /// Call `step(_:)` once per frame before `match.update()`. While the ball rests it runs the
 /// `BotSearch` for the next stroke, at most `budgetPerFrame` simulated frames of play a frame
-/// (about a millisecond, so a window keeps its frame rate; see `defaultBudget`), then plays
-/// the best shot found, with its skill's wobble. On a hole without windmills or sliders a
-/// shot rolls the same whenever it is played, so the bot plays as soon as its search is over.
-/// Where something moves, the shots are judged for the tick `thinkingFrames` ahead, and the
+/// (about a quarter of a millisecond here, so a window keeps its frame rate; see
+/// `defaultBudget`), then plays the best shot found, with its skill's wobble. On a hole
+/// without windmills or sliders a shot rolls the same whenever it is played: the bot spreads
+/// its search over about `thinkingFrames` and plays when it is over, so no frame carries a
+/// whole budget. Where something moves, the shots are judged for the tick `thinkingFrames` ahead, and the
 /// bot plays the best found by then at that very tick; it spreads the search over those
 /// frames rather than spending its whole budget on the first of them, yet stands at the
 /// launch tick exactly where whole budgets would have left it. After a completed hole it waits
@@ -17,7 +18,8 @@ public struct MiniGolfBot: Sendable {
     public let skill: BotSkill
     /// Frames of play the search simulates per game frame.
     public let budgetPerFrame: Int
-    /// Frames the bot thinks before a stroke on a hole where something moves.
+    /// Frames the bot thinks before a stroke: exactly, where something moves; about as many
+    /// (its search spread over them) on a still hole.
     public let thinkingFrames: Int
     /// Frames to linger on a completed hole before `nextHole()`.
     public let pauseFrames: Int
@@ -30,10 +32,10 @@ public struct MiniGolfBot: Sendable {
     private var field: (hole: Int, field: DistanceField)?
     private var waited = 0
 
-    /// The default budget: frames of play simulated per game frame (about a millisecond here).
+    /// The default budget: frames of play simulated per game frame (about 0.26 ms here).
     public static let defaultBudget = 800
-    /// The default thinking time where something moves: 80 frames (1.3 s), in which the
-    /// default budget covers the longest search on the bundled holes.
+    /// The default thinking time: 80 frames (1.3 s), in which the default budget covers the
+    /// longest search on the bundled holes.
     public static let defaultThinkingFrames = 80
 
     /// A bot with a skill, a seed for its wobble, a per-frame budget and a thinking time.
@@ -91,7 +93,7 @@ public struct MiniGolfBot: Sendable {
         if timed {
             think(&current, at: match.tick, substeps: match.substepsPerFrame)
         } else if !current.isFinished {
-            current.advance(frames: budgetPerFrame)
+            current.advance(frames: stillShare(of: current))
         }
         let due = timed ? match.tick >= current.launchTick : current.isFinished
         // Time to play: the best shot so far (at least one candidate judged, however long it rolls).
@@ -107,6 +109,16 @@ public struct MiniGolfBot: Sendable {
         let shot = skill.wobble(chosen, using: &generator)
         search = nil
         return match.putt(shot) ? shot : nil
+    }
+
+    /// This frame's thinking on a still hole: the search's estimated work spread over what is
+    /// left of `thinkingFrames` (a quarter of the budget at least, the whole of it at most; a
+    /// quarter until there is an estimate). A shot there rolls the same whenever it is played,
+    /// so spreading the search changes when the bot plays, never what.
+    private func stillShare(of current: BotSearch) -> Int {
+        let framesLeft = max(1, thinkingFrames - searchFrames + 1)
+        let spread = current.estimatedFramesLeft.map { $0 / framesLeft + $0 / framesLeft / 4 + 1 } ?? 0
+        return min(budgetPerFrame, max(budgetPerFrame / 4, spread))
     }
 
     /// This frame's thinking on a hole where something moves: the search's estimated work
