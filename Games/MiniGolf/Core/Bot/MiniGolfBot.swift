@@ -8,11 +8,11 @@ import Crease
 /// `defaultBudget`), then plays the best shot found, with its skill's wobble. On a hole
 /// without windmills or sliders a shot rolls the same whenever it is played: the bot spreads
 /// its search over about `thinkingFrames` and plays when it is over, so no frame carries a
-/// whole budget. Where something moves, the shots are judged for the tick `thinkingFrames` ahead, and the
-/// bot plays the best found by then at that very tick; it spreads the search over those
-/// frames rather than spending its whole budget on the first of them, yet stands at the
-/// launch tick exactly where whole budgets would have left it. After a completed hole it waits
-/// `pauseFrames` and moves on, building the next hole's distance field on the way.
+/// whole budget. Where something moves, the shots are judged for the tick `thinkingFrames`
+/// ahead, and the bot plays the best found by then at that very tick; it spreads the search
+/// over those frames rather than spending its whole budget on the first of them, yet stands
+/// at the launch tick exactly where whole budgets would have left it. After a completed hole
+/// it waits `pauseFrames` and moves on, building the next hole's distance field on the way.
 public struct MiniGolfBot: Sendable {
     /// How steady the bot is.
     public let skill: BotSkill
