@@ -7,8 +7,8 @@ import Crease
 /// (about a quarter of a millisecond here, so a window keeps its frame rate; see
 /// `defaultBudget`), then plays the best shot found, with its skill's wobble. On a hole
 /// without windmills or sliders a shot rolls the same whenever it is played: the bot spreads
-/// its search over about `thinkingFrames` and plays when it is over, so no frame carries a
-/// whole budget. Where something moves, the shots are judged for the tick `thinkingFrames`
+/// its search over about `thinkingFrames` and plays when it is over, so a frame carries its
+/// share, not the whole budget. Where something moves, the shots are judged for the tick `thinkingFrames`
 /// ahead, and the bot plays the best found by then at that very tick; it spreads the search
 /// over those frames rather than spending its whole budget on the first of them, yet stands
 /// at the launch tick exactly where whole budgets would have left it. After a completed hole
