@@ -81,11 +81,7 @@ struct StagedContours {
                 cancelled.withUnsafeMutableBufferPointer { out in
                     points.withUnsafeBufferPointer { corners in
                         @inline(__always) func hash(_ a: Point, _ b: Point) -> Int {
-                            var h = a.x.bitPattern &* 0x9E37_79B9_7F4A_7C15
-                            h = (h ^ a.y.bitPattern) &* 0xC2B2_AE3D_27D4_EB4F
-                            h = (h ^ b.x.bitPattern) &* 0x1656_67B1_9E37_79F9
-                            h = (h ^ b.y.bitPattern) &* 0x9E37_79B9_7F4A_7C15
-                            return Int(truncatingIfNeeded: h >> 40) & mask
+                            TableSlot.of(a.x.bitPattern, a.y.bitPattern, b.x.bitPattern, b.y.bitPattern, mask: mask)
                         }
                         @inline(__always) func same(_ p: Point, _ q: Point) -> Bool {
                             p.x.bitPattern == q.x.bitPattern && p.y.bitPattern == q.y.bitPattern

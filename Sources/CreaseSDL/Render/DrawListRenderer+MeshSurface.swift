@@ -71,9 +71,7 @@ extension DrawListRenderer {
             triangles.append(triangle)
             parent.append(number)
             func join(_ corner: SIMD2<Int64>) {
-                var h = UInt64(bitPattern: corner.x) &* 0x9E37_79B9_7F4A_7C15
-                h = (h ^ UInt64(bitPattern: corner.y)) &* 0xC2B2_AE3D_27D4_EB4F
-                var slot = Int(truncatingIfNeeded: h >> 40) & mask
+                var slot = TableSlot.of(UInt64(bitPattern: corner.x), UInt64(bitPattern: corner.y), mask: mask)
                 while cornerOwners[slot] >= 0, cornerKeys[slot] != corner { slot = (slot + 1) & mask }
                 guard cornerOwners[slot] >= 0 else {
                     cornerKeys[slot] = corner

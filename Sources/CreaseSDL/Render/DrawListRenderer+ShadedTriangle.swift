@@ -32,7 +32,7 @@ extension DrawListRenderer {
             maxX = max(p0.x, p1.x, p2.x)
             minY = min(p0.y, p1.y, p2.y)
             maxY = max(p0.y, p1.y, p2.y)
-            colorStep = Self.step(vertices, e1, e2, inverseDeterminant)
+            let colorStep = Self.step(vertices, e1, e2, inverseDeterminant)
             originColumn = Int(min(1e7, max(-1e7, minX)).rounded(.down))
             fixedStep = (Self.fixed(colorStep.0), Self.fixed(colorStep.1), Self.fixed(colorStep.2), Self.fixed(colorStep.3))
             isLevel = colorStep == (0, 0, 0, 0)
@@ -41,7 +41,8 @@ extension DrawListRenderer {
         /// The column its colours step from in a row (that of its left corner), wherever a run
         /// of the row begins.
         let originColumn: Int
-        /// `colorStep` in 16.16 fixed point, what a gradient run adds per column.
+        /// How much its colour changes one pixel to the right, in 16.16 fixed point: what a
+        /// gradient run adds per column.
         let fixedStep: (Int64, Int64, Int64, Int64)
         /// True when its colour does not change along a row (one colour, or a vertical gradient).
         let isLevel: Bool
@@ -65,11 +66,8 @@ extension DrawListRenderer {
                     Double(a.color.alpha) * w0 + Double(b.color.alpha) * w1 + Double(c.color.alpha) * w2)
         }
 
-        /// How much its colour changes one pixel to the right (worked out once: every run of
-        /// a row it owns steps by it).
-        private(set) var colorStep: (Double, Double, Double, Double) = (0, 0, 0, 0)
-
-        /// `colorStep`, from the corners' colours.
+        /// How much its colour changes one pixel to the right, from the corners' colours
+        /// (worked out once: every run of a row it owns steps by it, as `fixedStep`).
         private static func step(_ vertices: (Vertex, Vertex, Vertex), _ e1: Point, _ e2: Point,
                                  _ inverseDeterminant: Double) -> (Double, Double, Double, Double) {
             let du = e2.y * inverseDeterminant, dv = -e1.y * inverseDeterminant

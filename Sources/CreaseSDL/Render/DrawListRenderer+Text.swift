@@ -106,6 +106,11 @@ extension DrawListRenderer {
         let clip = canvas.clip
         let pixels = canvas.pixels
         let stride = canvas.width
+        // One mask pixel over one canvas pixel: the glyph's colour at its coverage, times the run's alpha.
+        @inline(__always) func composite(_ coverage: UInt32, onto pixel: UnsafeMutablePointer<UInt32>) {
+            let opacity = (coverage * alpha + 127) / 255
+            pixel.pointee = opacity >= 255 ? packed : Canvas.blend(pixel.pointee, packed, opacity)
+        }
         page.pixels.withUnsafeBufferPointer { mask in
             if ex == (1, 0), ey == (0, 1) {
                 // Upright: the glyph's rows are the canvas's, cut to the clip once.
@@ -118,8 +123,7 @@ extension DrawListRenderer {
                     for i in firstI..<endI {
                         let coverage = UInt32(source[i])
                         guard coverage > 0 else { continue }
-                        let opacity = (coverage * alpha + 127) / 255
-                        target[i] = opacity >= 255 ? packed : Canvas.blend(target[i], packed, opacity)
+                        composite(coverage, onto: target + i)
                     }
                 }
                 return
@@ -132,9 +136,7 @@ extension DrawListRenderer {
                     let x = baseX + i * ex.0 + j * ey.0
                     let y = baseY + i * ex.1 + j * ey.1
                     guard x >= clip.x, x < clip.x + clip.width, y >= clip.y, y < clip.y + clip.height else { continue }
-                    let pointer = pixels + y * stride + x
-                    let opacity = (coverage * alpha + 127) / 255
-                    pointer.pointee = opacity >= 255 ? packed : Canvas.blend(pointer.pointee, packed, opacity)
+                    composite(coverage, onto: pixels + y * stride + x)
                 }
             }
         }
