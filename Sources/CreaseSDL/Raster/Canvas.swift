@@ -202,10 +202,10 @@ extension PixelRect {
             return PixelRect(x: 0, y: 0, width: 0, height: 0)
         }
         let clamp = { (value: Double) in Swift.max(-1e6, Swift.min(1e6, value)) }
-        let minX = Int(clamp(rect.minX).rounded(.down)) - margin
-        let minY = Int(clamp(rect.minY).rounded(.down)) - margin
-        let maxX = Int(clamp(rect.maxX).rounded(.up)) + margin
-        let maxY = Int(clamp(rect.maxY).rounded(.up)) + margin
+        let minX = Rounding.down(clamp(rect.minX)) - margin
+        let minY = Rounding.down(clamp(rect.minY)) - margin
+        let maxX = Rounding.up(clamp(rect.maxX)) + margin
+        let maxY = Rounding.up(clamp(rect.maxY)) + margin
         return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

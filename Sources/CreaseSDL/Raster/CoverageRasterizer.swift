@@ -108,8 +108,8 @@ final class CoverageRasterizer {
         guard from.x.isFinite, to.x.isFinite, from.y.isFinite, to.y.isFinite, from.y != to.y else { return }
         let (top, bottom, direction) = from.y < to.y ? (from, to, 1.0) : (to, from, -1.0)
         let regionX = region.x, width = region.width
-        var firstRow = max(region.y, Int(max(-1e6, top.y).rounded(.down)))
-        var endRow = min(region.y + region.height, Int(min(1e6, bottom.y).rounded(.up)))
+        var firstRow = max(region.y, Rounding.down(max(-1e6, top.y)))
+        var endRow = min(region.y + region.height, Rounding.up(min(1e6, bottom.y)))
         guard firstRow < endRow else { return }
         let slope = (bottom.x - top.x) / (bottom.y - top.y)
         // A slanted edge leaves the region's right side somewhere: the rows past that change
@@ -117,9 +117,9 @@ final class CoverageRasterizer {
         // one the test below would keep).
         let exitRight = (Double(regionX + width) - top.x) / slope + top.y
         if slope > 0, exitRight.isFinite, exitRight < Double(endRow) {
-            endRow = min(endRow, max(firstRow, Int(max(-1e6, exitRight).rounded(.down)) + 2))
+            endRow = min(endRow, max(firstRow, Rounding.down(max(-1e6, exitRight)) + 2))
         } else if slope < 0, exitRight.isFinite, exitRight > Double(firstRow) {
-            firstRow = max(firstRow, min(endRow, Int(min(1e6, exitRight).rounded(.down)) - 1))
+            firstRow = max(firstRow, min(endRow, Rounding.down(min(1e6, exitRight)) - 1))
         }
         guard firstRow < endRow else { return }
         // Where the edge is at a height: computed from its ends, the same whatever the region.
@@ -157,7 +157,7 @@ final class CoverageRasterizer {
                 continue
             }
             // Columns the segment passes; before them nothing, after them all of `total`.
-            let firstColumn = Int(max(-1e7, left).rounded(.down)), endColumn = Int(min(1e7, right).rounded(.up))
+            let firstColumn = Rounding.down(max(-1e7, left)), endColumn = Rounding.up(min(1e7, right))
             if endColumn - firstColumn <= 1 {
                 // Within one column: it holds the part of `total` right of the midpoint.
                 let share = min(max(Double(firstColumn + 1) - 0.5 * (left + right), 0), 1)

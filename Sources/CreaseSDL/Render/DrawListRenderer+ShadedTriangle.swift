@@ -33,7 +33,7 @@ extension DrawListRenderer {
             minY = min(p0.y, p1.y, p2.y)
             maxY = max(p0.y, p1.y, p2.y)
             let colorStep = Self.step(vertices, e1, e2, inverseDeterminant)
-            originColumn = Int(min(1e7, max(-1e7, minX)).rounded(.down))
+            originColumn = Rounding.down(min(1e7, max(-1e7, minX)))
             fixedStep = (Self.fixed(colorStep.0), Self.fixed(colorStep.1), Self.fixed(colorStep.2), Self.fixed(colorStep.3))
             isLevel = colorStep == (0, 0, 0, 0)
         }
@@ -95,8 +95,8 @@ extension DrawListRenderer {
             cross(corners.2, corners.0)
             guard low <= high else { return nil }
             // Bounded first: a corner far off the canvas must not overflow the conversion.
-            let start = max(first, Int(min(1e7, max(-1e7, low - 0.5)).rounded(.up)))
-            let end = min(last, Int(min(1e7, max(-1e7, high - 0.5)).rounded(.down)))
+            let start = max(first, Rounding.up(min(1e7, max(-1e7, low - 0.5))))
+            let end = min(last, Rounding.down(min(1e7, max(-1e7, high - 0.5))))
             return start <= end ? start...end : nil
         }
 

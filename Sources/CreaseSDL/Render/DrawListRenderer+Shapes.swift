@@ -140,8 +140,8 @@ extension DrawListRenderer {
         // side: rows outside hold no coverage, so a full redraw and this one still agree).
         if area.height > 8 {
             guard let rows = staged.rows(between: Double(area.x), Double(area.x + area.width)) else { return }
-            let top = max(area.y, Int(max(-1e7, rows.top).rounded(.down)) - 1)
-            let bottom = min(area.y + area.height, Int(min(1e7, rows.bottom).rounded(.up)) + 1)
+            let top = max(area.y, Rounding.down(max(-1e7, rows.top)) - 1)
+            let bottom = min(area.y + area.height, Rounding.up(min(1e7, rows.bottom)) + 1)
             guard top < bottom else { return }
             area = PixelRect(x: area.x, y: top, width: area.width, height: bottom - top)
         }

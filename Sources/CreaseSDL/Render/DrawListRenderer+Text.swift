@@ -101,8 +101,8 @@ extension DrawListRenderer {
         // Ties round the same way in the text's own frame, so a half-turned run is the upright
         // run turned, pixel for pixel.
         let nudgeX = 1e-6 * Double(ex.0 + ey.0), nudgeY = 1e-6 * Double(ex.1 + ey.1)
-        let baseX = Int((corner.x + nudgeX).rounded()) + Int((0.5 * Double(ex.0 + ey.0)).rounded(.down))
-        let baseY = Int((corner.y + nudgeY).rounded()) + Int((0.5 * Double(ex.1 + ey.1)).rounded(.down))
+        let baseX = Int((corner.x + nudgeX).rounded()) + Rounding.down(0.5 * Double(ex.0 + ey.0))
+        let baseY = Int((corner.y + nudgeY).rounded()) + Rounding.down(0.5 * Double(ex.1 + ey.1))
         let clip = canvas.clip
         let pixels = canvas.pixels
         let stride = canvas.width
@@ -160,7 +160,7 @@ extension DrawListRenderer {
                     let u = (point.x - corner.x) * pixelsPerPoint - 0.5
                     let v = (point.y - corner.y) * pixelsPerPoint - 0.5
                     guard u > -1, v > -1, u < Double(glyph.width), v < Double(glyph.height) else { continue }
-                    let i = Int(u.rounded(.down)), j = Int(v.rounded(.down))
+                    let i = Rounding.down(u), j = Rounding.down(v)
                     let fx = u - Double(i), fy = v - Double(j)
                     let value = coverage(i, j) * (1 - fx) * (1 - fy) + coverage(i + 1, j) * fx * (1 - fy)
                         + coverage(i, j + 1) * (1 - fx) * fy + coverage(i + 1, j + 1) * fx * fy

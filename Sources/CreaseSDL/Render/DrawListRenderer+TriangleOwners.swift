@@ -56,8 +56,8 @@ extension DrawListRenderer {
             let lastColumn = region.x + region.width - 1
             func rows(_ triangle: ShadedTriangle) -> Range<Int>? {
                 guard triangle.maxX >= Double(region.x), triangle.minX <= Double(lastColumn + 1) else { return nil }
-                let top = max(region.y, Int(min(1e7, max(-1e7, triangle.minY)).rounded(.down)))
-                let bottom = min(region.y + height, Int(min(1e7, max(-1e7, triangle.maxY)).rounded(.up)))
+                let top = max(region.y, Rounding.down(min(1e7, max(-1e7, triangle.minY))))
+                let bottom = min(region.y + height, Rounding.up(min(1e7, max(-1e7, triangle.maxY))))
                 return top < bottom ? (top - region.y) ..< (bottom - region.y) : nil
             }
             for triangle in triangles {

@@ -27,7 +27,7 @@ public struct PixelTransform: Sendable, Hashable {
     /// The pixel edge a coordinate snaps to: pixel `i` is covered when its centre `i + 0.5`
     /// lies inside, so two rectangles that share an edge never share a pixel.
     public static func snap(_ value: Double) -> Int {
-        Int((value - 0.5).rounded(.up))
+        Rounding.up(value - 0.5)
     }
 
     /// The pixels a rectangle covers: every pixel whose centre lies inside it.
