@@ -40,6 +40,20 @@ struct StagedContours {
         return extent()
     }
 
+    /// A key for the shape the contours make on a canvas of this size: every corner's bits,
+    /// where each contour ends, and the canvas's size, mixed into 64 bits (what a
+    /// `CoverageCache` keeps its masks by; the edges `cancelSharedEdges` leaves out change no
+    /// pixel, so they are not part of it).
+    func geometryKey(width: Int, height: Int) -> UInt64 {
+        var key: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: width) &* 0x1000_0000_01B3 ^ UInt64(truncatingIfNeeded: height)
+        for point in points {
+            key = (key ^ point.x.bitPattern) &* 0x9E37_79B9_7F4A_7C15
+            key = (key ^ point.y.bitPattern) &* 0xC2B2_AE3D_27D4_EB4F
+        }
+        for end in ends { key = (key ^ UInt64(truncatingIfNeeded: end)) &* 0x1656_67B1_9E37_79F9 }
+        return key ^ (key >> 29)
+    }
+
     /// Empties the buffers, keeping their memory.
     private mutating func begin() {
         points.removeAll(keepingCapacity: true)

@@ -24,6 +24,7 @@ extension DrawListRenderer {
             if first == nil { canvas.fill(rect, clearColor.withAlpha(255)) }
         }
         rectCells.removeAll(keepingCapacity: true)
+        let placed = self.placed
         if let candidates {
             for position in candidates where position >= (first ?? 0) && placed[position].bounds.intersects(rect) {
                 redraw(position, in: rect, kind: kind, list)
@@ -54,6 +55,9 @@ extension DrawListRenderer {
     /// The position in `placed` of the last command that paints every pixel of `rect` opaquely
     /// (a solid rectangle on whole pixels), or nil when none does.
     private func lastCover(of rect: PixelRect, in list: DrawList, among candidates: [Int]?) -> Int? {
+        // Read through a local copy (no copy is made): the class's own is checked for
+        // exclusive access at every read.
+        let placed = self.placed
         func covers(_ position: Int) -> Bool {
             let item = placed[position]
             guard item.bounds.contains(rect), case .fillRect(let shape, let color) = list.commands[item.index], color.alpha == 255,

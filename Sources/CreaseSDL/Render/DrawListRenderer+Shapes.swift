@@ -74,12 +74,14 @@ extension DrawListRenderer {
     /// Fills the shape the contours (in points) enclose, antialiased by exact coverage.
     func fillContours(_ contours: [[Point]], _ color: Color, _ t: Transform2D) {
         guard color.alpha > 0, let box = rasterizer.staged.stage(contours, t) else { return }
-        fill(rasterizer.staged, box: box, color)
+        fill(rasterizer.staged, box: box, color, masked: true)
     }
 
     /// Fills the shape of contours already staged in canvas pixels (`box` their extent),
-    /// antialiased by exact coverage.
-    func fill(_ staged: StagedContours, box: Rect, _ color: Color) {
+    /// antialiased by exact coverage; `masked`, through the `CoverageCache` (for 2D shapes,
+    /// which mostly stay put: a mesh's surfaces move whenever its camera does, so they are
+    /// rasterized each time).
+    func fill(_ staged: StagedContours, box: Rect, _ color: Color, masked: Bool = false) {
         guard color.alpha > 0 else { return }
         let packed = Canvas.pack(color)
         let alpha = Float(color.alpha)
@@ -87,8 +89,7 @@ extension DrawListRenderer {
         let clip = canvas.clip
         let pixels = canvas.pixels
         let stride = canvas.width
-        rasterize(staged, box: box) {
-            rasterizer.sweepRuns { y, x, count, coverage, constant in
+        sweep(staged, box: box, masked: masked) { y, x, count, coverage, constant in
                 guard y >= clip.y, y < clip.y + clip.height else { return }
                 let first = max(x, clip.x), last = min(x + count, clip.x + clip.width)
                 guard first < last else { return }
@@ -118,8 +119,29 @@ extension DrawListRenderer {
                     }
                     column += 1
                 }
-            }
         }
+    }
+
+    /// Hands `body` a staged shape's coverage over the part of the clip it covers, as
+    /// `CoverageRasterizer.sweepRuns` runs. When `masked`: replayed from the shape's
+    /// `CoverageMask` when the `CoverageCache` keeps one, swept over the whole shape into a
+    /// new mask the second time the shape is drawn; otherwise rasterized over that part alone
+    /// (`rasterize`). The values are the same every way.
+    func sweep(_ staged: StagedContours, box: Rect, masked: Bool,
+               _ body: (_ y: Int, _ x: Int, _ count: Int, _ coverage: UnsafeMutablePointer<Float>?, _ value: Float) -> Void) {
+        guard masked else { return rasterize(staged, box: box) { rasterizer.sweepRuns(body) } }
+        guard let area = PixelRect.enclosing(box, margin: 0).intersection(canvas.clip) else { return }
+        let key = staged.geometryKey(width: canvas.width, height: canvas.height)
+        if let mask = coverageCache.mask(key) { return mask.replay(within: area, body) }
+        if coverageCache.wasSeen(key), let whole = PixelRect.enclosing(box, margin: 0).intersection(canvas.bounds),
+           whole.area <= CoverageCache.largestArea {
+            rasterizer.begin(whole)
+            rasterizer.add(staged)
+            let mask = CoverageMask(sweeping: rasterizer, over: whole)
+            coverageCache.store(mask, for: key)
+            return mask.replay(within: area, body)
+        }
+        rasterize(staged, box: box) { rasterizer.sweepRuns(body) }
     }
 
     /// Maps contours to pixels and rasterizes them over the part of the clip they cover.

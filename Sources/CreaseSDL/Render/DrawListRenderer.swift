@@ -50,6 +50,8 @@ public final class DrawListRenderer {
     /// Where frames are rasterized; it keeps last frame's pixels.
     var canvas: Canvas
     var rasterizer = CoverageRasterizer()
+    /// Coverage masks of shapes drawn again unchanged in outline (`sweep`).
+    var coverageCache = CoverageCache()
     /// Pen positions of the text run being drawn.
     var pens: [(scalar: UInt32, x: Double)] = []
     var failedTexts: Set<String> = []
