@@ -46,6 +46,7 @@ struct GameSoak<G: Game> {
         var warmUpMiB: Double?
         var warmUpHeapMiB: Double?
         var warmUpGlyphBytes: Int?
+        var warmUpMaskBytes: Int?
         var worstUsage = window.cacheUsage
         var usageWasWithinBounds = true
         var firstEvictionFrame: Int?
@@ -87,6 +88,7 @@ struct GameSoak<G: Game> {
                 warmUpMiB = ProcessMemory.residentMiB
                 warmUpHeapMiB = ProcessMemory.heapInUseMiB
                 warmUpGlyphBytes = usage.glyphBytes
+                warmUpMaskBytes = usage.coverageMaskBytes
             }
             if firstEvictionFrame == nil, window.textStatistics.evictions > 0 { firstEvictionFrame = frame + 1 }
             if (frame + 1) % sampleEvery == 0, let resident = ProcessMemory.residentMiB {
@@ -99,7 +101,8 @@ struct GameSoak<G: Game> {
         return SoakResult(game: name, frames: options.frames, warmUpFrames: options.warmUpFrames,
                           checksMemory: options.checksMemory,
                           games: matches + 1, matchesFinished: finishedMatches, deviceChanges: deviceChanges,
-                          inputEvents: eventsSent, residentAfterWarmUpMiB: warmUpMiB, glyphBytesAfterWarmUp: warmUpGlyphBytes, residentAtEndMiB: ProcessMemory.residentMiB,
+                          inputEvents: eventsSent, residentAfterWarmUpMiB: warmUpMiB, glyphBytesAfterWarmUp: warmUpGlyphBytes,
+                          coverageMaskBytesAfterWarmUp: warmUpMaskBytes, residentAtEndMiB: ProcessMemory.residentMiB,
                           heapAfterWarmUpMiB: warmUpHeapMiB, heapAtEndMiB: ProcessMemory.heapInUseMiB,
                           peakResidentMiB: ProcessMemory.peakMiB, cachesAtEnd: window.cacheUsage, cachesLargest: worstUsage,
                           cachesWithinBounds: usageWasWithinBounds, textStatistics: .init(window.textStatistics),
@@ -127,6 +130,7 @@ extension CacheUsage {
         result.fontFaces = Swift.max(fontFaces, other.fontFaces)
         result.measurements = Swift.max(measurements, other.measurements)
         result.images = Swift.max(images, other.images)
+        result.coverageMaskBytes = Swift.max(coverageMaskBytes, other.coverageMaskBytes)
         return result
     }
 }

@@ -40,6 +40,8 @@ struct SoakResult: Codable {
     /// The glyph atlas's coverage bytes at the warm-up reading: its later growth, up to its bound, is
     /// memory the bounded cache holds, not a leak.
     var glyphBytesAfterWarmUp: Int?
+    /// The coverage masks' bytes at the warm-up reading: likewise a bounded cache's growth.
+    var coverageMaskBytesAfterWarmUp: Int?
     var residentAtEndMiB: Double?
     /// Heap the game holds (allocated, not freed; see `ProcessMemory.heapInUseMiB`) at the
     /// warm-up reading and at the end: where a leak would show without the allocator's retention.
@@ -70,8 +72,16 @@ struct SoakResult: Codable {
         return Double(Swift.max(0, cachesAtEnd.glyphBytes - warm)) / 1_048_576
     }
 
-    /// Resident growth not held by the bounded glyph atlas: what must stay under 2 MB.
-    var unexplainedGrowthMiB: Double? { growthMiB.map { $0 - glyphAtlasGrowthMiB } }
+    /// What the renderer's coverage masks grew by after the warm-up, in MiB; checked against
+    /// their own bound separately.
+    var coverageMaskGrowthMiB: Double {
+        guard let warm = coverageMaskBytesAfterWarmUp else { return 0 }
+        return Double(Swift.max(0, cachesAtEnd.coverageMaskBytes - warm)) / 1_048_576
+    }
+
+    /// Resident growth not held by the bounded glyph atlas or coverage masks: what must stay
+    /// under 2 MB.
+    var unexplainedGrowthMiB: Double? { growthMiB.map { $0 - glyphAtlasGrowthMiB - coverageMaskGrowthMiB } }
 
     /// Why the soak failed, one sentence each (empty: it passed).
     var failures: [String] {
@@ -81,7 +91,7 @@ struct SoakResult: Codable {
         } else if let growth = growthMiB, let unexplained = unexplainedGrowthMiB {
             if unexplained >= Self.growthLimitMiB {
                 reasons.append("\(game): resident memory grew by \(mib(growth)) after frame \(warmUpFrames), \(mib(unexplained)) of it "
-                               + "beyond the glyph atlas's own growth, more than the 2 MB allowed")
+                               + "beyond the glyph atlas's and the coverage masks' own growth, more than the 2 MB allowed")
             }
         } else {
             reasons.append("\(game): resident memory could not be read from /proc/self/status")
@@ -99,5 +109,6 @@ struct SoakResult: Codable {
 func cacheLine(_ usage: CacheUsage) -> String {
     "glyphs \(usage.glyphs), atlas pages \(usage.glyphPages)/\(usage.glyphPageLimit) (\(usage.glyphBytes / 1024)K), "
         + "faces \(usage.fontFaces)/\(usage.fontFaceLimit), measurements \(usage.measurements)/\(usage.measurementCapacity), "
-        + "images \(usage.images)/\(usage.imageCapacity)"
+        + "images \(usage.images)/\(usage.imageCapacity), "
+        + "coverage masks \(usage.coverageMaskBytes / 1024)K/\(usage.coverageMaskByteLimit / 1024)K"
 }

@@ -46,11 +46,13 @@ func table(_ report: SoakReport) -> String {
                      + (result.textCacheFullAtFrame.map { ", full from frame \($0)" } ?? ""))
     }
     lines.append("")
-    lines.append("Growth after the warm-up, MiB: resident, the glyph atlas's own (toward its bound), resident beyond it (limit 1.91), heap in use:")
+    lines.append("Growth after the warm-up, MiB: resident, the glyph atlas's and the coverage masks' own (toward their bounds), "
+                 + "resident beyond them (limit 1.91), heap in use:")
     for result in report.results {
         let heapGrowth = result.heapAtEndMiB.flatMap { end in result.heapAfterWarmUpMiB.map { end - $0 } }
         lines.append("  " + result.game.padding(toLength: 14, withPad: " ", startingAt: 0)
-                     + "\(g(result.growthMiB)), glyph atlas \(g(result.glyphAtlasGrowthMiB)), beyond it \(g(result.unexplainedGrowthMiB)), "
+                     + "\(g(result.growthMiB)), glyph atlas \(g(result.glyphAtlasGrowthMiB)), coverage masks \(g(result.coverageMaskGrowthMiB)), "
+                     + "beyond them \(g(result.unexplainedGrowthMiB)), "
                      + "heap \(f(result.heapAfterWarmUpMiB)) → \(f(result.heapAtEndMiB)) (\(g(heapGrowth)))")
     }
     lines.append("")
@@ -67,7 +69,7 @@ func table(_ report: SoakReport) -> String {
     if report.passed && report.results.contains(where: { !$0.checksMemory }) {
         lines.append("PASS: no crash, caches within bounds (resident growth not checked: --no-memory-check)")
     } else if report.passed {
-        lines.append("PASS: no crash, memory growth beyond the glyph atlas under 2 MB after warm-up, caches within bounds")
+        lines.append("PASS: no crash, memory growth beyond the glyph atlas and coverage masks under 2 MB after warm-up, caches within bounds")
     } else {
         lines.append("FAIL:")
         lines += report.failures.map { "  " + $0 }

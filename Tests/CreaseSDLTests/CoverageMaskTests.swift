@@ -1,6 +1,7 @@
 import Crease
 import CreaseHUD
 @testable import CreaseSDL
+import Foundation
 import Testing
 
 /// A shape's coverage mask, recorded once over the whole shape, replays in any rectangle
@@ -36,6 +37,7 @@ import Testing
                       PixelRect(x: 200, y: 0, width: 56, height: 256)])
     func replayingGivesWhatSweepingTheRectangleGives(rect: PixelRect) {
         let whole = PixelRect(x: 0, y: 0, width: 256, height: 256)
+        var covered = false
         for contours in Self.shapes {
             let rasterizer = CoverageRasterizer()
             _ = rasterizer.staged.stage(contours, .identity)
@@ -47,15 +49,18 @@ import Testing
             rasterizer.add(rasterizer.staged)
             let swept = Self.values(over: rect) { rasterizer.sweepRuns($0) }
             #expect(replayed == swept, "a mask replayed over \(rect) should give the sweep's values")
-            #expect(rect.area < 2_000 || swept.contains { $0 > 0 }, "the shape should cover some of \(rect)")
+            covered = covered || swept.contains { $0 > 0 }
         }
+        #expect(covered, "some shape should cover part of \(rect)")
     }
 
     @Test func aShapeGetsAMaskTheSecondTimeAndReplaysItAfter() {
         var cache = CoverageCache()
-        #expect(cache.mask(7) == nil)
-        #expect(!cache.wasSeen(7), "the first drawing of a shape is only noted")
-        #expect(cache.wasSeen(7), "the second finds it noted")
+        let before = cache.mask(7)
+        #expect(before == nil)
+        let first = cache.wasSeen(7), second = cache.wasSeen(7)
+        #expect(!first, "the first drawing of a shape is only noted")
+        #expect(second, "the second finds it noted")
         let rasterizer = CoverageRasterizer()
         _ = rasterizer.staged.stage(Self.shapes[0], .identity)
         let area = PixelRect(x: 0, y: 0, width: 128, height: 128)
@@ -63,7 +68,8 @@ import Testing
         rasterizer.add(rasterizer.staged)
         let mask = CoverageMask(sweeping: rasterizer, over: area)
         cache.store(mask, for: 7)
-        #expect(cache.mask(7) === mask)
+        let kept = cache.mask(7)
+        #expect(kept === mask)
         #expect(cache.made == 1 && cache.replayed == 1)
         #expect(cache.bytes == mask.bytes)
     }
@@ -74,19 +80,18 @@ import Testing
         // A tall thin line: about a run a row, so each mask holds some memory.
         _ = rasterizer.staged.stage([Outline.thickLine(from: Point(x: 1.5, y: 0), to: Point(x: 3.7, y: 4_000), width: 1.3)], .identity)
         let area = PixelRect(x: 0, y: 0, width: 8, height: 4_000)
-        var keys: [UInt64] = []
         for key in UInt64(1)...UInt64(400) {
             rasterizer.begin(area)
             rasterizer.add(rasterizer.staged)
             cache.store(CoverageMask(sweeping: rasterizer, over: area), for: key)
-            keys.append(key)
             // The first stays in use, so it is never the least recently used.
             _ = cache.mask(1)
             #expect(cache.bytes <= CoverageCache.byteLimit)
         }
-        #expect(cache.mask(1) != nil, "the mask used all along should be kept")
-        #expect(cache.mask(2) == nil, "an early mask not used since should have been dropped")
-        #expect(cache.mask(400) != nil, "the newest should be kept")
+        let used = cache.mask(1), early = cache.mask(2), newest = cache.mask(400)
+        #expect(used != nil, "the mask used all along should be kept")
+        #expect(early == nil, "an early mask not used since should have been dropped")
+        #expect(newest != nil, "the newest should be kept")
     }
 
     @Test func aShapeKeysByItsCornersAndTheCanvas() {

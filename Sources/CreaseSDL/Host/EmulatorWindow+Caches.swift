@@ -17,10 +17,14 @@ public struct CacheUsage: Sendable, Hashable, Codable {
     /// Images held, and the most kept.
     public var images: Int
     public var imageCapacity: Int
+    /// Bytes the renderer's coverage masks hold (both threads'), and the most they may.
+    public var coverageMaskBytes = 0
+    public var coverageMaskByteLimit = DrawListRenderer.coverageMaskByteLimit
 
     /// True when every cache is within its bound.
     public var isWithinBounds: Bool {
         glyphPages <= glyphPageLimit && fontFaces <= fontFaceLimit && measurements <= measurementCapacity && images <= imageCapacity
+            && coverageMaskBytes <= coverageMaskByteLimit
     }
 }
 
@@ -31,6 +35,7 @@ extension EmulatorWindow {
         return CacheUsage(glyphs: atlas.glyphCount, glyphPages: atlas.pageCount, glyphPageLimit: atlas.pageLimit,
                           glyphBytes: atlas.bytesHeld, fontFaces: atlas.faceCount, fontFaceLimit: atlas.faceLimit,
                           measurements: textMeasurer.count, measurementCapacity: textMeasurer.capacity,
-                          images: drawer.images.count, imageCapacity: drawer.images.capacity)
+                          images: drawer.images.count, imageCapacity: drawer.images.capacity,
+                          coverageMaskBytes: drawer.coverageMaskBytes)
     }
 }

@@ -7,8 +7,8 @@
 /// they are used, most recently used last out, within `byteLimit`; the keys seen once are
 /// forgotten in a batch when there are `seenLimit` of them.
 struct CoverageCache {
-    /// The most memory the masks hold, in bytes.
-    static let byteLimit = 16 << 20
+    /// The most memory one renderer's masks hold, in bytes.
+    static let byteLimit = 4 << 20
     /// How many shapes seen once are remembered.
     static let seenLimit = 8_192
     /// The largest shape (in pixels on the canvas) worth a mask.

@@ -48,13 +48,16 @@ final class CoverageMask {
             row += 1
             rowStarts[row - area.y] = Int32(runs.count)
         }
+        // Copied to their exact sizes: a kept mask holds no growth room, and `bytes` is what it holds.
         self.rowStarts = rowStarts
-        self.runs = runs
-        self.values = values
+        self.runs = runs.withUnsafeBufferPointer { Array($0) }
+        self.values = values.withUnsafeBufferPointer { Array($0) }
     }
 
-    /// Memory it holds, in bytes (about).
-    var bytes: Int { rowStarts.count * 4 + runs.count * MemoryLayout<Run>.stride + values.count * 4 + 64 }
+    /// Memory it holds, in bytes: its arrays, their headers and its entry in a cache.
+    var bytes: Int {
+        rowStarts.capacity * 4 + runs.capacity * MemoryLayout<Run>.stride + values.capacity * 4 + 3 * 32 + 96
+    }
 
     /// Hands `body` the runs crossing `rect`, cut to it, as `CoverageRasterizer.sweepRuns`
     /// would for the same shape over `rect`: `body(row, firstColumn, count, coverage, value)`.

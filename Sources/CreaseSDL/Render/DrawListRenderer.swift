@@ -52,6 +52,12 @@ public final class DrawListRenderer {
     var rasterizer = CoverageRasterizer()
     /// Coverage masks of shapes drawn again unchanged in outline (`sweep`).
     var coverageCache = CoverageCache()
+    /// Bytes the coverage masks hold now, in this renderer's cache and its helper thread's
+    /// (read between frames).
+    public var coverageMaskBytes: Int { coverageCache.bytes + (helper?.coverageMaskBytes ?? 0) }
+    /// The most the coverage masks may hold: each cache's bound, for the two renderers a frame
+    /// may draw with.
+    public static let coverageMaskByteLimit = 2 * CoverageCache.byteLimit
     /// Pen positions of the text run being drawn.
     var pens: [(scalar: UInt32, x: Double)] = []
     var failedTexts: Set<String> = []

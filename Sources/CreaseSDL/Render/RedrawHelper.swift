@@ -22,6 +22,9 @@ final class RedrawHelper: @unchecked Sendable {
     private let stopping = Atomic<Bool>(false)
 
     /// Starts the thread, which draws with `renderer` (made for it, used by nothing else).
+    /// Bytes the helper's renderer holds in coverage masks (read between frames, while it rests).
+    var coverageMaskBytes: Int { renderer.coverageCache.bytes }
+
     init(renderer: DrawListRenderer) {
         self.renderer = renderer
         let thread = Thread { [self] in run() }
