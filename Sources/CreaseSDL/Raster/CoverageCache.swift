@@ -1,6 +1,6 @@
-/// Coverage masks of shapes drawn more than once, by the shape's geometry: a shape whose
-/// outline has not moved (a board's rim pulsing in colour, a panel under a changing label, a
-/// mesh surface while the camera rests) is not rasterized again, whatever its colour.
+/// Coverage masks of 2D shapes drawn more than once, by the shape's geometry: a shape whose
+/// outline has not moved (a board's rim pulsing in colour, a panel under a changing label) is
+/// not rasterized again, whatever its colour.
 ///
 /// A shape gets a mask the second time it is drawn (in any rectangle of any frame), so one
 /// that moves every frame (confetti, a rolling ball) never pays for one. Masks are kept while
@@ -19,7 +19,7 @@ struct CoverageCache {
     private var clock = 0
     /// Memory the masks hold now, in bytes.
     private(set) var bytes = 0
-    /// Masks made since the cache was, and shapes drawn from one.
+    /// Masks made since the cache was, and shapes drawn from one (for tests and profiles).
     private(set) var made = 0
     private(set) var replayed = 0
 
@@ -51,12 +51,5 @@ struct CoverageCache {
             masks[old] = nil
             bytes -= entry.mask.bytes
         }
-    }
-
-    /// Forgets every mask (the canvas changed size, so every shape's pixels did).
-    mutating func removeAll() {
-        masks.removeAll()
-        seen.removeAll()
-        bytes = 0
     }
 }

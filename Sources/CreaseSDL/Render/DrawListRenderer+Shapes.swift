@@ -90,35 +90,35 @@ extension DrawListRenderer {
         let pixels = canvas.pixels
         let stride = canvas.width
         sweep(staged, box: box, masked: masked) { y, x, count, coverage, constant in
-                guard y >= clip.y, y < clip.y + clip.height else { return }
-                let first = max(x, clip.x), last = min(x + count, clip.x + clip.width)
-                guard first < last else { return }
-                let line = pixels + y * stride
-                guard let coverage else {
-                    // Between edges: one value for the whole run.
-                    if constant > 0.998 && opaque {
-                        (line + first).update(repeating: packed, count: last - first)
-                    } else if constant > 0.001 {
-                        Canvas.blend(line, first..<last, packed, UInt32(constant * alpha + 0.5))
-                    }
-                    return
+            guard y >= clip.y, y < clip.y + clip.height else { return }
+            let first = max(x, clip.x), last = min(x + count, clip.x + clip.width)
+            guard first < last else { return }
+            let line = pixels + y * stride
+            guard let coverage else {
+                // Between edges: one value for the whole run.
+                if constant > 0.998 && opaque {
+                    (line + first).update(repeating: packed, count: last - first)
+                } else if constant > 0.001 {
+                    Canvas.blend(line, first..<last, packed, UInt32(constant * alpha + 0.5))
                 }
-                var column = first
-                while column < last {
-                    let value = coverage[column - x]
-                    if value > 0.998 && opaque {
-                        // A run of full coverage is one fill at memset speed.
-                        var end = column + 1
-                        while end < last, coverage[end - x] > 0.998 { end += 1 }
-                        (line + column).update(repeating: packed, count: end - column)
-                        column = end
-                        continue
-                    }
-                    if value > 0.001 {
-                        line[column] = Canvas.blend(line[column], packed, UInt32(value * alpha + 0.5))
-                    }
-                    column += 1
+                return
+            }
+            var column = first
+            while column < last {
+                let value = coverage[column - x]
+                if value > 0.998 && opaque {
+                    // A run of full coverage is one fill at memset speed.
+                    var end = column + 1
+                    while end < last, coverage[end - x] > 0.998 { end += 1 }
+                    (line + column).update(repeating: packed, count: end - column)
+                    column = end
+                    continue
                 }
+                if value > 0.001 {
+                    line[column] = Canvas.blend(line[column], packed, UInt32(value * alpha + 0.5))
+                }
+                column += 1
+            }
         }
     }
 
