@@ -24,6 +24,7 @@ extension DrawListRenderer {
             if first == nil { canvas.fill(rect, clearColor.withAlpha(255)) }
         }
         rectCells.removeAll(keepingCapacity: true)
+        // A local, as in `lastCover`: no exclusivity check a read.
         let placed = self.placed
         if let candidates {
             for position in candidates where position >= (first ?? 0) && placed[position].bounds.intersects(rect) {
