@@ -21,10 +21,10 @@ final class RedrawHelper: @unchecked Sendable {
     private let primed = Atomic<Bool>(false)
     private let stopping = Atomic<Bool>(false)
 
-    /// Starts the thread, which draws with `renderer` (made for it, used by nothing else).
     /// Bytes the helper's renderer holds in coverage masks (read between frames, while it rests).
     var coverageMaskBytes: Int { renderer.coverageCache.bytes }
 
+    /// Starts the thread, which draws with `renderer` (made for it, used by nothing else).
     init(renderer: DrawListRenderer) {
         self.renderer = renderer
         let thread = Thread { [self] in run() }
