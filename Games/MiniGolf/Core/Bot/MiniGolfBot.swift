@@ -111,12 +111,17 @@ public struct MiniGolfBot: Sendable {
         return match.putt(shot) ? shot : nil
     }
 
-    /// This frame's thinking on a still hole: the search's estimated work spread over what is
-    /// left of `thinkingFrames` (a quarter of the budget at least, the whole of it at most; a
-    /// quarter until there is an estimate). A shot there rolls the same whenever it is played,
-    /// so spreading the search changes when the bot plays, never what.
+    /// This frame's thinking on a still hole: the search spread over what is left of
+    /// `thinkingFrames` (see `share(of:framesLeft:)`). A shot there rolls the same whenever it
+    /// is played, so spreading the search changes when the bot plays, never what.
     private func stillShare(of current: BotSearch) -> Int {
-        let framesLeft = max(1, thinkingFrames - searchFrames + 1)
+        share(of: current, framesLeft: max(1, thinkingFrames - searchFrames + 1))
+    }
+
+    /// Frames of play for this frame when the search's estimated work is spread over
+    /// `framesLeft` frames, with a quarter to spare: a quarter of the budget at least, the
+    /// whole of it at most, a quarter until there is an estimate.
+    private func share(of current: BotSearch, framesLeft: Int) -> Int {
         let spread = current.estimatedFramesLeft.map { $0 / framesLeft + $0 / framesLeft / 4 + 1 } ?? 0
         return min(budgetPerFrame, max(budgetPerFrame / 4, spread))
     }
@@ -134,9 +139,7 @@ public struct MiniGolfBot: Sendable {
         var target = overflow ? Int.max : allowance
         if tick < current.launchTick {
             let framesLeft = max(1, (current.launchTick - tick + substeps - 1) / substeps)
-            let spread = current.estimatedFramesLeft.map { $0 / framesLeft + $0 / framesLeft / 4 + 1 } ?? 0
-            let share = min(budgetPerFrame, max(budgetPerFrame / 4, spread))
-            target = min(target, current.simulatedFrames + share)
+            target = min(target, current.simulatedFrames + share(of: current, framesLeft: framesLeft))
         }
         while !current.isFinished, current.simulatedFrames < target {
             let boundary = (current.simulatedFrames / budgetPerFrame + 1).multipliedReportingOverflow(by: budgetPerFrame)
