@@ -45,12 +45,13 @@ struct StagedContours {
     /// `CoverageCache` keeps its masks by; the edges `cancelSharedEdges` leaves out change no
     /// pixel, so they are not part of it).
     func geometryKey(width: Int, height: Int) -> UInt64 {
-        var key: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: width) &* 0x1000_0000_01B3 ^ UInt64(truncatingIfNeeded: height)
+        var key = TableSlot.mix(TableSlot.mix(0, UInt64(truncatingIfNeeded: width), by: TableSlot.first),
+                                UInt64(truncatingIfNeeded: height), by: TableSlot.second)
         for point in points {
-            key = (key ^ point.x.bitPattern) &* 0x9E37_79B9_7F4A_7C15
-            key = (key ^ point.y.bitPattern) &* 0xC2B2_AE3D_27D4_EB4F
+            key = TableSlot.mix(key, point.x.bitPattern, by: TableSlot.first)
+            key = TableSlot.mix(key, point.y.bitPattern, by: TableSlot.second)
         }
-        for end in ends { key = (key ^ UInt64(truncatingIfNeeded: end)) &* 0x1656_67B1_9E37_79F9 }
+        for end in ends { key = TableSlot.mix(key, UInt64(truncatingIfNeeded: end), by: TableSlot.third) }
         return key ^ (key >> 29)
     }
 

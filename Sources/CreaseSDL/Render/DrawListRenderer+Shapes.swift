@@ -130,10 +130,11 @@ extension DrawListRenderer {
     func sweep(_ staged: StagedContours, box: Rect, masked: Bool,
                _ body: (_ y: Int, _ x: Int, _ count: Int, _ coverage: UnsafeMutablePointer<Float>?, _ value: Float) -> Void) {
         guard masked else { return rasterize(staged, box: box) { rasterizer.sweepRuns(body) } }
-        guard let area = PixelRect.enclosing(box, margin: 0).intersection(canvas.clip) else { return }
+        let pixels = PixelRect.enclosing(box, margin: 0)
+        guard let area = pixels.intersection(canvas.clip) else { return }
         let key = staged.geometryKey(width: canvas.width, height: canvas.height)
         if let mask = coverageCache.mask(key) { return mask.replay(within: area, body) }
-        if coverageCache.wasSeen(key), let whole = PixelRect.enclosing(box, margin: 0).intersection(canvas.bounds),
+        if coverageCache.wasSeen(key), let whole = pixels.intersection(canvas.bounds),
            whole.area <= CoverageCache.largestArea {
             rasterizer.begin(whole)
             rasterizer.add(staged)
