@@ -67,16 +67,16 @@ struct SoakResult: Codable {
 
     /// What the glyph atlas grew by after the warm-up, in MiB; it is checked
     /// against its own bound separately.
-    var glyphAtlasGrowthMiB: Double {
-        guard let warm = glyphBytesAfterWarmUp else { return 0 }
-        return Double(Swift.max(0, cachesAtEnd.glyphBytes - warm)) / 1_048_576
-    }
+    var glyphAtlasGrowthMiB: Double { Self.growthMiB(from: glyphBytesAfterWarmUp, to: cachesAtEnd.glyphBytes) }
 
     /// What the renderer's coverage masks grew by after the warm-up, in MiB; checked against
     /// their own bound separately.
-    var coverageMaskGrowthMiB: Double {
-        guard let warm = coverageMaskBytesAfterWarmUp else { return 0 }
-        return Double(Swift.max(0, cachesAtEnd.coverageMaskBytes - warm)) / 1_048_576
+    var coverageMaskGrowthMiB: Double { Self.growthMiB(from: coverageMaskBytesAfterWarmUp, to: cachesAtEnd.coverageMaskBytes) }
+
+    /// A bounded cache's growth from its warm-up reading (none: 0) to the end, in MiB; never negative.
+    private static func growthMiB(from warm: Int?, to end: Int) -> Double {
+        guard let warm else { return 0 }
+        return Double(Swift.max(0, end - warm)) / 1_048_576
     }
 
     /// Resident growth not held by the bounded glyph atlas or coverage masks: what must stay
