@@ -17,6 +17,7 @@ extension FuzzTarget {
                 ["--device", "assets/devices/dual.json", "--script", "assets/playtests/hinge-sweep.json", "--frames=600"],
                 ["--headless", "--autoplay", "--script", "minigolf-fold-cycle", "--hz", "120", "--scale", "2", "--screenshot", "out/last.png"],
                 ["--seed=18446744073709551615", "--posture=closed", "--script=hinge-sweep.json"],
+                ["--headless", "--script", "fold-cycle", "--passes", "3", "--report", "out/r.json"],
             ], prefix: "cli", mustBeAccepted: true) + FuzzSeed.badCommandLines(repository: repository, programs: Set(SampleGames.names))
         },
         body: { data throws(FuzzFinding) in

@@ -33,7 +33,7 @@ import Testing
             let script = folder.appendingPathComponent("postures.json")
             try Data(Self.script(profile: profile, shotsIn: folder).utf8).write(to: script)
             let update = ProcessInfo.processInfo.environment["CREASE_UPDATE_GOLDENS"] == "1"
-            let run = try BuiltProgram.run([program, "--headless", "--script", script.path, "--golden", goldens.path,
+            let run = try BuiltProgram.run([program, "--headless", "--script", script.path, "--golden", goldens.path, "--passes", "1",
                                             "--report", folder.appendingPathComponent("r.json").path] + (update ? ["--update-golden"] : []),
                                            in: folder, seconds: 120)
             #expect(run.status == 0, "\(game) on \(profile): \(run.stderr)")

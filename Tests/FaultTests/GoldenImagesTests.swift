@@ -19,13 +19,13 @@ import Testing
         let write = try BuiltProgram.run([program, "--headless", "--script", script.path, "--golden", goldens.path, "--update-golden"], in: folder)
         #expect(write.status == 0, "\(write.summary)")
         #expect(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("flat.png").path))
-        let match = try BuiltProgram.run([program, "--headless", "--script", script.path, "--golden", goldens.path, "--report", report], in: folder)
+        let match = try BuiltProgram.run([program, "--headless", "--script", script.path, "--golden", goldens.path, "--passes", "1", "--report", report], in: folder)
         #expect(match.status == 0, "the same run matches its goldens: \(match.summary)")
 
         // Alter one golden: a block of another colour.
         try FileManager.default.removeItem(at: goldens.appendingPathComponent("tabletop.png"))
         try FileManager.default.copyItem(at: goldens.appendingPathComponent("flat.png"), to: goldens.appendingPathComponent("tabletop.png"))
-        let mismatch = try BuiltProgram.run([program, "--headless", "--script", script.path, "--golden", goldens.path, "--report", report], in: folder)
+        let mismatch = try BuiltProgram.run([program, "--headless", "--script", script.path, "--golden", goldens.path, "--passes", "1", "--report", report], in: folder)
         #expect(mismatch.status == 1, "\(mismatch.summary)")
         #expect(mismatch.errorLines.count == 1 && mismatch.errorLines.first?.contains("tabletop:") == true
                     && mismatch.errorLines.first?.contains("pixels differ") == true, "one line naming the image: \(mismatch.stderr)")
@@ -33,7 +33,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("tabletop.actual.png").path))
 
         try FileManager.default.removeItem(at: goldens.appendingPathComponent("flat.png"))
-        let missing = try BuiltProgram.run([program, "--headless", "--script", script.path, "--golden", goldens.path, "--report", report], in: folder)
+        let missing = try BuiltProgram.run([program, "--headless", "--script", script.path, "--golden", goldens.path, "--passes", "1", "--report", report], in: folder)
         #expect(missing.status == 1 && missing.stderr.contains("flat: no golden"), "\(missing.summary)")
     }
 }

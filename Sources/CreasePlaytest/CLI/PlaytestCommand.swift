@@ -59,6 +59,10 @@ public enum PlaytestCommand {
             standardError(message)
             return exitUsage
         case .run(let plan):
+            if let refusal = RunOptions.passesRefusal(plan.options) {
+                standardError(RunOptions.parser(executable: executable).failureMessage(for: refusal))
+                return exitUsage
+            }
             let result = Playtest.run(game, plan: plan, clock: clock)
             let report = result.report
             if let path = plan.options.report {

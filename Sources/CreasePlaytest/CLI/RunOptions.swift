@@ -2,7 +2,7 @@ import Crease
 
 /// The command line every game built on the runner shares, parsed: the host's flags
 /// (`Flag.hostGroup`: device, posture, camera, direction, headless, scale, settings) and the
-/// playtest's (`RunOptions.playtestGroup`: frames, script, report, seed, autoplay,
+/// playtest's (`RunOptions.playtestGroup`: frames, script, report, passes, seed, autoplay,
 /// screenshot, hz, mute), read by the one `FlagParser`. Every field is optional here: what is not
 /// given comes from the script, then from the defaults (see `RunPlan`).
 public struct RunOptions: Sendable, Hashable {
@@ -44,6 +44,8 @@ public struct RunOptions: Sendable, Hashable {
     public var hz: Double?
     /// Start with the sound off (the emulator's Ctrl+M turns it on).
     public var mute = false
+    /// How many times a headless run plays its frames to time them (see `RunPlan.timingPasses`).
+    public var passes: Int?
     /// Print the usage and exit 0.
     public var help = false
 
@@ -71,8 +73,13 @@ public struct RunOptions: Sendable, Hashable {
     /// `--frames N` for a game (the headless default differs from the viewer's).
     public static let framesFlag = Flag("--frames", "N", "run N frames, then quit (headless default: the script's, or 600)")
 
+    /// `--passes N`.
+    public static let passesFlag = Flag("--passes", "N", "headless: play the frames N times, each frame timed by its fastest, 1 to 100 (default with --report: passes for 10 s; else 1)")
+    /// The most passes `--passes` takes.
+    public static let passesRange = 1...100
+
     /// The playtest's flags.
-    public static let playtestGroup: [Flag] = [framesFlag, scriptFlag, reportFlag, traceFlag, recordFlag, goldenFlag, updateGoldenFlag, .seed, autoplayFlag, .screenshot, hzFlag, muteFlag]
+    public static let playtestGroup: [Flag] = [framesFlag, scriptFlag, reportFlag, passesFlag, traceFlag, recordFlag, goldenFlag, updateGoldenFlag, .seed, autoplayFlag, .screenshot, hzFlag, muteFlag]
 
     /// A game's whole command line.
     public static func parser(executable: String) -> FlagParser {
@@ -106,10 +113,21 @@ public struct RunOptions: Sendable, Hashable {
         }
         options.posture = try values.posture()
         options.frames = try values.int(framesFlag)
+        options.passes = try values.int(passesFlag, in: passesRange)
+        if let passes = options.passes, passes > 1, !options.headless {
+            throw UsageError(flag: passesFlag.name, problem: "needs --headless (a window plays its frames once, as they happen)")
+        }
         options.seed = try values.uint64(.seed)
         options.scale = try values.double(.scale, in: Flag.scaleRange)
         options.hz = try values.double(hzFlag, in: 1...1000)
         return options
+    }
+
+    /// The refusal of `--passes` over 1 where frames are played once (the pure headless
+    /// path, `Playtest.run`), or nil when the options ask for one pass.
+    public static func passesRefusal(_ options: RunOptions) -> UsageError? {
+        guard let passes = options.passes, passes > 1 else { return nil }
+        return UsageError(flag: passesFlag.name, problem: "needs the SDL runner (GameRunner, Playtest.rendered); an unrendered playtest plays once")
     }
 
     /// The usage text, for `--help` (standard output).

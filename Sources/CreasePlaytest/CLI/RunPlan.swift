@@ -63,6 +63,28 @@ public struct RunPlan: Sendable {
         }
     }
 
+    /// How long a headless run that writes a report goes on playing passes when `--passes` is
+    /// not given: passes start until this many seconds have gone by since the first began.
+    public static let defaultPassSeconds = 10.0
+
+    /// How many times the run plays its frames to time them, at most: `--passes`, else
+    /// `RunOptions.passesRange`'s upper bound for a headless run that writes a report (cut
+    /// short by `timingSeconds`), else 1. Every pass starts from the same seed and plays the
+    /// same frames; each frame (each phase of it) keeps its fastest time, so a slow stretch of a
+    /// shared machine during some passes does not make the report slower. Only the first pass
+    /// writes screenshots, goldens, the trace and the recording.
+    public var timingPasses: Int {
+        if let passes = options.passes { return passes }
+        return timingSeconds == nil ? 1 : RunOptions.passesRange.upperBound
+    }
+
+    /// For a headless run that writes a report without `--passes`: no pass starts once this
+    /// many seconds have gone by since the first pass began (`defaultPassSeconds`), so passes
+    /// spread over the machine's slow and fast stretches. Nil when the count is fixed.
+    public var timingSeconds: Double? {
+        options.passes == nil && options.headless && options.report != nil ? Self.defaultPassSeconds : nil
+    }
+
     /// The script expanded into per-frame actions (empty without a script).
     public var timeline: ScriptTimeline { script.map(ScriptTimeline.init) ?? ScriptTimeline() }
 

@@ -12,15 +12,17 @@ import CreaseHUD
 /// depends only on the game, the script and the seed. The pure module reads no clock of its
 /// own: by default phase timings come from a `ManualClock` (all zero); pass CreaseSDL's
 /// `SDLClock` to measure real ones. The draw list is built every frame
-/// (drawing is part of what is timed) but not rendered.
+/// (drawing is part of what is timed) but not rendered. It plays the frames once: timing
+/// passes (`--passes`) are the SDL runner's (`GameRunner`, `Playtest.rendered`).
 public enum Playtest {
     /// Runs a game headless with the shared command line (`--headless` is implied).
     ///
-    /// - Throws: `UsageError` for bad flags, `PlaytestScriptError` for a bad script,
-    ///   `DeviceProfileError` for a bad device.
+    /// - Throws: `UsageError` for bad flags (`--passes` over 1 among them: it is the SDL
+    ///   runner's), `PlaytestScriptError` for a bad script, `DeviceProfileError` for a bad device.
     public static func run<G: Game>(_ game: G, arguments: [String], clock: some FrameClock = ManualClock()) throws -> PlaytestResult<G> {
         var options = try RunOptions.parse(arguments)
         options.headless = true
+        if let refusal = RunOptions.passesRefusal(options) { throw refusal }
         return run(game, plan: try RunPlan(options: options), clock: clock)
     }
 

@@ -8,12 +8,19 @@ extension PlaytestReport {
         public var frameCpuMs: [Double]
         /// Each phase's time per frame, in milliseconds.
         public var phases: PhaseSamples
+        /// How many passes of the same frames the values are the fastest of (`--passes`); nil
+        /// (absent from the JSON) for a single pass.
+        public var passes: Int?
 
         /// Creates the samples.
-        public init(frameCpuMs: [Double], phases: PhaseSamples) {
+        public init(frameCpuMs: [Double], phases: PhaseSamples, passes: Int? = nil) {
             self.frameCpuMs = frameCpuMs
             self.phases = phases
+            self.passes = passes
         }
+
+        /// The number of passes, 1 when the report does not say.
+        public var passCount: Int { Swift.max(1, passes ?? 1) }
     }
 
     /// One series per phase, one value per frame.

@@ -25,6 +25,8 @@ public struct PlaytestSession: Sendable {
 
     /// Every finished frame's phase times, in order.
     public private(set) var frameTimings: [FrameTimings] = []
+    /// How many passes of the same frames `frameTimings` are the fastest of (see `keepFastest(of:)`).
+    public private(set) var timingPasses = 1
     /// The device as of the last change.
     public private(set) var device: Device
     /// The posture from each frame on where it changed.
@@ -214,6 +216,25 @@ public struct PlaytestSession: Sendable {
         frameStart = nil
     }
 
+    /// Keeps, for each frame and each of its phases, the faster of this session's time and
+    /// another pass's over the same frames, and counts the pass. A shared machine that is slow
+    /// for a stretch of one pass then does not make the report slower; the frame's CPU time
+    /// stays the sum of its phases. Everything else (transitions, lint, screenshots, the
+    /// timeline, wall time) stays this session's.
+    ///
+    /// - Returns: false, changing nothing, when the other pass ran a different number of frames.
+    @discardableResult
+    public mutating func keepFastest(of other: [FrameTimings]) -> Bool {
+        guard other.count == frameTimings.count else { return false }
+        for index in frameTimings.indices {
+            for phase in FramePhase.allCases {
+                frameTimings[index][phase] = Swift.min(frameTimings[index][phase], other[index][phase])
+            }
+        }
+        timingPasses += 1
+        return true
+    }
+
     /// Records how many pixels the renderer drew again for the frame just rendered.
     public mutating func recordRedraw(pixels: Int) { redrawnPixels.append(pixels) }
 
@@ -257,7 +278,8 @@ public struct PlaytestSession: Sendable {
         report.samples = PlaytestReport.Samples(
             frameCpuMs: totals.map(\.roundedForSamples),
             phases: PlaytestReport.PhaseSamples(input: series(.input), update: series(.update), layout: series(.layout),
-                                                draw: series(.draw), present: series(.present)))
+                                                draw: series(.draw), present: series(.present)),
+            passes: timingPasses > 1 ? timingPasses : nil)
         return report
     }
 

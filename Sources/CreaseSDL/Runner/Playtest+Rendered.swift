@@ -20,6 +20,7 @@ extension Playtest {
     /// let run = try Playtest.rendered(MyGame(), arguments: ["--script", "shots.json", "--golden", "Tests/Goldens"])
     /// #expect(run.goldenMismatches.isEmpty, "\(run.goldenMismatches)")
     /// ```
+    /// It plays one pass unless the arguments give `--passes`.
     /// Unlike `Playtest.run`, this opens SDL (offscreen) and renders every frame, so screenshots
     /// and goldens see real pixels; `.actual.png` and `.diff.png` land beside `--report`, else
     /// in the working folder.
@@ -34,7 +35,9 @@ extension Playtest {
             throw PlaytestUsageFailure(message: "\(executable): --help asks for the usage, not a playtest")
         case .failure(let message):
             throw PlaytestUsageFailure(message: message)
-        case .run(let plan):
+        case .run(var plan):
+            // A rendered playtest is about pixels: one pass unless `--passes` asks for more.
+            plan.options.passes = plan.options.passes ?? 1
             do {
                 let report = try GameRunner.run(game, plan: plan, executable: executable, printsSummary: false)
                 return RenderedPlaytest(report: report, goldenMismatches: [])
