@@ -96,6 +96,18 @@ struct ReportCompareCommandTests {
         #expect(equals.status == 1, "--threshold=25 should parse and 30% is past it; got \(equals.status)")
     }
 
+    @Test("--min-change moves the smallest change in ms: 30% of a 0.2 ms frame is same under --min-change 0.1")
+    func minChange() throws {
+        let folder = try ReportFixtures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (base, new) = try Self.pair(factor: 1.3, in: folder)
+        let run = try RegionsCommandTests.run(["report", "compare", "--min-change", "0.1", base, new])
+        #expect(run.status == 0, "0.06 ms is under a 0.1 ms smallest change; got \(run.status): \(run.stdout)")
+        #expect(run.stdout.contains("moved by under 0.100 ms"), "the footnote should give the smallest change used; got \(run.stdout)")
+        let none = try RegionsCommandTests.run(["report", "compare", base, new, "--min-change=0"])
+        #expect(none.status == 1, "--min-change=0 should parse and judge by percent alone; got \(none.status)")
+    }
+
     @Test("a report without samples is one line naming it, exit 2")
     func missingSamples() throws {
         let folder = try ReportFixtures.folder()
@@ -132,6 +144,7 @@ struct ReportCompareCommandTests {
         (["report", "compare", "a.json", "b.json", "c.json"], "NEW.json: missing"),
         (["report", "compare", "a.json", "b.json", "--threshold", "2000"], "--threshold: should be a number from 0 to 1000"),
         (["report", "compare", "a.json", "b.json", "--threshold", "ten"], "--threshold: should be a number"),
+        (["report", "compare", "a.json", "b.json", "--min-change", "-1"], "--min-change: should be a number from 0 to 1000"),
         (["report", "compare", "a.json", "b.json", "--threshold"], "--threshold: needs a value"),
         (["report", "compare", "a.json", "b.json", "--chart", "--threshold", "5"], "--chart: needs a value"),
         (["report", "compare", "a.json", "b.json", "--bogus"], "--bogus: unknown flag"),

@@ -20,7 +20,7 @@ struct ReportShowCommandTests {
         for phase in FramePhase.allCases {
             #expect(lines.contains { $0.hasPrefix("  \(phase.rawValue) ") }, "a line for \(phase.rawValue)")
         }
-        #expect(lines.contains("samples: 300 frames of frame CPU and each phase (for 'crease report compare')"), "the samples line; got \(lines)")
+        #expect(lines.contains("samples: 300 frames of frame CPU and each phase, one pass (for 'crease report compare')"), "the samples line; got \(lines)")
         #expect(lines.contains("postures: none recorded"), "the synthetic report has no timeline")
     }
 

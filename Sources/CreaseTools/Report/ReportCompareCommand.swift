@@ -23,11 +23,13 @@ public struct ReportCompareCommand: Sendable, Hashable {
 
     /// `--threshold PCT`.
     static let thresholdFlag = Flag("--threshold", "PCT", "smallest change of a median worth a verdict, in percent, 0 to 1000 (default 10)")
+    /// `--min-change MS`.
+    static let minChangeFlag = Flag("--min-change", "MS", "smallest change of a median worth a verdict, in ms, 0 to 1000 (default 0.01)")
     /// `--chart PATH`.
     static let chartFlag = Flag("--chart", "PATH", "also draw both runs' frame CPU distributions into a PNG")
 
     /// The flags of `crease report compare`.
-    public static let parser = FlagParser(program: "crease report compare", flags: [thresholdFlag, chartFlag])
+    public static let parser = FlagParser(program: "crease report compare", flags: [thresholdFlag, minChangeFlag, chartFlag])
     /// The flags and the two paths.
     static let operands = ReportOperands(parser: parser, names: ["BASE.json", "NEW.json"],
                                          what: "compare takes reports written by --report in pairs: BASE.json then NEW.json",
@@ -44,9 +46,11 @@ public struct ReportCompareCommand: Sendable, Hashable {
             p50 and a verdict. A row regressed when the Mann–Whitney rank test (one-sided, normal
             approximation, ties corrected) says new is slower at p < 0.001 AND its p50 is at least
             --threshold percent slower; improved the same way faster; otherwise same, and always same when
-            both p50s are under 0.01 ms. Each run is one sample of the machine: on a machine whose speed
-            changes for whole runs, give reruns as more pairs (run base, new, base, new… one after the
-            other) and each side is compared by its fastest run (lowest frame CPU p50).
+            both p50s are under 0.01 ms or the p50 moved by under --min-change ms. A headless --report times each
+            frame by its fastest of several passes (--passes), so one report per side is enough on a
+            machine whose speed changes for seconds at a time. Reports of single passes can be given
+            as reruns, more pairs (run base, new, base, new… one after the other): each side is then
+            compared by its fastest run (lowest frame CPU p50).
             Exit status: 0 nothing regressed, 1 a row regressed (named in the last line), 2 bad flags, an
             unreadable report, a report without samples, or a chart that could not be written.
             """)
@@ -65,6 +69,7 @@ public struct ReportCompareCommand: Sendable, Hashable {
         basePaths = stride(from: 0, to: paths.count, by: 2).map { paths[$0] }
         newPaths = stride(from: 1, to: paths.count, by: 2).map { paths[$0] }
         if let threshold = try values.double(Self.thresholdFlag, in: VerdictRule.thresholdRange) { rule.thresholdPercent = threshold }
+        if let change = try values.double(Self.minChangeFlag, in: 0...1000) { rule.smallestChangeMs = change }
         chartPath = values.string(Self.chartFlag)
     }
 
@@ -91,7 +96,8 @@ public struct ReportCompareCommand: Sendable, Hashable {
             lines.append("note: the runs differ in \(differences.joined(separator: ", ")): the comparison may mean little")
         }
         lines.append("")
-        var results = comparison.lines(runsPerSide: Swift.min(basePaths.count, newPaths.count))
+        var results = comparison.lines(runsPerSide: Swift.min(basePaths.count, newPaths.count),
+                                       passesPerSide: (base.samples.passCount, new.samples.passCount))
         var status: Int32 = comparison.hasRegression ? 1 : 0
         var failure = ""
         if let chartPath {
@@ -153,10 +159,13 @@ public struct ReportCompareCommand: Sendable, Hashable {
         if let script = report.script { parts.append("script \(URL(fileURLWithPath: script).lastPathComponent.escapingControlCharacters)") }
         parts.append("seed \(report.seed)")
         parts.append("\(frames) frames")
+        if let passes = report.samples?.passes, passes > 1 { parts.append("each its fastest of \(passes) passes") }
         return parts.joined(separator: ", ")
     }
 
-    /// What the two runs did differently (game, device, script, seed, rate, frames): empty when nothing.
+    /// What the two runs did differently (game, device, script, seed, rate, frames, and one
+    /// timed once against one timed by its fastest of several passes, which favours the
+    /// latter): empty when nothing.
     static func differences(_ base: PlaytestReport, _ new: PlaytestReport) -> [String] {
         var fields: [String] = []
         if base.game != new.game { fields.append("game") }
@@ -165,6 +174,9 @@ public struct ReportCompareCommand: Sendable, Hashable {
         if base.seed != new.seed { fields.append("seed") }
         if base.targetHz != new.targetHz { fields.append("rate") }
         if base.frames != new.frames { fields.append("frames") }
+        let basePasses = base.samples?.passCount ?? 1
+        let newPasses = new.samples?.passCount ?? 1
+        if (basePasses == 1) != (newPasses == 1) { fields.append("passes (\(basePasses) against \(newPasses))") }
         return fields
     }
 }

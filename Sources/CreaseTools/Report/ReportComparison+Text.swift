@@ -3,8 +3,9 @@ import Foundation
 extension ReportComparison {
     /// The table `crease report compare` prints, then its footnotes, then (when a row
     /// regressed) the line naming it: "regressed: frame CPU +31% (p50 2.10 → 2.75 ms)".
-    /// `runsPerSide` is how many reruns each side was the fastest of (the footnote says so).
-    public func lines(runsPerSide: Int = 1) -> [String] {
+    /// `runsPerSide` is how many reruns each side was the fastest of, and `passesPerSide` how
+    /// many passes each side's frames are the fastest of (the footnote says so).
+    public func lines(runsPerSide: Int = 1, passesPerSide: (base: Int, new: Int) = (1, 1)) -> [String] {
         var table: [[String]] = [["series", "base p50", "p90", "p99", "new p50", "p90", "p99", "change", "p", "verdict"]]
         for row in rows {
             table.append([row.name,
@@ -23,14 +24,18 @@ extension ReportComparison {
             "the direction the p50 moved.",
         ]
         if rows.contains(where: \.tooSmall) {
-            lines.append("* p50 under \(ReportFormat.ms(rule.smallestMedianMs)) ms in both runs: too small to judge by relative change, so same.")
+            lines.append("* p50 under \(ReportFormat.ms(rule.smallestMedianMs)) ms in both runs, or moved by under \(ReportFormat.ms(rule.smallestChangeMs)) ms: too small")
+            lines.append("  to judge, so same.")
         }
         if runsPerSide > 1 {
             lines.append("Each side is its fastest of \(runsPerSide) runs, each series from its own fastest: a stretch of")
             lines.append("the machine that was slower for whole runs does not decide the verdict.")
+        } else if passesPerSide.base > 1 && passesPerSide.new > 1 {
+            lines.append("Each frame is its fastest of \(passesPerSide.base) passes (base) and \(passesPerSide.new) (new): a stretch of the")
+            lines.append("machine that was slower for some passes does not decide the verdict.")
         } else {
-            lines.append("One run per side: the test sees frame-to-frame noise, not a machine that is slower for a")
-            lines.append("whole run; confirm a verdict with reruns (five pairs: see --help).")
+            lines.append("One pass per side: the test sees frame-to-frame noise, not a machine that is slower for a")
+            lines.append("whole run; write reports with --passes (a headless --report's default) or give reruns.")
         }
         let regressed = regressed
         if !regressed.isEmpty {

@@ -81,7 +81,8 @@ public struct ReportShowCommand: Sendable, Hashable {
         }
         if violations.count > lintLimit { lines.append("lint: … \(violations.count - lintLimit) more") }
         if let samples = report.samples {
-            lines.append("samples: \(samples.frameCpuMs.count) frames of frame CPU and each phase (for 'crease report compare')")
+            let passes = samples.passCount > 1 ? ", each its fastest of \(samples.passCount) passes" : ", one pass"
+            lines.append("samples: \(samples.frameCpuMs.count) frames of frame CPU and each phase\(passes) (for 'crease report compare')")
         } else {
             lines.append("samples: none (an older report; 'crease report compare' needs them)")
         }

@@ -5,7 +5,9 @@
 ///   `thresholdPercent` slower relative to base;
 /// - improved: `pSmaller` < `significance` and the median is at least `thresholdPercent` faster;
 /// - same otherwise, and always when both medians are under `smallestMedianMs` (timer-grain
-///   values whose relative change means nothing).
+///   values whose relative change means nothing) or the median moved by less than
+///   `smallestChangeMs` (a few microseconds, which a shared machine's speed moves a
+///   tens-of-microseconds phase by between runs of one build).
 public struct VerdictRule: Sendable, Hashable {
     /// The smallest change of the median worth a verdict, in percent of the base median (default 10).
     public var thresholdPercent: Double
@@ -13,22 +15,27 @@ public struct VerdictRule: Sendable, Hashable {
     public var significance: Double
     /// Below this median in both runs (ms), a series is too small to judge by relative change.
     public var smallestMedianMs: Double
+    /// A median that moved by less than this (ms) is too small a change to judge.
+    public var smallestChangeMs: Double
 
     /// The default threshold, in percent.
     public static let defaultThresholdPercent = 10.0
     /// The thresholds `--threshold` accepts, in percent.
     public static let thresholdRange: ClosedRange<Double> = 0...1000
 
-    /// Creates a rule (by default: 10%, p < 0.001, 0.01 ms).
-    public init(thresholdPercent: Double = defaultThresholdPercent, significance: Double = 0.001, smallestMedianMs: Double = 0.01) {
+    /// Creates a rule (by default: 10%, p < 0.001, medians under 0.01 ms, changes under 0.01 ms).
+    public init(thresholdPercent: Double = defaultThresholdPercent, significance: Double = 0.001, smallestMedianMs: Double = 0.01,
+                smallestChangeMs: Double = 0.01) {
         self.thresholdPercent = thresholdPercent
         self.significance = significance
         self.smallestMedianMs = smallestMedianMs
+        self.smallestChangeMs = smallestChangeMs
     }
 
-    /// True when both medians are under `smallestMedianMs`: the series is "same" whatever it did.
+    /// True when both medians are under `smallestMedianMs` or they differ by less than
+    /// `smallestChangeMs`: the series is "same" whatever it did.
     public func isTooSmall(baseMedian: Double, newMedian: Double) -> Bool {
-        baseMedian < smallestMedianMs && newMedian < smallestMedianMs
+        (baseMedian < smallestMedianMs && newMedian < smallestMedianMs) || abs(newMedian - baseMedian) < smallestChangeMs
     }
 
     /// The relative change of the median, new against base (0.31 is 31% slower); +∞ when only
