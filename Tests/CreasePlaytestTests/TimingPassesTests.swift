@@ -37,6 +37,8 @@ struct TimingPassesTests {
         #expect(report.samples?.passes == 2, "the samples should say they are the fastest of 2 passes")
         #expect(report.samples?.frameCpuMs == [6, 4], "frame CPU should be each frame's phases added: 1 + 5 and 3 + 1")
         #expect(report.frameCpuMs.max == 6, "the statistics should come from the merged frames")
+        #expect(PlaytestCommand.summary(report).hasSuffix("; times: fastest of 2 passes"),
+                "the summary line should say the passes, got '\(PlaytestCommand.summary(report))'")
     }
 
     @Test("a pass over other frames is refused and changes nothing")
@@ -46,7 +48,9 @@ struct TimingPassesTests {
         let merged = first.keepFastest(of: Self.session([(1, 1)]).frameTimings)
         #expect(!merged, "one frame against two should be refused")
         #expect(first.frameTimings == before && first.timingPasses == 1, "a refused pass should change nothing")
-        #expect(first.report(stateHash: "0", outcome: .null).samples?.passes == nil, "one pass leaves `passes` out of the samples")
+        let single = first.report(stateHash: "0", outcome: .null)
+        #expect(single.samples?.passes == nil, "one pass leaves `passes` out of the samples")
+        #expect(PlaytestCommand.summary(single).hasSuffix("state 0"), "one pass adds nothing to the summary line")
     }
 
     @Test("a headless report is timed over passes for ten seconds unless --passes says how many")

@@ -93,13 +93,16 @@ public enum PlaytestCommand {
         return base.deletingLastPathComponent().appendingPathComponent("\(base.lastPathComponent)-frames.png")
     }
 
-    /// One line for people: frames, CPU p50/p99, jank, transitions, lint, hash.
+    /// One line for people: frames, CPU p50/p99, jank, transitions, lint, hash, and the
+    /// timing passes when there were more than one.
     public static func summary(_ report: PlaytestReport) -> String {
         func ms(_ value: Double) -> String { String(format: "%.3f", value) }
         let shift = report.transitions.map(\.layoutShift.max).max() ?? 0
+        let passes = report.samples.map(\.passCount) ?? 1
         return "\(report.game) on \(report.device): \(report.frames) frames, CPU p50 \(ms(report.frameCpuMs.p50)) ms, "
             + "p99 \(ms(report.frameCpuMs.p99)) ms, \(report.jankFrames) janky; \(report.transitions.count) transitions, "
             + "max shift \(shift.pointString) pt; \(report.foldLint.violations.count) lint; state \(report.stateHash)"
+            + (passes > 1 ? "; times: fastest of \(passes) passes" : "")
     }
 
     /// Writes a line to standard error.
