@@ -21,6 +21,12 @@ public enum SDLLibrary {
     /// The mode SDL runs in, once started.
     public private(set) static var mode: Mode?
 
+    /// Whether SIGINT and SIGTERM (Ctrl+C in the terminal) become SDL's quit, as closing the
+    /// window does, so a run ends with its recording and report written. Read when SDL starts:
+    /// a program's `main` turns it on (`GameRunner.main` does); it stays off in a test
+    /// process, whose signals are the test runner's.
+    public static var quitsOnTerminalSignals = false
+
     /// Starts SDL in the given mode, or checks that it already runs in it.
     ///
     /// - Throws: `SDLError` when SDL cannot start (no display without `headless`, a missing
@@ -42,7 +48,7 @@ public enum SDLLibrary {
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         // Stay on screen when a playtester clicks into another window.
         SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
-        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, quitsOnTerminalSignals ? "0" : "1")
         // A tool window beside an editor: leave the desktop compositor on (SDL turns it off).
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         let flags = UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_GAMECONTROLLER)

@@ -23,6 +23,14 @@ public enum GameRunner {
     /// or the script names one) and exits with the run's status.
     public static func main<G: Game>(posture: Posture = .flat, _ makeGame: () -> G) -> Never {
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "game").lastPathComponent
+        // Ctrl+C ends the run as closing the window does: the recording and report are written.
+        // A parent may have blocked the signals (a test runner does); one it ignores stays ignored.
+        var terminal = sigset_t()
+        sigemptyset(&terminal)
+        sigaddset(&terminal, SIGINT)
+        sigaddset(&terminal, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &terminal, nil)
+        SDLLibrary.quitsOnTerminalSignals = true
         exit(run(makeGame(), arguments: Array(CommandLine.arguments.dropFirst()), executable: executable, posture: posture))
     }
 
@@ -115,10 +123,11 @@ public enum GameRunner {
         // fastest pass.
         var report = driver.report()
         var timed = driver.session
-        if plan.timingPasses > 1 {
+        if plan.timingPasses > 1 && !window.isQuitRequested {
             for pass in 2...plan.timingPasses {
                 if let seconds = plan.timingSeconds, clock.now() - runStart >= seconds { break }
-                let again = try timingPass(game, plan: plan, options: options)
+                // Ctrl+C during a pass: the report keeps the passes that finished.
+                guard let again = try timingPass(game, plan: plan, options: options) else { break }
                 guard again.stateHash == report.stateHash, timed.keepFastest(of: again.timings) else {
                     throw TimingPassError(pass: pass, frames: again.timings.count, stateHash: again.stateHash,
                                           firstFrames: report.frames, firstStateHash: report.stateHash)
@@ -180,8 +189,8 @@ public enum GameRunner {
     /// Plays a headless run's frames once more for `--passes` (`RunPlan.timingPasses`), from
     /// the game as it was before the first pass, in a fresh offscreen window with the same
     /// renderer settings, writing nothing: no screenshot, golden, recording or trace, and
-    /// problems are not said again.
-    static func timingPass<G: Game>(_ game: G, plan: RunPlan, options: EmulatorWindow.Options) throws -> (timings: [FrameTimings], stateHash: String) {
+    /// problems are not said again. Nil when a quit (Ctrl+C) cut the pass short.
+    static func timingPass<G: Game>(_ game: G, plan: RunPlan, options: EmulatorWindow.Options) throws -> (timings: [FrameTimings], stateHash: String)? {
         let window = try EmulatorWindow(options: options)
         window.isSoundMuted = plan.options.mute
         var driver = PlaytestDriver(game: game, plan: plan)
@@ -190,6 +199,7 @@ public enum GameRunner {
         var recorder: SessionRecorder?
         try play(&driver, in: window, plan: plan, clock: SDLClock(), recorder: &recorder) { _ in }
         driver.endRun()
+        if window.isQuitRequested { return nil }
         return (driver.session.frameTimings, driver.report().stateHash)
     }
 
