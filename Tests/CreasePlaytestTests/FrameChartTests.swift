@@ -51,6 +51,14 @@ struct FrameChartTests {
         #expect(texts.contains("budget 16.67 ms"), "the budget should be labelled, got \(texts)")
         #expect(texts.contains("tabletop"), "the posture change should be labelled, got \(texts)")
         #expect(texts.contains { $0.hasPrefix("120 frames") }, "the frame count should be labelled, got \(texts)")
+        #expect(!texts.contains { $0.contains("passes") }, "one pass says nothing of passes, got \(texts)")
+        var passed = data
+        passed.passes = 12
+        let captions = FrameChart.drawList(passed).commands.compactMap { command -> String? in
+            if case .text(let string, _, _, _, _) = command, string.hasPrefix("120 frames") { return string }
+            return nil
+        }
+        #expect(captions.first?.contains("each its fastest of 12 passes") == true, "the caption should say the passes, got \(captions)")
     }
 
     @Test("no frames draw only the background and the budget line")

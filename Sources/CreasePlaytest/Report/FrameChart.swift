@@ -88,7 +88,8 @@ public enum FrameChart {
             let labelRect = Rect(x: plot.maxX - width - 8, y: budgetY - line - 1, width: width + 6, height: line)
             list.fill(labelRect, background.withAlpha(200))
             list.text(budgetText, at: Point(x: plot.maxX - 4, y: budgetY - line), font: font, budgetLine, alignment: .right)
-            let caption = "\(count) frames · frame CPU time (slowest frame per column) · \(janky) janky (red, marked below)"
+            let passes = (data.passes ?? 1) > 1 ? ", each its fastest of \(data.passes ?? 1) passes" : ""
+            let caption = "\(count) frames · frame CPU time\(passes) (slowest frame per column) · \(janky) janky (red, marked below)"
             list.text(caption, at: Point(x: plot.minX, y: plot.maxY + 11), font: font, labelColor)
         }
     }

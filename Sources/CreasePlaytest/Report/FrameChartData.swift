@@ -8,12 +8,15 @@ public struct FrameChartData: Sendable, Hashable, Codable {
     public var budgetMs: Double
     /// The posture from each frame on where it changed (frame 0 is the start, not a change).
     public var postureMarks: [PlaytestReport.PostureMark]
+    /// How many timing passes each frame's time is the fastest of (`--passes`); nil for one.
+    public var passes: Int?
 
     /// Creates chart data.
-    public init(frameCpuMs: [Double], budgetMs: Double, postureMarks: [PlaytestReport.PostureMark] = []) {
+    public init(frameCpuMs: [Double], budgetMs: Double, postureMarks: [PlaytestReport.PostureMark] = [], passes: Int? = nil) {
         self.frameCpuMs = frameCpuMs
         self.budgetMs = budgetMs
         self.postureMarks = postureMarks
+        self.passes = passes
     }
 
     /// The frames where the posture changed (the marks after frame 0).

@@ -285,7 +285,7 @@ public struct PlaytestSession: Sendable {
 
     /// The data a frame-time chart is drawn from.
     public var chartData: FrameChartData {
-        FrameChartData(frameCpuMs: frameCpuMs, budgetMs: budgetMs, postureMarks: postureTimeline)
+        FrameChartData(frameCpuMs: frameCpuMs, budgetMs: budgetMs, postureMarks: postureTimeline, passes: timingPasses > 1 ? timingPasses : nil)
     }
 
     /// Chart data for the last `count` frames only, renumbered from 0: what a live
