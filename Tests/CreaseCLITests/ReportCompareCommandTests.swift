@@ -108,6 +108,27 @@ struct ReportCompareCommandTests {
         #expect(none.status == 1, "--min-change=0 should parse and judge by percent alone; got \(none.status)")
     }
 
+    @Test("reports of several passes say so in the header and the footnote, and one pass against many is noted")
+    func passes() throws {
+        let folder = try ReportFixtures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var many = ReportFixtures.report(frameCpuMs: Self.frames)
+        many.samples?.passes = 40
+        let base = try ReportFixtures.write(many, named: "many.json", in: folder)
+        let once = try Self.run(factor: 1, named: "once.json", in: folder)
+        let run = try RegionsCommandTests.run(["report", "compare", base, once])
+        #expect(run.status == 0, "the same frames should not regress; got \(run.status): \(run.stdout)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasSuffix("frames, each its fastest of 40 passes") == true,
+                "the base header should say its passes; got \(lines.first ?? "")")
+        #expect(lines.contains { $0.contains("the runs differ in passes (40 against 1)") }, "one pass against 40 should be noted; got \(lines)")
+        #expect(lines.contains { $0.hasPrefix("Each frame is its fastest of 40 passes (base) and 1 pass (new)") },
+                "the footnote should give both sides' passes; got \(lines)")
+        let same = try RegionsCommandTests.run(["report", "compare", base, base])
+        #expect(same.stdout.contains("fastest of 40 passes (base) and 40 passes (new)") && !same.stdout.contains("differ in passes"),
+                "40 against 40 is not noted; got \(same.stdout)")
+    }
+
     @Test("a report without samples is one line naming it, exit 2")
     func missingSamples() throws {
         let folder = try ReportFixtures.folder()

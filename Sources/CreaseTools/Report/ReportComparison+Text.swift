@@ -30,8 +30,9 @@ extension ReportComparison {
         if runsPerSide > 1 {
             lines.append("Each side is its fastest of \(runsPerSide) runs, each series from its own fastest: a stretch of")
             lines.append("the machine that was slower for whole runs does not decide the verdict.")
-        } else if passesPerSide.base > 1 && passesPerSide.new > 1 {
-            lines.append("Each frame is its fastest of \(passesPerSide.base) passes (base) and \(passesPerSide.new) (new): a stretch of the")
+        } else if passesPerSide.base > 1 || passesPerSide.new > 1 {
+            func passes(_ count: Int) -> String { count == 1 ? "1 pass" : "\(count) passes" }
+            lines.append("Each frame is its fastest of \(passes(passesPerSide.base)) (base) and \(passes(passesPerSide.new)) (new): a stretch of the")
             lines.append("machine that was slower for some passes does not decide the verdict.")
         } else {
             lines.append("One pass per side: the test sees frame-to-frame noise, not a machine that is slower for a")
