@@ -185,11 +185,16 @@ public struct PlaytestDriver<G: Game> {
         session.requestScreenshot(path)
     }
 
-    /// The report so far: the game's state hash and outcome as of now.
-    public func report() -> PlaytestReport {
+    /// The game's state hash as of now (the report's `stateHash`).
+    public var stateHash: String {
         var hasher = StateHasher()
         game.hashState(into: &hasher)
-        return session.report(stateHash: hasher.hexDigest, outcome: game.outcome)
+        return hasher.hexDigest
+    }
+
+    /// The report so far: the game's state hash and outcome as of now.
+    public func report() -> PlaytestReport {
+        session.report(stateHash: stateHash, outcome: game.outcome)
     }
 }
 

@@ -235,6 +235,9 @@ public struct PlaytestSession: Sendable {
         return true
     }
 
+    /// `timingPasses` when more than one, else nil: how the report and the chart say it.
+    private var manyPasses: Int? { timingPasses > 1 ? timingPasses : nil }
+
     /// Records how many pixels the renderer drew again for the frame just rendered.
     public mutating func recordRedraw(pixels: Int) { redrawnPixels.append(pixels) }
 
@@ -279,13 +282,13 @@ public struct PlaytestSession: Sendable {
             frameCpuMs: totals.map(\.roundedForSamples),
             phases: PlaytestReport.PhaseSamples(input: series(.input), update: series(.update), layout: series(.layout),
                                                 draw: series(.draw), present: series(.present)),
-            passes: timingPasses > 1 ? timingPasses : nil)
+            passes: manyPasses)
         return report
     }
 
     /// The data a frame-time chart is drawn from.
     public var chartData: FrameChartData {
-        FrameChartData(frameCpuMs: frameCpuMs, budgetMs: budgetMs, postureMarks: postureTimeline, passes: timingPasses > 1 ? timingPasses : nil)
+        FrameChartData(frameCpuMs: frameCpuMs, budgetMs: budgetMs, postureMarks: postureTimeline, passes: manyPasses)
     }
 
     /// Chart data for the last `count` frames only, renumbered from 0: what a live

@@ -200,7 +200,7 @@ public enum GameRunner {
         try play(&driver, in: window, plan: plan, clock: SDLClock(), recorder: &recorder) { _ in }
         driver.endRun()
         if window.isQuitRequested { return nil }
-        return (driver.session.frameTimings, driver.report().stateHash)
+        return (driver.session.frameTimings, driver.stateHash)
     }
 
     /// Window options from a run plan: the device, headless, scale, the game's title and the
