@@ -33,7 +33,7 @@ import Testing
     func findings(on device: Device, opponent: Opponent) -> [String] {
         var found: [String] = []
         SceneTestSupport.walkScreens(on: device, opponent: opponent) { game, what in
-            var frames = game.layoutHUD(measurer: MonospaceTextMeasurer()).elementFrames
+            var frames = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer()).elementFrames
             for slot in game.boardSlots { frames["grid of " + slot.id] = game.geometry(of: slot.id)?.gridFrame }
             found += crowding(frames, size: device.displaySize, what)
         }

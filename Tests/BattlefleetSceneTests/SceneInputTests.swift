@@ -35,9 +35,9 @@ import Testing
         let board = try #require(game.geometry(of: "fleet"))
         let from = SceneTestSupport.center(board.frame(of: Coordinate(column: 1, row: 0)))
         let to = SceneTestSupport.center(board.frame(of: Coordinate(column: 3, row: 6)))
-        _ = game.handle(.pointer(PointerEvent(id: PointerID(1), phase: .began, location: from)))
-        _ = game.handle(.pointer(PointerEvent(id: PointerID(1), phase: .moved, location: to)))
-        _ = game.handle(.pointer(PointerEvent(id: PointerID(1), phase: .ended, location: to)))
+        _ = FramePhases.handle(.pointer(PointerEvent(id: PointerID(1), phase: .began, location: from)), in: &game)
+        _ = FramePhases.handle(.pointer(PointerEvent(id: PointerID(1), phase: .moved, location: to)), in: &game)
+        _ = FramePhases.handle(.pointer(PointerEvent(id: PointerID(1), phase: .ended, location: to)), in: &game)
         SceneTestSupport.run(&game)
         let placement = try #require(game.match.boards.one.fleet.placement(of: .carrier))
         #expect(placement.origin == Coordinate(column: 2, row: 6), "the carrier grabbed by its second cell should land with its bow one cell left of the drop")
@@ -111,9 +111,9 @@ import Testing
     func gamepad() throws {
         var game = try battle(on: book())
         let start = try #require(game.cursors[.one])
-        _ = game.handle(.gamepadButton(.dpadLeft, isDown: true, controller: 0))
-        _ = game.handle(.gamepadButton(.dpadUp, isDown: true, controller: 0))
-        _ = game.handle(.gamepadButton(.a, isDown: true, controller: 0))
+        _ = FramePhases.handle(.gamepadButton(.dpadLeft, isDown: true, controller: 0), in: &game)
+        _ = FramePhases.handle(.gamepadButton(.dpadUp, isDown: true, controller: 0), in: &game)
+        _ = FramePhases.handle(.gamepadButton(.a, isDown: true, controller: 0), in: &game)
         SceneTestSupport.run(&game)
         #expect(game.match.history.first?.target == Coordinate(column: start.column - 1, row: start.row - 1),
                 "the d-pad should aim and A should fire")
@@ -241,7 +241,7 @@ import Testing
         #expect(near.0.minX < near.1.minX, "expected the near player's Fire before their My fleet button, got \(near)")
         #expect(far.0.minX > far.1.minX, "expected the far player's Fire before My fleet in their own order (right of it for us), got \(far)")
         var list = DrawList()
-        game.draw(into: &list, interpolation: 0)
+        FramePhases.draw(game, into: &list, interpolation: 0)
         #expect(list.commands.contains(.pushTransform(.rotation(degrees: 180, around: far.0.center))),
                 "expected the far player's Fire drawn half way round")
         #expect(!list.commands.contains(.pushTransform(.rotation(degrees: 180, around: near.0.center))),
@@ -262,7 +262,7 @@ import Testing
         let board = try #require(game.hud.frame(of: "board.two"))
         #expect(fire.maxY <= board.minY, "the far player's Fire should stand beyond their board, at the far edge: \(fire) vs \(board)")
         var list = DrawList()
-        game.draw(into: &list, interpolation: 0)
+        FramePhases.draw(game, into: &list, interpolation: 0)
         #expect(list.commands.contains(.pushTransform(.rotation(degrees: 180, around: fire.center))), "their Fire should be drawn half way round")
         let label = try #require(game.hud.frame(of: "turn.two"))
         #expect(list.commands.contains(.pushTransform(.rotation(degrees: 180, around: label.center))), "their status line should face them too")

@@ -38,7 +38,7 @@ import Testing
     func findings(on device: Device, opponent: Opponent) -> [String] {
         var found: [String] = []
         SceneTestSupport.walkScreens(on: device, opponent: opponent) { game, what in
-            let snapshot = game.layoutHUD(measurer: MonospaceTextMeasurer())
+            let snapshot = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer())
             found += snapshot.violations.map { "\(what): \($0)" }
             if game.boardSlots.isEmpty, game.screen != .finished, !(game.screen.isHandoff) {
                 found.append("\(what): no board shown")
@@ -74,10 +74,10 @@ import Testing
         var device = Device(profile: profile)
         device.posture = .tabletop
         var game = SceneTestSupport.game(device: device)
-        let folded = game.layoutHUD(measurer: MonospaceTextMeasurer()).elementFrames
+        let folded = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer()).elementFrames
         device.posture = .flat
         game.deviceDidChange(device)
-        let flat = game.layoutHUD(measurer: MonospaceTextMeasurer()).elementFrames
+        let flat = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer()).elementFrames
         #expect(folded == flat, "\(profile.name): unfolding should move nothing")
         #expect(folded.count > 100, "the snapshot should include the board cells")
     }

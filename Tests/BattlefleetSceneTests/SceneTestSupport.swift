@@ -51,20 +51,20 @@ enum SceneTestSupport {
         let folder = dataDirectory ?? temporaryDataDirectory()
         var game = BattlefleetGame(environment: ["CREASE_DATA_DIR": folder.path])
         game.setUp(GameSetUp(seed: seed, device: device, autoplay: autoplay, headless: headless))
-        _ = game.layoutHUD(measurer: MonospaceTextMeasurer())
+        _ = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer())
         return game
     }
 
     /// Runs update steps (input already given), then lays out.
     static func run(_ game: inout BattlefleetGame, steps: Int = 1) {
-        for _ in 0..<steps { game.update(step: 1.0 / 60) }
-        _ = game.layoutHUD(measurer: MonospaceTextMeasurer())
+        for _ in 0..<steps { FramePhases.update(&game, step: 1.0 / 60) }
+        _ = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer())
     }
 
     /// A tap (down and up) at a point.
     static func tap(_ game: inout BattlefleetGame, at point: Point, finger: Int64 = 1) {
-        _ = game.handle(.pointer(PointerEvent(id: PointerID(finger), phase: .began, location: point)))
-        _ = game.handle(.pointer(PointerEvent(id: PointerID(finger), phase: .ended, location: point)))
+        _ = FramePhases.handle(.pointer(PointerEvent(id: PointerID(finger), phase: .began, location: point)), in: &game)
+        _ = FramePhases.handle(.pointer(PointerEvent(id: PointerID(finger), phase: .ended, location: point)), in: &game)
         run(&game)
     }
 
@@ -75,8 +75,8 @@ enum SceneTestSupport {
     }
 
     static func key(_ game: inout BattlefleetGame, _ name: String) {
-        _ = game.handle(.key(KeyEvent(key: name, isDown: true)))
-        _ = game.handle(.key(KeyEvent(key: name, isDown: false)))
+        _ = FramePhases.handle(.key(KeyEvent(key: name, isDown: true)), in: &game)
+        _ = FramePhases.handle(.key(KeyEvent(key: name, isDown: false)), in: &game)
         run(&game)
     }
 

@@ -22,6 +22,14 @@ struct DriftingGame: Game {
     func draw(into list: inout DrawList, interpolation: Double) {}
 }
 
+/// A game that is a class and keeps what it counted across set-ups: its passes replay only
+/// when each pass gets a new object from the factory.
+final class CountingGame: Game {
+    var steps = 0
+    func update(step: Double) { steps += 1 }
+    func hashState(into hasher: inout StateHasher) { hasher.combine(steps) }
+}
+
 /// `--passes` through the runner: more passes of the same frames, and a game that does not
 /// replay refused.
 @MainActor
@@ -62,5 +70,15 @@ struct DriftingGame: Game {
         let error = TimingPassError(pass: 2, frames: 5, stateHash: "b", firstFrames: 5, firstStateHash: "a")
         #expect("\(error)".hasPrefix("pass 2 of --passes ran 5 frames and ended in state b, the first 5 frames in state a"),
                 "the message should name the pass, the frames and both states, got '\(error)'")
+    }
+
+    @Test func aClassGameReplaysFromANewObjectEachPass() throws {
+        let folder = try GameRunnerTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = folder.appendingPathComponent("r.json")
+        let status = GameRunner.run(CountingGame(), arguments: ["--headless", "--frames", "5", "--passes", "3", "--report", report.path],
+                                    executable: "counting")
+        #expect(status == 0, "each pass of a class-typed game should start from a new object and end in the same state")
+        #expect(try PlaytestReport(contentsOf: report).samples?.passes == 3, "all three passes should be kept")
     }
 }

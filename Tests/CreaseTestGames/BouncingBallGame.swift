@@ -6,15 +6,19 @@ import CreasePlaytest
 /// kicked by Space or the Kick button, counting taps; its CreaseHUD HUD puts a status
 /// counter on the raised half and the button on the flat half, pre-reserved so that
 /// unfolding moves nothing.
-public struct BouncingBallGame: Game {
+public struct BouncingBallGame: HUDGame {
     /// "bouncing-ball".
     public var name: String { "bouncing-ball" }
 
     /// When true a tappable target sits across the fold, to make the lint fire.
     public var breaksFoldRule = false
 
-    private var hud = HUD(.counter("bounces", "Bounces").anchored(.topLeading),
-                          .button("kick", "Kick").anchored(.bottomLeading))
+    /// The HUD's elements.
+    public enum ID: String, HUDElementID { case bounces, kick }
+
+    /// A bounce counter on the raised half and the Kick button on the flat half.
+    public var hud = HUD(.counter(ID.bounces, "Bounces").anchored(.topLeading),
+                         .button(ID.kick, "Kick").anchored(.bottomLeading))
 
     /// Creates a game; `setUp` seeds it.
     public init() {}
@@ -64,10 +68,9 @@ public struct BouncingBallGame: Game {
         previousPosition = position
     }
 
-    /// The HUD first, then Space kicks and taps count.
+    /// Space kicks and taps count (the HUD has taken its own events first).
     public mutating func handle(_ event: InputEvent) -> Bool {
         if case .pointer(let pointer) = event, pointer.phase == .ended { taps += 1 }
-        if hud.handle(event) { return true }
         switch event {
         case .key(let key) where key.key == "Space" && key.isDown:
             keys += 1
@@ -80,11 +83,16 @@ public struct BouncingBallGame: Game {
         }
     }
 
+    /// The Kick button kicks, and counts as a tap.
+    public mutating func hudDidAct(_ action: HUDAction) {
+        guard action == .tapped(ID.kick) else { return }
+        taps += 1
+        velocity.y -= 300
+    }
+
     /// Moves the ball one step with seeded wind and gravity.
     public mutating func update(step: Double) {
         updates += 1
-        hud.advance(by: step)
-        for action in hud.drainActions() where action == .tapped("kick") { velocity.y -= 300 }
         previousPosition = position
         velocity.x += random.double(in: -10...10)
         velocity.y += 400 * step
@@ -102,15 +110,15 @@ public struct BouncingBallGame: Game {
         }
     }
 
-    /// Lays out the pre-reserving HUD; with `breaksFoldRule`, lints a target across the fold.
-    public mutating func layoutHUD(measurer: any TextMeasurer) -> HUDSnapshot {
-        hud.setValue(Double(bounces), for: "bounces")
-        hud.update(in: GeometryProxy(device: device, layoutDirection: device.layoutDirection), measurer: measurer)
-        guard breaksFoldRule, let fold = device.displayRegions.first(where: { $0.kind == .division }) else {
-            return HUDSnapshot(hud)
-        }
-        let target = Rect(x: fold.frame.midX - 30, y: fold.frame.midY - 30, width: 60, height: 60)
-        return HUDSnapshot(hud, playfieldViolations: FoldLint.lint(frames: [("target", .control, target)], device: device))
+    /// Shows the bounces so far.
+    public mutating func layOut(on device: Device) {
+        hud.setValue(Double(bounces), for: ID.bounces)
+    }
+
+    /// With `breaksFoldRule`, a target across the fold, for the lint to find.
+    public var playfield: [LintItem] {
+        guard breaksFoldRule, let fold = device.displayRegions.first(where: { $0.kind == .division }) else { return [] }
+        return [LintItem(id: "target", role: .control, frame: Rect(x: fold.frame.midX - 30, y: fold.frame.midY - 30, width: 60, height: 60))]
     }
 
     /// The ball, interpolated, under the HUD.
@@ -118,7 +126,6 @@ public struct BouncingBallGame: Game {
         let x = previousPosition.x + (position.x - previousPosition.x) * interpolation
         let y = previousPosition.y + (position.y - previousPosition.y) * interpolation
         list.fillCircle(center: Point(x: x, y: y), radius: 8, .white)
-        hud.draw(into: &list)
     }
 
     /// Every piece of state that a run could change.

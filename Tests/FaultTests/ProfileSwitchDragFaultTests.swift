@@ -110,7 +110,7 @@ import Testing
             #expect(host.driver.game.input.drag == nil && host.driver.game.hud.captures.isEmpty,
                     "round \(round): nothing should stay captured after the release on \(profile)")
         }
-        let pause = try #require(host.driver.hud.elementFrames[MiniGolfHUD.pause], "expected the Pause button")
+        let pause = try #require(host.driver.hud.elementFrames[MiniGolfHUD.ID.pause.rawValue], "expected the Pause button")
         _ = try Self.dragAcrossASwitch(host, from: pause.center) { _ in Point(x: 1, y: 1) }
         #expect(host.driver.game.hud.captures.isEmpty, "the button held across the switch should not stay captured")
         if host.driver.game.isPaused {

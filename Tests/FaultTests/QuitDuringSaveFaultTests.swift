@@ -57,7 +57,7 @@ import Testing
     }
 
     /// Battlefleet as a player runs it (it saves), with the store hooked.
-    struct HookedBattlefleet: Game {
+    struct HookedBattlefleet: HUDGame {
         var inner: BattlefleetGame
         let witness: Witness
         let quitAt: Int
@@ -75,7 +75,15 @@ import Testing
             inner.update(step: step)
             witness.state.withLock { if $0.quitPushedAtSave != nil { $0.framesAfterQuit += 1 } }
         }
-        mutating func layoutHUD(measurer: any TextMeasurer) -> HUDSnapshot { inner.layoutHUD(measurer: measurer) }
+        var hud: HUD {
+            get { inner.hud }
+            set { inner.hud = newValue }
+        }
+        mutating func hudDidAct(_ action: HUDAction) { inner.hudDidAct(action) }
+        mutating func layOut(on device: Device) { inner.layOut(on: device) }
+        mutating func hudDidLayOut() { inner.hudDidLayOut() }
+        var playfield: [LintItem] { inner.playfield }
+        var layoutFrames: [String: Rect] { inner.layoutFrames }
         func draw(into list: inout DrawList, interpolation: Double) { inner.draw(into: &list, interpolation: interpolation) }
         func hashState(into hasher: inout StateHasher) { inner.hashState(into: &hasher) }
         mutating func willEnd() {
@@ -86,7 +94,7 @@ import Testing
     }
 
     /// Mini-golf as a player runs it (it saves best scores), with the store hooked.
-    struct HookedMiniGolf: Game {
+    struct HookedMiniGolf: HUDGame {
         var inner: MiniGolfGame
         let witness: Witness
         let quitAt: Int
@@ -104,7 +112,15 @@ import Testing
             inner.update(step: step)
             witness.state.withLock { if $0.quitPushedAtSave != nil { $0.framesAfterQuit += 1 } }
         }
-        mutating func layoutHUD(measurer: any TextMeasurer) -> HUDSnapshot { inner.layoutHUD(measurer: measurer) }
+        var hud: HUD {
+            get { inner.hud }
+            set { inner.hud = newValue }
+        }
+        mutating func hudDidAct(_ action: HUDAction) { inner.hudDidAct(action) }
+        mutating func layOut(on device: Device) { inner.layOut(on: device) }
+        mutating func hudDidLayOut() { inner.hudDidLayOut() }
+        var playfield: [LintItem] { inner.playfield }
+        var layoutFrames: [String: Rect] { inner.layoutFrames }
         func draw(into list: inout DrawList, interpolation: Double) { inner.draw(into: &list, interpolation: interpolation) }
         func hashState(into hasher: inout StateHasher) { inner.hashState(into: &hasher) }
         mutating func willEnd() {

@@ -96,7 +96,7 @@ import Testing
     /// The strings a game draws this frame.
     static func drawnText<G: Game>(_ game: G) -> [String] {
         var list = DrawList()
-        game.draw(into: &list, interpolation: 0)
+        FramePhases.draw(game, into: &list, interpolation: 0)
         return list.commands.compactMap { command in
             if case .text(let string, _, _, _, _) = command { return string }
             return nil
@@ -118,14 +118,14 @@ import Testing
         let data = try Self.unmakeableFolder(in: folder)
         var game = BattlefleetGame(environment: ["CREASE_DATA_DIR": data.path])
         game.setUp(GameSetUp(seed: 4, device: Device()))
-        for _ in 0..<3 { game.update(step: 1.0 / 60) }
-        _ = game.layoutHUD(measurer: MonospaceTextMeasurer())
+        for _ in 0..<3 { FramePhases.update(&game, step: 1.0 / 60) }
+        _ = FramePhases.layOut(&game, on: Device(), measurer: MonospaceTextMeasurer())
         #expect(game.saveFailure?.contains("battlefleet-save.json") == true, "expected the failure kept, naming the file: \(game.saveFailure ?? "nil")")
         #expect(Self.drawnText(game).contains { $0.hasPrefix("Not saved: ") }, "expected 'Not saved: …' drawn, got \(Self.drawnText(game))")
         // The folder becomes usable: within a second of play the retry writes the match.
         try FileManager.default.removeItem(at: data.deletingLastPathComponent())
-        for _ in 0..<61 { game.update(step: 1.0 / 60) }
-        _ = game.layoutHUD(measurer: MonospaceTextMeasurer())
+        for _ in 0..<61 { FramePhases.update(&game, step: 1.0 / 60) }
+        _ = FramePhases.layOut(&game, on: Device(), measurer: MonospaceTextMeasurer())
         let saved = try #require(FileManager.default.contents(atPath: data.appendingPathComponent("battlefleet-save.json").path),
                                  "expected the retry to write the save once the folder could be made")
         #expect(try MatchSave.decode(saved).match == game.match, "expected the match saved whole")
@@ -144,15 +144,15 @@ import Testing
         let scores = try Self.unmakeableFolder(in: folder).appendingPathComponent("minigolf-best.json")
         var game = MiniGolfGame(library: CourseLibrary(directory: courses), bestScoresURL: scores)
         game.setUp(GameSetUp(seed: 4, device: Device()))
-        _ = game.layoutHUD(measurer: MonospaceTextMeasurer())
-        _ = game.handle(.key(KeyEvent(key: "Space", isDown: true)))
-        for _ in 0..<240 where game.match.phase != .holeComplete { game.update(step: 1.0 / 60) }
+        _ = FramePhases.layOut(&game, on: Device(), measurer: MonospaceTextMeasurer())
+        _ = FramePhases.handle(.key(KeyEvent(key: "Space", isDown: true)), in: &game)
+        for _ in 0..<240 where game.match.phase != .holeComplete { FramePhases.update(&game, step: 1.0 / 60) }
         #expect(game.match.phase == .holeComplete, "expected the opening putt to hole out")
         #expect(game.scoresSaveFailure?.contains("minigolf-best.json") == true, "expected the failure kept, naming the file: \(game.scoresSaveFailure ?? "nil")")
-        _ = game.layoutHUD(measurer: MonospaceTextMeasurer())
+        _ = FramePhases.layOut(&game, on: Device(), measurer: MonospaceTextMeasurer())
         #expect(Self.drawnText(game).contains { $0.hasPrefix("Best scores not saved: ") }, "expected the notice drawn, got \(Self.drawnText(game))")
         try FileManager.default.removeItem(at: scores.deletingLastPathComponent().deletingLastPathComponent())
-        for _ in 0..<61 { game.update(step: 1.0 / 60) }
+        for _ in 0..<61 { FramePhases.update(&game, step: 1.0 / 60) }
         let saved = try #require(FileManager.default.contents(atPath: scores.path), "expected the retry to write the scores")
         #expect(try JSONDecoder().decode(BestScores.self, from: saved).holes[AssetCopy.holeInOneName] == 1, "expected the hole in one saved")
         #expect(game.scoresSaveFailure == nil, "expected the failure cleared once saved")

@@ -43,7 +43,7 @@ struct MiniGolfGameTests {
         let first = try #require(CourseLibrary().courses.first)
         var robot = MiniGolfGame(bestScoresURL: file)
         robot.setUp(GameSetUp(seed: 1, device: Device(), autoplay: true, headless: true))
-        for _ in 0..<400 where robot.match.holeIndex == 0 { robot.update(step: 1.0 / 60) }
+        for _ in 0..<400 where robot.match.holeIndex == 0 { FramePhases.update(&robot, step: 1.0 / 60) }
         #expect(robot.match.scorecard.lines[0].strokes != nil, "the bot should finish the first hole")
         #expect(!FileManager.default.fileExists(atPath: file.path), "headless autoplay should never write best scores")
 
@@ -52,7 +52,7 @@ struct MiniGolfGameTests {
         #expect(player.savesScores, "a player's game in a window should keep best scores")
         // Let the bot hold the putter for the player, so the hole is holed quickly.
         player.bot = MiniGolfBot(skill: .perfect, seed: 1)
-        for _ in 0..<2000 where player.match.phase != .holeComplete { player.update(step: 1.0 / 60) }
+        for _ in 0..<2000 where player.match.phase != .holeComplete { FramePhases.update(&player, step: 1.0 / 60) }
         let saved = BestScoresStore(url: file).load()
         #expect(saved.problem == nil && saved.scores.holes[first.name] != nil, "holing \(first.name) should save its best score")
     }
@@ -61,12 +61,12 @@ struct MiniGolfGameTests {
     func updateRate() {
         var game = MiniGolfGame(bestScoresURL: nil)
         game.setUp(GameSetUp(seed: 1, device: Device(), headless: true, targetHz: 120))
-        game.update(step: 1.0 / 120)
-        game.update(step: 1.0 / 120)
+        FramePhases.update(&game, step: 1.0 / 120)
+        FramePhases.update(&game, step: 1.0 / 120)
         #expect(game.match.tick == game.match.substepsPerFrame, "two 120 Hz updates should play one 60 Hz round frame, not \(game.match.tick) substeps")
         var fast = MiniGolfGame(bestScoresURL: nil)
         fast.setUp(GameSetUp(seed: 1, device: Device(), autoplay: true, headless: true))
-        fast.update(step: 1.0 / 60)
+        FramePhases.update(&fast, step: 1.0 / 60)
         #expect(fast.match.tick == fast.match.substepsPerFrame * MiniGolfGame.fastForwardFrames, "headless autoplay should fast-forward \(MiniGolfGame.fastForwardFrames) round frames per update")
     }
 }

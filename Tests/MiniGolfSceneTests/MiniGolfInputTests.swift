@@ -17,13 +17,13 @@ struct MiniGolfInputTests {
         var game = try Self.ready()
         let start = game.courseView.frame.center
         let end = Point(x: start.x - 60, y: start.y)
-        let taken = game.handle(.pointer(PointerEvent(id: .mouse, phase: .began, location: start)))
+        let taken = FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .began, location: start)), in: &game)
         #expect(taken, "a press on the course should be taken")
-        _ = game.handle(.pointer(PointerEvent(id: .mouse, phase: .moved, location: end)))
+        _ = FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .moved, location: end)), in: &game)
         let expected = pow(60 / MiniGolfGame.fullPowerPull, MiniGolfGame.pullCurve)
         #expect(abs(game.aim.angle) < 1e-9 && abs(game.aim.power - expected) < 1e-9, "a 60 pt pull to the left should aim right at \(expected) power, not \(game.aim)")
         #expect(game.match.strokes == 0, "nothing should be played before the release")
-        _ = game.handle(.pointer(PointerEvent(id: .mouse, phase: .ended, location: end)))
+        _ = FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .ended, location: end)), in: &game)
         #expect(game.match.strokes == 1 && game.match.phase == .rolling, "releasing the drag should play a stroke")
     }
 
@@ -31,8 +31,8 @@ struct MiniGolfInputTests {
     func shortDragCancels() throws {
         var game = try Self.ready()
         let start = game.courseView.frame.center, finger = PointerID(3)
-        _ = game.handle(.pointer(PointerEvent(id: finger, phase: .began, location: start)))
-        _ = game.handle(.pointer(PointerEvent(id: finger, phase: .ended, location: Point(x: start.x + 2, y: start.y))))
+        _ = FramePhases.handle(.pointer(PointerEvent(id: finger, phase: .began, location: start)), in: &game)
+        _ = FramePhases.handle(.pointer(PointerEvent(id: finger, phase: .ended, location: Point(x: start.x + 2, y: start.y))), in: &game)
         #expect(game.match.strokes == 0, "a 2 pt drag should not putt")
     }
 
@@ -40,41 +40,41 @@ struct MiniGolfInputTests {
     func keyboard() throws {
         var game = try Self.ready()
         let angle = game.aim.angle, power = game.aim.power
-        _ = game.handle(.key(KeyEvent(key: "Right", isDown: true)))
+        _ = FramePhases.handle(.key(KeyEvent(key: "Right", isDown: true)), in: &game)
         TestSupport.run(&game, updates: 30)
-        _ = game.handle(.key(KeyEvent(key: "Right", isDown: false)))
+        _ = FramePhases.handle(.key(KeyEvent(key: "Right", isDown: false)), in: &game)
         let turned = remainder(game.aim.angle - angle, 2 * Double.pi)
         #expect(abs(turned - MiniGolfGame.keyTurnRate * 0.5) < 1e-6, "holding Right for half a second should turn the aim clockwise by half the turn rate, not \(turned)")
-        _ = game.handle(.key(KeyEvent(key: "Up", isDown: true)))
+        _ = FramePhases.handle(.key(KeyEvent(key: "Up", isDown: true)), in: &game)
         TestSupport.run(&game, updates: 30)
-        _ = game.handle(.key(KeyEvent(key: "Up", isDown: false)))
+        _ = FramePhases.handle(.key(KeyEvent(key: "Up", isDown: false)), in: &game)
         #expect(game.aim.power > power, "holding Up should add power")
-        _ = game.handle(.key(KeyEvent(key: "Space", isDown: true)))
+        _ = FramePhases.handle(.key(KeyEvent(key: "Space", isDown: true)), in: &game)
         #expect(game.match.strokes == 1, "Space should putt")
     }
 
     @Test("the stick points the aim, the trigger sets the power and A putts")
     func gamepad() throws {
         var game = try Self.ready()
-        _ = game.handle(.gamepadAxis(.leftX, value: 0, controller: 0))
-        _ = game.handle(.gamepadAxis(.leftY, value: -1, controller: 0))
-        _ = game.handle(.gamepadAxis(.rightTrigger, value: 0.8, controller: 0))
+        _ = FramePhases.handle(.gamepadAxis(.leftX, value: 0, controller: 0), in: &game)
+        _ = FramePhases.handle(.gamepadAxis(.leftY, value: -1, controller: 0), in: &game)
+        _ = FramePhases.handle(.gamepadAxis(.rightTrigger, value: 0.8, controller: 0), in: &game)
         TestSupport.run(&game, updates: 1)
         #expect(abs(game.aim.angle + Double.pi / 2) < 1e-9, "the stick pushed up should aim up the screen, not \(game.aim.angle)")
         #expect(abs(game.aim.power - 0.8) < 1e-9, "the trigger at 80% should set 80% power")
-        _ = game.handle(.gamepadButton(.a, isDown: true, controller: 0))
+        _ = FramePhases.handle(.gamepadButton(.a, isDown: true, controller: 0), in: &game)
         #expect(game.match.strokes == 1, "A should putt")
     }
 
     @Test("Esc pauses the round and resumes it")
     func pause() throws {
         var game = try Self.ready()
-        _ = game.handle(.key(KeyEvent(key: "Space", isDown: true)))
-        _ = game.handle(.key(KeyEvent(key: "Escape", isDown: true)))
+        _ = FramePhases.handle(.key(KeyEvent(key: "Space", isDown: true)), in: &game)
+        _ = FramePhases.handle(.key(KeyEvent(key: "Escape", isDown: true)), in: &game)
         let tick = game.match.tick
         TestSupport.run(&game, updates: 10)
         #expect(game.isPaused && game.match.tick == tick, "while paused the ball should not move")
-        _ = game.handle(.key(KeyEvent(key: "Escape", isDown: true)))
+        _ = FramePhases.handle(.key(KeyEvent(key: "Escape", isDown: true)), in: &game)
         TestSupport.run(&game, updates: 10)
         #expect(!game.isPaused && game.match.tick > tick, "Esc again should resume")
     }
@@ -82,11 +82,11 @@ struct MiniGolfInputTests {
     @Test("tapping Restart puts the ball back on the tee with no strokes")
     func restartButton() throws {
         var game = try Self.ready()
-        _ = game.handle(.key(KeyEvent(key: "Space", isDown: true)))
+        _ = FramePhases.handle(.key(KeyEvent(key: "Space", isDown: true)), in: &game)
         TestSupport.run(&game, updates: 20)
-        let button = try #require(game.hud.frame(of: MiniGolfHUD.restart))
-        _ = game.handle(.pointer(PointerEvent(id: .mouse, phase: .began, location: button.center)))
-        _ = game.handle(.pointer(PointerEvent(id: .mouse, phase: .ended, location: button.center)))
+        let button = try #require(game.hud.frame(of: MiniGolfHUD.ID.restart))
+        _ = FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .began, location: button.center)), in: &game)
+        _ = FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .ended, location: button.center)), in: &game)
         TestSupport.run(&game, updates: 1)
         #expect(game.match.strokes == 0 && game.match.ball.position == game.match.course.tee, "Restart should replay the hole from the tee")
     }
@@ -110,26 +110,26 @@ struct MiniGolfInputTests {
         var game = try Self.ready()
         #expect(abs(game.aim.power - 0.5) < 1e-9)
         for _ in 0..<6 {
-            _ = game.handle(.key(KeyEvent(key: "Down", isDown: true)))
+            _ = FramePhases.handle(.key(KeyEvent(key: "Down", isDown: true)), in: &game)
             TestSupport.run(&game, updates: 2)
-            _ = game.handle(.key(KeyEvent(key: "Down", isDown: false)))
+            _ = FramePhases.handle(.key(KeyEvent(key: "Down", isDown: false)), in: &game)
             TestSupport.run(&game, updates: 1)
         }
         #expect(abs(game.aim.power - (0.5 - 6 * MiniGolfGame.powerStep)) < 1e-9, "six taps of Down should take 50% to 20%, not \(game.aim.power)")
         // Taps of any length between frames move it the same step: a tap within one update too.
-        _ = game.handle(.key(KeyEvent(key: "Up", isDown: true)))
-        _ = game.handle(.key(KeyEvent(key: "Up", isDown: false)))
+        _ = FramePhases.handle(.key(KeyEvent(key: "Up", isDown: true)), in: &game)
+        _ = FramePhases.handle(.key(KeyEvent(key: "Up", isDown: false)), in: &game)
         TestSupport.run(&game, updates: 1)
         #expect(abs(game.aim.power - 0.25) < 1e-9, "a tap of Up should add one step, not reach \(game.aim.power)")
         // Held 1.5 s: the press, then a repeat at 0.4 s and every 0.1 s after (12 repeats).
-        _ = game.handle(.key(KeyEvent(key: "Up", isDown: true)))
+        _ = FramePhases.handle(.key(KeyEvent(key: "Up", isDown: true)), in: &game)
         TestSupport.run(&game, updates: 90)
-        _ = game.handle(.key(KeyEvent(key: "Up", isDown: false)))
+        _ = FramePhases.handle(.key(KeyEvent(key: "Up", isDown: false)), in: &game)
         #expect(abs(game.aim.power - min(1, 0.25 + 13 * MiniGolfGame.powerStep)) < 1e-9, "holding Up 1.5 s should add 13 steps, not reach \(game.aim.power)")
         // Key repeats from the system do not add steps of their own.
-        _ = game.handle(.key(KeyEvent(key: "Down", isDown: true)))
-        for _ in 0..<5 { _ = game.handle(.key(KeyEvent(key: "Down", isDown: true, isRepeat: true))) }
-        _ = game.handle(.key(KeyEvent(key: "Down", isDown: false)))
+        _ = FramePhases.handle(.key(KeyEvent(key: "Down", isDown: true)), in: &game)
+        for _ in 0..<5 { _ = FramePhases.handle(.key(KeyEvent(key: "Down", isDown: true, isRepeat: true)), in: &game) }
+        _ = FramePhases.handle(.key(KeyEvent(key: "Down", isDown: false)), in: &game)
         #expect(abs(game.aim.power - (min(1, 0.25 + 13 * MiniGolfGame.powerStep) - MiniGolfGame.powerStep)) < 1e-9, "system key repeats should not add steps")
     }
 

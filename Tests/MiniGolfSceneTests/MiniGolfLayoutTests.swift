@@ -37,12 +37,12 @@ struct MiniGolfLayoutTests {
         let device = try TestSupport.device(profile, posture, direction: direction, camera: camera)
         var (game, _) = TestSupport.game(on: device)
         game.togglePause()
-        _ = game.layoutHUD(measurer: MonospaceTextMeasurer())
+        _ = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer())
         let display = Rect(origin: .zero, size: device.displaySize).insetBy(dx: 12, dy: 12)
         // The caddie camera is the scene itself and runs edge to edge; everything on it is checked.
-        var frames: [(String, Rect)] = [MiniGolfHUD.statusPanel, MiniGolfHUD.course, MiniGolfHUD.restart, MiniGolfHUD.pause,
-                                        MiniGolfHUD.resume, MiniGolfHUD.menuRestart, MiniGolfHUD.newRound].compactMap { id in
-            game.hud.frame(of: id).map { (id, $0) }
+        var frames: [(String, Rect)] = [MiniGolfHUD.ID.statusPanel, MiniGolfHUD.ID.course, MiniGolfHUD.ID.restart, MiniGolfHUD.ID.pause,
+                                        MiniGolfHUD.ID.resume, MiniGolfHUD.ID.menuRestart, MiniGolfHUD.ID.newRound].compactMap { id in
+            game.hud.frame(of: id).map { (id.rawValue, $0) }
         }
         frames.append(("course plate", game.courseView.frame.insetBy(dx: -4, dy: -4)))
         for (id, frame) in frames {
@@ -62,8 +62,8 @@ struct MiniGolfLayoutTests {
         // A pull straight up the screen sends the ball down it; turned, the course's +x runs down
         // the display, so the putt goes along +x.
         let start = game.courseView.frame.center
-        _ = game.handle(.pointer(PointerEvent(id: .mouse, phase: .began, location: start)))
-        _ = game.handle(.pointer(PointerEvent(id: .mouse, phase: .ended, location: Point(x: start.x, y: start.y - 80))))
+        _ = FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .began, location: start)), in: &game)
+        _ = FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .ended, location: Point(x: start.x, y: start.y - 80))), in: &game)
         #expect(game.match.strokes == 1 && abs(game.aim.angle) < 1e-9, "a pull up the turned course should putt along its +x, not at \(game.aim.angle)")
     }
 
@@ -73,13 +73,13 @@ struct MiniGolfLayoutTests {
         var (game, folded) = TestSupport.game(on: device)
         device.posture = .flat
         game.deviceDidChange(device)
-        let flat = game.layoutHUD(measurer: MonospaceTextMeasurer())
+        let flat = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer())
         let moved = LayoutShift.movedElements(before: folded.elementFrames, after: flat.elementFrames)
         #expect(moved.isEmpty, "\(profile): unfolding from tabletop should move nothing; moved \(moved)")
         #expect(flat.elementFrames["courseView"] != nil, "the snapshot should include the course view")
         device.posture = .tabletop
         game.deviceDidChange(device)
-        folded = game.layoutHUD(measurer: MonospaceTextMeasurer())
+        folded = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer())
         #expect(LayoutShift.measure(before: flat.elementFrames, after: folded.elementFrames).max == 0, "\(profile): folding back should move nothing")
     }
 
@@ -100,7 +100,7 @@ struct MiniGolfLayoutTests {
     func cameraDrawsMeshes() throws {
         let (game, _) = TestSupport.game(on: try TestSupport.device("duo", .tabletop))
         var list = DrawList()
-        game.draw(into: &list, interpolation: 1)
+        FramePhases.draw(game, into: &list, interpolation: 1)
         let camera = try #require(game.cameraFrame)
         let meshes = list.commands.compactMap { command -> [Vertex]? in
             if case .triangles(let vertices, _, _) = command { return vertices }

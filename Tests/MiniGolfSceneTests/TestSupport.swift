@@ -26,15 +26,15 @@ enum TestSupport {
     static func game(on device: Device, autoplay: Bool = false, headless: Bool = true) -> (MiniGolfGame, HUDSnapshot) {
         var game = MiniGolfGame(bestScoresURL: nil)
         game.setUp(GameSetUp(seed: 1, device: device, autoplay: autoplay, headless: headless))
-        let snapshot = game.layoutHUD(measurer: MonospaceTextMeasurer())
+        let snapshot = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer())
         return (game, snapshot)
     }
 
     /// Runs `count` updates at 60 Hz, laying out after each as the runner does.
     static func run(_ game: inout MiniGolfGame, updates count: Int) {
         for _ in 0..<count {
-            game.update(step: 1.0 / 60)
-            _ = game.layoutHUD(measurer: MonospaceTextMeasurer())
+            FramePhases.update(&game, step: 1.0 / 60)
+            _ = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer())
         }
     }
 

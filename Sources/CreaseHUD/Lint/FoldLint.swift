@@ -47,12 +47,15 @@ public enum FoldLint {
         return violations
     }
 
-    /// The playfield items (display points) that lie under one of a HUD layout's controls:
-    /// a touch there would go to the control, not the game. Decorations are left out.
-    public static func lint(playfield items: [LintItem], under layout: HUDLayout) -> [FoldViolation] {
-        let controls = layout.lintItems.filter { $0.role == .control }
+    /// The playfield's controls (display points) that lie under one of a laid-out HUD's
+    /// controls: a touch there would go to the HUD, not the game. Only controls that take
+    /// touches count on both sides, so a board in a viewport, or status under a pause menu,
+    /// is no finding.
+    public static func lint(playfield items: [LintItem], under hud: HUD) -> [FoldViolation] {
+        guard let layout = hud.layout else { return [] }
+        let controls = layout.lintItems.filter { $0.role == .control && hud.widget(of: $0.id)?.isInteractive ?? false }
         var violations: [FoldViolation] = []
-        for item in items where item.role != .decoration {
+        for item in items where item.role == .control {
             if controls.contains(where: { $0.frame.intersection(item.frame).map { $0.width > 0.5 && $0.height > 0.5 } ?? false }) {
                 violations.append(FoldViolation(frame: item.frame, element: item.id, rule: .underHUDControl))
             }

@@ -10,7 +10,7 @@ public enum FoldLintRule: String, Sendable, Hashable, Codable, CaseIterable {
     case smallTouchTarget
     /// An element lies (partly) outside the display.
     case outsideDisplay
-    /// A game's playfield item (a tappable cell, the ball) lies under one of the HUD's controls,
+    /// A game's playfield control (a tappable cell, the aim handle) lies under one of the HUD's controls,
     /// which would take its touches.
     case underHUDControl
     /// The game addressed an element id the HUD does not have (`setText("scroe", …)`): the

@@ -93,29 +93,29 @@ public struct PlaytestDriver<G: Game> {
             case .device(let change):
                 apply(change)
                 deviceChangedThisFrame = true
-            case .input(let event): if game.routeEvent(event) { output.eventsHandled += 1 }
+            case .input(let event): if FramePhases.handle(event, in: &game) { output.eventsHandled += 1 }
             case .tapElement(let id, let finger):
                 // Where the HUD has the element now: the last layout, on the device as it is
                 // (a change earlier in this frame is laid out first).
-                if deviceChangedThisFrame { hud = game.layOut(on: device, measurer: textMeasurer) }
+                if deviceChangedThisFrame { hud = FramePhases.layOut(&game, on: device, measurer: textMeasurer) }
                 guard let frame = hud.elementFrames[id] else {
                     session.recordScriptProblem(element: id, rule: "unknownElement")
                     continue
                 }
                 let touches = [PointerPhase.began, .ended].map { PointerEvent(id: finger, phase: $0, location: frame.center) }
-                output.eventsHandled += touches.filter { game.routeEvent(.pointer($0)) }.count
+                output.eventsHandled += touches.filter { FramePhases.handle(.pointer($0), in: &game) }.count
             case .screenshot(let path):
                 session.requestScreenshot(path)
                 output.screenshots.append(path)
             }
         }
         for change in deviceChanges { apply(change) }
-        for event in events where game.routeEvent(event) { output.eventsHandled += 1 }
+        for event in events where FramePhases.handle(event, in: &game) { output.eventsHandled += 1 }
         session.mark(.input, at: clock.now())
 
         let tick = loop.advance(to: start)
         for _ in 0..<tick.steps {
-            game.runStep(loop.step)
+            FramePhases.update(&game, step: loop.step)
             let cues = game.takeSoundCues()
             session.recordSounds(cues)
             output.sounds += cues
@@ -124,12 +124,12 @@ public struct PlaytestDriver<G: Game> {
         output.tick = tick
         session.mark(.update, at: clock.now())
 
-        hud = game.layOut(on: device, measurer: textMeasurer)
+        hud = FramePhases.layOut(&game, on: device, measurer: textMeasurer)
         session.mark(.layout, at: clock.now())
         session.recordHUD(hud)
 
         drawList.removeAll()
-        game.drawFrame(into: &drawList, interpolation: tick.interpolation)
+        FramePhases.draw(game, into: &drawList, interpolation: tick.interpolation)
         session.mark(.draw, at: clock.now())
         return output
     }

@@ -20,7 +20,8 @@ import Foundation
 @MainActor
 public enum GameRunner {
     /// Parses `CommandLine.arguments`, runs the game (starting in `posture` unless `--posture`
-    /// or the script names one) and exits with the run's status.
+    /// or the script names one) and exits with the run's status. `makeGame` makes a new game:
+    /// once for the run, and once more for each timing pass.
     public static func main<G: Game>(posture: Posture = .flat, _ makeGame: () -> G) -> Never {
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "game").lastPathComponent
         // Ctrl+C ends the run as closing the window does: the recording and report are written.
@@ -35,11 +36,12 @@ public enum GameRunner {
     }
 
     /// Runs a game from command-line arguments (without the program name), starting in
-    /// `posture` unless `--posture` or the script names one.
+    /// `posture` unless `--posture` or the script names one. `game` is evaluated afresh for
+    /// the run and for each timing pass, so a class and a struct play alike.
     ///
     /// - Returns: 0 when the run finished, 1 when it failed (no display without `--headless`,
     ///   a missing font, a report that cannot be written), 2 for bad flags, script or device.
-    public static func run<G: Game>(_ game: G, arguments: [String], executable: String, posture: Posture = .flat) -> Int32 {
+    public static func run<G: Game>(_ game: @autoclosure () -> G, arguments: [String], executable: String, posture: Posture = .flat) -> Int32 {
         switch PlaytestCommand.parse(arguments, executable: executable, defaultPosture: posture) {
         case .help:
             print(RunOptions.usage(executable: executable))
@@ -49,7 +51,7 @@ public enum GameRunner {
             return PlaytestCommand.exitUsage
         case .run(let plan):
             do {
-                try run(game, plan: plan, executable: executable)
+                try run(game(), plan: plan, executable: executable)
                 return PlaytestCommand.exitSuccess
             } catch {
                 PlaytestCommand.printToStandardError("\(executable): \(error)")
@@ -59,12 +61,13 @@ public enum GameRunner {
     }
 
     /// Runs a game for a resolved plan and returns its report; throws what stops the run.
+    /// `game` is evaluated afresh for the run and for each timing pass.
     /// `printsSummary: false` keeps a benchmark's output to its own table; `damageTracking`
     /// (by default `CREASE_DAMAGE_TRACKING`'s word) and `parallelRedraw` (by default two
     /// threads with two cores, unless `CREASE_RENDER_THREADS=1`) let it time each way in one
     /// process.
     @discardableResult
-    public static func run<G: Game>(_ game: G, plan: RunPlan, executable: String, printsSummary: Bool = true,
+    public static func run<G: Game>(_ game: @autoclosure () -> G, plan: RunPlan, executable: String, printsSummary: Bool = true,
                                     damageTracking: Bool = DrawListRenderer.damageTrackingDefault,
                                     parallelRedraw: Bool = DrawListRenderer.parallelRedrawDefault) throws -> PlaytestReport {
         var options = try windowOptions(for: plan, title: executable)
@@ -73,7 +76,7 @@ public enum GameRunner {
         let window = try EmulatorWindow(options: options)
         window.onProblem = { PlaytestCommand.printToStandardError("\(executable): \($0)") }
         window.isSoundMuted = plan.options.mute
-        var driver = PlaytestDriver(game: game, plan: plan)
+        var driver = PlaytestDriver(game: game(), plan: plan)
         window.sound = openSound(for: driver.game.soundRecipes, headless: plan.options.headless, executable: executable)
         driver.textMeasurer = window.textMeasurer
         driver.recordsCounters = plan.options.trace != nil
@@ -186,14 +189,14 @@ public enum GameRunner {
         }
     }
 
-    /// Plays a headless run's frames once more for `--passes` (`RunPlan.timingPasses`), from
-    /// the game as it was before the first pass, in a fresh offscreen window with the same
+    /// Plays a headless run's frames once more for `--passes` (`RunPlan.timingPasses`), with a
+    /// new game from `makeGame`, in a fresh offscreen window with the same
     /// renderer settings, writing nothing: no screenshot, golden, recording or trace, and
     /// problems are not said again. Nil when a quit (Ctrl+C) cut the pass short.
-    static func timingPass<G: Game>(_ game: G, plan: RunPlan, options: EmulatorWindow.Options) throws -> (timings: [FrameTimings], stateHash: String)? {
+    static func timingPass<G: Game>(_ makeGame: () -> G, plan: RunPlan, options: EmulatorWindow.Options) throws -> (timings: [FrameTimings], stateHash: String)? {
         let window = try EmulatorWindow(options: options)
         window.isSoundMuted = plan.options.mute
-        var driver = PlaytestDriver(game: game, plan: plan)
+        var driver = PlaytestDriver(game: makeGame(), plan: plan)
         window.sound = driver.game.soundRecipes.isEmpty ? nil : try? SoundPlayer(recipes: driver.game.soundRecipes, headless: true)
         driver.textMeasurer = window.textMeasurer
         var recorder: SessionRecorder?

@@ -28,7 +28,7 @@ extension Playtest {
     /// - Throws: `PlaytestUsageFailure` for bad flags, a script or device error, or what stops
     ///   a run (a missing font, a file that cannot be written).
     @MainActor
-    public static func rendered<G: Game>(_ game: G, arguments: [String], executable: String = "playtest") throws -> RenderedPlaytest {
+    public static func rendered<G: Game>(_ game: @autoclosure () -> G, arguments: [String], executable: String = "playtest") throws -> RenderedPlaytest {
         let headless = arguments.contains("--headless") ? arguments : ["--headless"] + arguments
         switch PlaytestCommand.parse(headless, executable: executable) {
         case .help:
@@ -39,7 +39,7 @@ extension Playtest {
             // A rendered playtest is about pixels: one pass unless `--passes` asks for more.
             plan.options.passes = plan.options.passes ?? 1
             do {
-                let report = try GameRunner.run(game, plan: plan, executable: executable, printsSummary: false)
+                let report = try GameRunner.run(game(), plan: plan, executable: executable, printsSummary: false)
                 return RenderedPlaytest(report: report, goldenMismatches: [])
             } catch let mismatch as GoldenMismatchError {
                 guard let report = mismatch.report else { throw mismatch }

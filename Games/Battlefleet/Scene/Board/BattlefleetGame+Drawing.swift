@@ -3,16 +3,14 @@ import Crease
 import CreaseHUD
 import Foundation
 
-/// Drawing: the sea, the boards, ships, marks, effects, cursors; the HUD on top.
+/// Drawing: the sea, the boards, ships, marks, effects, cursors (the runner draws the HUD on top).
 extension BattlefleetGame {
     public func draw(into list: inout DrawList, interpolation: Double) {
         let size = device.displaySize
         list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Palette.deepSea)
         drawSwell(size: size, into: &list)
-        if case .handoff = screen {
-            scene.hud.draw(into: &list)
-            return
-        }
+        // The pass-the-device cover shows nothing of either fleet: only the HUD over the sea.
+        if case .handoff = screen { return }
         for slot in scene.layout.slots {
             guard let geometry = geometry(of: slot.id) else { continue }
             drawBoard(slot, geometry, into: &list)
@@ -27,13 +25,12 @@ extension BattlefleetGame {
         if isPaused {
             list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Palette.dim)
             // A solid panel behind the menu, so no grid line shows between its buttons.
-            if let menu = scene.hud.frame(of: "pauseMenu") {
+            if let menu = hud.frame(of: "pauseMenu") {
                 let panel = menu.insetBy(dx: -14, dy: -14)
                 list.fill(panel, cornerRadius: 14, Palette.menuPanel)
                 list.stroke(panel, cornerRadius: 14, Palette.idleRim, width: 1.5)
             }
         }
-        scene.hud.draw(into: &list)
     }
 
     /// Slow swell lines across the sea, moved by the game's own time: one point a second, in

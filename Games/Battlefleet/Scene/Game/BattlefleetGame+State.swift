@@ -46,6 +46,4 @@ extension BattlefleetGame {
         set { stations.handoff = newValue }
     }
 
-    /// The HUD as last laid out (read only; the game changes it through `scene`).
-    var hud: HUD { scene.hud }
 }

@@ -15,7 +15,7 @@ import Foundation
 /// `BattlefleetScene.swift`): the options and stations (Game), the turn's pace (Pacing), the
 /// selections and input in progress (Input), the HUD (HUD), what a shot says (Feedback) and
 /// the save (Persistence).
-public struct BattlefleetGame: Game {
+public struct BattlefleetGame: HUDGame {
     public var name: String { "battlefleet" }
 
     /// The match being played.
@@ -36,6 +36,8 @@ public struct BattlefleetGame: Game {
     var persistence: MatchPersistence
     /// The HUD and the layout it was built from.
     var scene = SceneHUD()
+    /// The HUD, built from `scene` for the posture and the screen.
+    public var hud = HUD(elements: [])
     /// The device as last told.
     public internal(set) var device = Device()
     /// True while the pause menu is up.
@@ -100,8 +102,6 @@ public struct BattlefleetGame: Game {
 
     public mutating func update(step: Double) {
         time += step
-        scene.hud.advance(by: step)
-        for action in scene.hud.drainActions() { perform(action) }
         feedback.advance(by: step)
         persistence.advance(by: step)
         guard !isPaused else {

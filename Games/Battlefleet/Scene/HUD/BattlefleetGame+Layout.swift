@@ -3,25 +3,29 @@ import Crease
 import CreaseHUD
 import CreasePlaytest
 
-/// The HUD for this frame and the lint of every board cell.
+/// The HUD for this frame, and every board cell for the lint and layout shift.
 extension BattlefleetGame {
-    public mutating func layoutHUD(measurer: any TextMeasurer) -> HUDSnapshot {
+    /// Builds the HUD's elements for the posture and the screen, and sets their texts.
+    public mutating func layOut(on device: Device) {
         let proxy = GeometryProxy(device: device, layoutDirection: device.layoutDirection)
         let inputs = SceneLayout.Inputs(kind: layoutKind, screen: screen, isPaused: isPaused, viewer: viewer,
-                                        regions: LayoutRegions(proxy: proxy, policy: scene.hud.policy), salvo: match.rules.salvo,
+                                        regions: LayoutRegions(proxy: proxy, policy: hud.policy), salvo: match.rules.salvo,
                                         shownTurn: shownTurn, checkingFleet: stations.checkingFleet)
-        scene.build(for: inputs)
+        scene.build(for: inputs, into: &hud)
         updateTexts()
-        scene.hud.update(in: proxy, measurer: measurer)
-        let cells = cellLintItems()
-        var snapshot = HUDSnapshot(scene.hud, playfieldViolations: FoldLint.lint(cells, device: device))
-        for cell in cells { snapshot.elementFrames[cell.id] = cell.frame }
-        return snapshot
+    }
+
+    /// Every board cell, linted against the fold and the cameras.
+    public var playfield: [LintItem] { cellLintItems() }
+
+    /// Every board cell's frame: the boards stay put when the device folds.
+    public var layoutFrames: [String: Rect] {
+        Dictionary(cellLintItems().map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The board fitted into a viewport's frame (where touches land and cells are drawn).
     public func geometry(of slotID: String) -> BoardGeometry? {
-        scene.geometry(of: slotID)
+        scene.geometry(of: slotID, in: hud)
     }
 
     /// The boards showing now.

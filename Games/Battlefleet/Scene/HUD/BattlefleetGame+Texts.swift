@@ -8,8 +8,8 @@ extension BattlefleetGame {
     /// Each phase's HUD has only some of these elements; each text goes to the ones it has
     /// (the HUD reports any other id as unknown).
     mutating func updateTexts() {
-        func setText(_ text: String, for id: String) { if scene.hud.contains(id) { scene.hud.setText(text, for: id) } }
-        func setEnabled(_ isEnabled: Bool, for id: String) { if scene.hud.contains(id) { scene.hud.setEnabled(isEnabled, for: id) } }
+        func setText(_ text: String, for id: String) { if hud.contains(id) { hud.setText(text, for: id) } }
+        func setEnabled(_ isEnabled: Bool, for id: String) { if hud.contains(id) { hud.setEnabled(isEnabled, for: id) } }
         setText(options.opponent == .human ? "2 players" : "vs \(options.opponent.title)", for: "opponent")
         setText(options.salvo ? "Rules: salvo" : "Rules: classic", for: "rules")
         setText(optionsWaitForRestart ? "Takes effect on Restart" : "", for: "pauseNote")

@@ -2,12 +2,10 @@ import BattlefleetRules
 import Crease
 import CreaseHUD
 
-/// The HUD and the layout it was built from (`SceneLayout`): its elements for the posture and
-/// the screen, the boards drawn into its viewports and the aiming pad's owner. The layout is
+/// The layout the HUD is built from (`SceneLayout`): its elements for the posture and the
+/// screen, the boards drawn into its viewports and the aiming pad's owner. The layout is
 /// built again only when what it depends on (`SceneLayout.Inputs`) changes.
 struct SceneHUD: Sendable {
-    /// The HUD as last laid out.
-    var hud = HUD(elements: [])
     /// The layout the HUD's elements came from.
     private(set) var layout = SceneLayout(elements: [], slots: [], padShooter: nil)
     /// What `layout` was built for; nil before the first build.
@@ -15,7 +13,7 @@ struct SceneHUD: Sendable {
 
     /// Builds the layout for `inputs` unless it is built for them already, and gives the HUD
     /// its elements when they changed.
-    mutating func build(for inputs: SceneLayout.Inputs) {
+    mutating func build(for inputs: SceneLayout.Inputs, into hud: inout HUD) {
         guard inputs != self.inputs else { return }
         layout = SceneLayout.make(inputs)
         self.inputs = inputs
@@ -23,7 +21,7 @@ struct SceneHUD: Sendable {
     }
 
     /// The board fitted into a viewport's frame (where touches land and cells are drawn).
-    func geometry(of slotID: String) -> BoardGeometry? {
+    func geometry(of slotID: String, in hud: HUD) -> BoardGeometry? {
         guard let frame = hud.frame(of: slotID) else { return nil }
         let turned = layout.slots.first { $0.id == slotID }?.isTurned ?? false
         return BoardGeometry(viewport: frame, isTurned: turned)

@@ -5,7 +5,6 @@ import CreaseHUD
 /// Input: the HUD's buttons, boards by touch, the keyboard and the gamepad.
 extension BattlefleetGame {
     public mutating func handle(_ event: InputEvent) -> Bool {
-        if scene.hud.handle(event) { return true }
         switch event {
         case .pointer(let pointer): return handlePointer(pointer)
         case .key(let key) where key.isDown: return handleKey(key.key, isRepeat: key.isRepeat)
@@ -21,7 +20,7 @@ extension BattlefleetGame {
 
     // MARK: HUD actions
 
-    mutating func perform(_ action: HUDAction) {
+    public mutating func hudDidAct(_ action: HUDAction) {
         guard case .tapped(let id) = action else { return }
         let parts = id.split(separator: ".")
         let name = parts.first.map(String.init) ?? id

@@ -5,7 +5,7 @@ import Foundation
 import MiniGolfCore
 
 /// Drawing: the caddie camera, the course from above, the card between holes, the pause
-/// veil, then the HUD on top.
+/// veil (the runner draws the HUD on top).
 extension MiniGolfGame {
     public func draw(into list: inout DrawList, interpolation: Double) {
         let ball = hole.ball(match.ball.position, interpolation: interpolation)
@@ -17,7 +17,7 @@ extension MiniGolfGame {
         if let caddie = caddieRenderer() {
             caddie.draw(time: match.time, ball: ball, showsBall: showsBall, aim: match.canPutt ? aim : nil, flash: flashLevel, into: &list)
         }
-        let renderer = TopDownRenderer(art: hole.art, view: playfield.courseView, tuning: match.tuning)
+        let renderer = TopDownRenderer(art: hole.art, view: placement.courseView, tuning: match.tuning)
         renderer.drawCourse(time: match.time, into: &list)
         renderer.drawCup(flash: flashLevel, ringAge: effects.ringAge, into: &list)
         renderer.drawTrail(effects.trail, into: &list)
@@ -25,7 +25,7 @@ extension MiniGolfGame {
             renderer.drawBall(at: ball, into: &list)
         }
         if match.canPutt && (lining || bot != nil) {
-            list.clipped(to: playfield.courseView.frame) { list in
+            list.clipped(to: placement.courseView.frame) { list in
                 renderer.drawAim(ball: ball, aim: aim, path: previewPath(), handle: aimHandle(), into: &list)
             }
         }
@@ -42,18 +42,17 @@ extension MiniGolfGame {
         if isPaused {
             // A veil dark enough that the course does not compete with the menu over it.
             list.fill(Rect(origin: .zero, size: device.displaySize), Color.black.withAlpha(170))
-            if let menu = hud.frame(of: MiniGolfHUD.pauseMenu) {
+            if let menu = hud.frame(of: MiniGolfHUD.ID.pauseMenu) {
                 list.text("Paused", at: Point(x: menu.midX, y: menu.minY - 60), font: .display, .white, alignment: .center)
             }
         }
-        hud.draw(into: &list)
     }
 
     /// The caddie camera for this frame, aimed below the status panel; nil while hidden (closed).
     func caddieRenderer() -> CaddieRenderer? {
-        guard let cameraFrame = playfield.cameraFrame else { return nil }
+        guard let cameraFrame = placement.cameraFrame else { return nil }
         var view = cameraFrame
-        if let panel = hud.frame(of: MiniGolfHUD.statusPanel), panel.intersects(cameraFrame), panel.maxY < cameraFrame.midY {
+        if let panel = hud.frame(of: MiniGolfHUD.ID.statusPanel), panel.intersects(cameraFrame), panel.maxY < cameraFrame.midY {
             view = Rect(minX: cameraFrame.minX, minY: panel.maxY, maxX: cameraFrame.maxX, maxY: cameraFrame.maxY)
         }
         return CaddieRenderer(art: hole.art, tuning: match.tuning, camera: hole.camera, frame: cameraFrame, view: view)

@@ -14,7 +14,7 @@ extension MiniGolfGame {
     /// the camera is hidden).
     func drawCelebration(into list: inout DrawList) {
         guard let celebration = effects.celebration else { return }
-        let area = playfield.cameraFrame ?? playfield.courseView.frame
+        let area = placement.cameraFrame ?? placement.courseView.frame
         let age = Double(HoleEffects.celebrationFrames - celebration.frames) / 60
         let fade = min(1, Double(celebration.frames) / 20)
         let colors = [Palette.flag, Palette.aim, Color(hex: 0x5BC0EB), Color(hex: 0x9BE564), .white]

@@ -93,21 +93,23 @@ extension MiniGolfGame {
     mutating func togglePause() {
         isPaused.toggle()
         input.release()
-        hud.setText(isPaused ? "Resume" : "Pause", for: MiniGolfHUD.pause)
-        for id in [MiniGolfHUD.pauseMenu, MiniGolfHUD.resume, MiniGolfHUD.menuRestart, MiniGolfHUD.newRound] {
+        hud.setText(isPaused ? "Resume" : "Pause", for: MiniGolfHUD.ID.pause)
+        for id in [MiniGolfHUD.ID.pauseMenu, MiniGolfHUD.ID.resume, MiniGolfHUD.ID.menuRestart, MiniGolfHUD.ID.newRound] {
             hud.setHidden(!isPaused, for: id)
         }
     }
 
-    mutating func perform(_ id: String) {
-        switch id {
-        case MiniGolfHUD.restart: restartHole()
-        case MiniGolfHUD.pause, MiniGolfHUD.resume: togglePause()
-        case MiniGolfHUD.next: continueRound()
-        case MiniGolfHUD.menuRestart:
+    /// The HUD's buttons: restart, pause and resume, next hole, and the pause menu's.
+    public mutating func hudDidAct(_ action: HUDAction) {
+        guard case .tapped = action else { return }
+        switch action.element(as: MiniGolfHUD.ID.self) {
+        case .restart: restartHole()
+        case .pause, .resume: togglePause()
+        case .next: continueRound()
+        case .menuRestart:
             togglePause()
             restartHole()
-        case MiniGolfHUD.newRound:
+        case .newRound:
             togglePause()
             guard bot == nil else { return }
             match = MiniGolfMatch(courses: match.courses, tuning: match.tuning, maxStrokes: match.maxStrokes)

@@ -24,8 +24,8 @@ extension MiniGolfGame {
     public var framesPerUpdate: Int { pacing.framesPerUpdate }
 
     /// Where the course is drawn, from the last layout (read only; the layout sets `playfield`).
-    var courseView: CourseView { playfield.courseView }
+    var courseView: CourseView { placement.courseView }
 
     /// The caddie camera's viewport from the last layout; nil while it is hidden (closed).
-    var cameraFrame: Rect? { playfield.cameraFrame }
+    var cameraFrame: Rect? { placement.cameraFrame }
 }

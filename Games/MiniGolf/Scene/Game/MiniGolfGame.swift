@@ -17,7 +17,7 @@ import MiniGolfCore
 /// `MiniGolfScene.swift`): the round's pace (Pacing), the controls held (Input), the playfield
 /// (HUD), the hole as drawn (Drawing), the hole's effects and sounds (Feedback) and the best
 /// scores (Scores).
-public struct MiniGolfGame: Game {
+public struct MiniGolfGame: HUDGame {
     public var name: String { "minigolf" }
 
     /// Round frames simulated per update in a headless autoplay run.
@@ -44,9 +44,9 @@ public struct MiniGolfGame: Game {
     /// The hole as drawn: its art, the caddie camera, the ball's last position.
     var hole: HoleScene
     /// Where the course and the camera are drawn, from the last layout.
-    var playfield = Playfield()
+    var placement = Playfield()
     /// The HUD: the camera and course viewports, the status, the buttons.
-    var hud = MiniGolfHUD.make()
+    public var hud = MiniGolfHUD.make()
     /// The device as last told.
     var device = Device()
     /// The putter's holder in autoplay (and nobody's turn to putt while it holds it).
@@ -98,10 +98,6 @@ public struct MiniGolfGame: Game {
     }
 
     public mutating func update(step: Double) {
-        hud.advance(by: step)
-        for action in hud.drainActions() {
-            if case .tapped(let id) = action { perform(id) }
-        }
         scores.advance(by: step)
         guard !isPaused else { return }
         steerWithHeldControls(seconds: step)

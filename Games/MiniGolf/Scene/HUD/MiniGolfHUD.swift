@@ -8,23 +8,20 @@ import CreaseHUD
 /// with no fold, every pane is the whole outer display: the camera is hidden and the course,
 /// the status and the controls share the screen (the course view keeps clear of them).
 enum MiniGolfHUD {
-    static let camera = "camera"
-    static let course = "course"
-    static let statusPanel = "statusPanel"
-    static let holeLabel = "hole"
-    /// The row of the par, stroke and total labels.
-    static let scoreLabel = "score"
-    static let parLabel = "par"
-    static let strokeLabel = "stroke"
-    static let totalLabel = "total"
-    static let restart = "restart"
-    static let pause = "pause"
-    static let next = "next"
-    /// The pause menu: a column of big buttons over the course while paused.
-    static let pauseMenu = "pauseMenu"
-    static let resume = "resume"
-    static let menuRestart = "menuRestart"
-    static let newRound = "newRound"
+    /// Every element of the mini-golf HUD.
+    enum ID: String, HUDElementID {
+        case camera, course, statusPanel, status, controls
+        case holeLabel = "hole"
+        /// The row of the par, stroke and total labels.
+        case scoreLabel = "score"
+        case parLabel = "par"
+        case strokeLabel = "stroke"
+        case totalLabel = "total"
+        case restart, pause, next
+        /// The pause menu: a column of big buttons over the course while paused.
+        case pauseMenu
+        case resume, menuRestart, newRound
+    }
 
     /// Status labels have a fixed size so changing text never moves anything.
     static let labelSize = Size(width: 260, height: 22)
@@ -41,31 +38,31 @@ enum MiniGolfHUD {
 
     static func make() -> HUD {
         HUD(policy: .preReserving, elements: [
-            .viewport(camera).in(.raised).inset(0),
-            .viewport(course).in(.flat).inset(12),
+            .viewport(ID.camera).in(.raised).inset(0),
+            .viewport(ID.course).in(.flat).inset(12),
             // On a plate so they read over the sky; the lint checks the plate, not only the text.
-            .panel(statusPanel, padding: EdgeInsets(top: 5, leading: 8, bottom: 5, trailing: 8), .column("status", spacing: 2, [
-                HUDElement(holeLabel, .label(Label("Hole 1", font: statusFont, alignment: .left)), size: .fixed(labelSize)),
-                .row(scoreLabel, spacing: 6, [
-                    HUDElement(parLabel, .label(Label("Par 3", font: statusFont, alignment: .left)), size: .fixed(parSize)),
-                    HUDElement(strokeLabel, .label(Label("Stroke 0", font: statusFont, alignment: .left)), size: .fixed(strokeSize)),
-                    HUDElement(totalLabel, .label(Label("Total E", font: statusFont, alignment: .left)), size: .fixed(totalSize)),
+            .panel(ID.statusPanel, padding: EdgeInsets(top: 5, leading: 8, bottom: 5, trailing: 8), .column(ID.status, spacing: 2, [
+                HUDElement(ID.holeLabel, .label(Label("Hole 1", font: statusFont, alignment: .left)), size: .fixed(labelSize)),
+                .row(ID.scoreLabel, spacing: 6, [
+                    HUDElement(ID.parLabel, .label(Label("Par 3", font: statusFont, alignment: .left)), size: .fixed(parSize)),
+                    HUDElement(ID.strokeLabel, .label(Label("Stroke 0", font: statusFont, alignment: .left)), size: .fixed(strokeSize)),
+                    HUDElement(ID.totalLabel, .label(Label("Total E", font: statusFont, alignment: .left)), size: .fixed(totalSize)),
                 ]),
             ])).anchored(.topLeading).in(.raised),
-            .row("controls", spacing: 8, [
+            .row(ID.controls, spacing: 8, [
                 // Next first: hidden while a hole is in play, it leaves its gap at the far end.
-                .button(next, "Next").sized(width: 76, height: 44).hidden(true),
-                .button(restart, "Restart").sized(width: 92, height: 44),
-                .button(pause, "Pause").sized(width: 92, height: 44),
+                .button(ID.next, "Next").sized(width: 76, height: 44).hidden(true),
+                .button(ID.restart, "Restart").sized(width: 92, height: 44),
+                .button(ID.pause, "Pause").sized(width: 92, height: 44),
             ]).anchored(.bottomTrailing).in(.flat),
-            .column(pauseMenu, spacing: 10, [
-                .button(resume, "Resume").sized(width: 200, height: 48).hidden(true),
-                .button(menuRestart, "Restart hole").sized(width: 200, height: 48).hidden(true),
-                .button(newRound, "New round").sized(width: 200, height: 48).hidden(true),
+            .column(ID.pauseMenu, spacing: 10, [
+                .button(ID.resume, "Resume").sized(width: 200, height: 48).hidden(true),
+                .button(ID.menuRestart, "Restart hole").sized(width: 200, height: 48).hidden(true),
+                .button(ID.newRound, "New round").sized(width: 200, height: 48).hidden(true),
             ]).anchored(.center).in(.flat).hidden(true),
         ])
     }
 
     /// The ids of the elements the course view must keep clear of.
-    static let overlayIDs = [statusPanel, restart, pause, next]
+    static let overlayIDs: [ID] = [.statusPanel, .restart, .pause, .next]
 }

@@ -27,7 +27,6 @@ extension MiniGolfGame {
         case .gamepadButton(_, true, _): input.lastInput = .gamepad
         default: break
         }
-        if hud.handle(event) { return true }
         switch event {
         case .pointer(let pointer): return handlePointer(pointer)
         case .key(let key): return handleKey(key)
@@ -50,7 +49,7 @@ extension MiniGolfGame {
     private mutating func handlePointer(_ pointer: PointerEvent) -> Bool {
         switch pointer.phase {
         case .began:
-            guard playfield.courseView.frame.insetBy(dx: -12, dy: -12).contains(pointer.location) else { return false }
+            guard placement.courseView.frame.insetBy(dx: -12, dy: -12).contains(pointer.location) else { return false }
             if match.phase == .holeComplete || match.phase == .finished {
                 continueRound()
                 return true
@@ -64,7 +63,7 @@ extension MiniGolfGame {
             input.drag = current
             let pulled = Self.aim(dragFrom: current.start, to: current.current)
             if pulled.power > 0 {
-                aim.angle = playfield.courseView.courseAngle(atan2(pulled.direction.y, pulled.direction.x))
+                aim.angle = placement.courseView.courseAngle(atan2(pulled.direction.y, pulled.direction.x))
                 aim.power = pulled.power
             }
             return true
@@ -74,7 +73,7 @@ extension MiniGolfGame {
             let pulled = Self.aim(dragFrom: current.start, to: pointer.location)
             // A pull shorter than the pad's dead zone (7.5 pt) cancels.
             guard pulled.power >= pow(DragPad().deadZone, Self.pullCurve) else { return true }
-            aim.angle = playfield.courseView.courseAngle(atan2(pulled.direction.y, pulled.direction.x))
+            aim.angle = placement.courseView.courseAngle(atan2(pulled.direction.y, pulled.direction.x))
             aim.power = pulled.power
             putt()
             return true
@@ -173,7 +172,7 @@ extension MiniGolfGame {
             input.powerHeld = 0
         }
         if (input.stick.x * input.stick.x + input.stick.y * input.stick.y).squareRoot() > 0.3 {
-            aim.angle = playfield.courseView.courseAngle(atan2(input.stick.y, input.stick.x))
+            aim.angle = placement.courseView.courseAngle(atan2(input.stick.y, input.stick.x))
         }
         if input.trigger > 0.05 { aim.power = min(1, max(0.05, input.trigger)) }
     }
