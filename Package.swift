@@ -10,8 +10,6 @@ let package = Package(
         .library(name: "CreaseHUD", targets: ["CreaseHUD"]),
         .library(name: "CreasePlaytest", targets: ["CreasePlaytest"]),
         .library(name: "CreaseSDL", targets: ["CreaseSDL"]),
-        .library(name: "BattlefleetRules", targets: ["BattlefleetRules"]),
-        .library(name: "BattlefleetScene", targets: ["BattlefleetScene"]),
         .executable(name: "battlefleet", targets: ["battlefleet"]),
         .executable(name: "crease", targets: ["crease"]),
         .executable(name: "minigolf", targets: ["minigolf"]),
@@ -43,7 +41,7 @@ let package = Package(
         // The only module that imports SDL: window, renderer, text, PNG, sound, input, the posture emulator.
         .target(name: "CreaseSDL", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CSDL2", "CSDL2TTF", "CSDL2Image", "CSDL2Mixer", "CMalloc"]),
         // The command lines of `crease` and `crease-soak`, parsed and run in-process. Pure Swift, no SDL.
-        .target(name: "CreaseTools", dependencies: ["Crease", "CreasePlaytest", "SampleGames"]),
+        .target(name: "CreaseTools", dependencies: ["Crease", "CreasePlaytest"]),
         // `crease regions`: prints what a device's views read. No SDL, so it runs anywhere.
         .executableTarget(name: "crease", dependencies: ["CreaseTools"]),
         // `crease-bench`: layout, query and frame costs measured side by side, printed as ratios.
