@@ -10,8 +10,6 @@ let package = Package(
         .library(name: "CreaseHUD", targets: ["CreaseHUD"]),
         .library(name: "CreasePlaytest", targets: ["CreasePlaytest"]),
         .library(name: "CreaseSDL", targets: ["CreaseSDL"]),
-        .library(name: "BattlefleetRules", targets: ["BattlefleetRules"]),
-        .library(name: "BattlefleetScene", targets: ["BattlefleetScene"]),
         .executable(name: "battlefleet", targets: ["battlefleet"]),
         .executable(name: "crease", targets: ["crease"]),
         .executable(name: "minigolf", targets: ["minigolf"]),
@@ -42,10 +40,13 @@ let package = Package(
         .target(name: "CreasePlaytest", dependencies: ["Crease", "CreaseHUD"]),
         // The only module that imports SDL: window, renderer, text, PNG, sound, input, the posture emulator.
         .target(name: "CreaseSDL", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CSDL2", "CSDL2TTF", "CSDL2Image", "CSDL2Mixer", "CMalloc"]),
-        // The command lines of `crease` and `crease-soak`, parsed and run in-process. Pure Swift, no SDL.
-        .target(name: "CreaseTools", dependencies: ["Crease", "CreasePlaytest", "SampleGames"]),
-        // `crease regions`: prints what a device's views read. No SDL, so it runs anywhere.
-        .executableTarget(name: "crease", dependencies: ["CreaseTools"]),
+        // The command lines of `crease` and `crease-soak`, parsed and run in-process. Pure Swift:
+        // no SDL (the executable hands in the chart writer) and no games (nor their catalog).
+        .target(name: "CreaseTools", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest"]),
+        // `crease regions|devices|report`: prints what a device's views read, reads reports.
+        // Links CreaseSDL for `report compare --chart` only, starting SDL headless then, so it
+        // runs anywhere.
+        .executableTarget(name: "crease", dependencies: ["CreaseTools", "CreaseSDL"]),
         // `crease-bench`: layout, query and frame costs measured side by side, printed as ratios.
         .executableTarget(name: "crease-bench", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "SampleGames"]),
         // `crease-soak`: each game 100,000 rendered headless frames with autoplay, device changes
@@ -83,7 +84,7 @@ let package = Package(
                     dependencies: ["BattlefleetScene", "BattlefleetRules", "Crease", "CreaseHUD", "CreasePlaytest", "CreaseGameSupport"]),
         .testTarget(name: "MiniGolfCoreTests", dependencies: ["MiniGolfCore"]),
         // Runs the built `crease` executable as a user would.
-        .testTarget(name: "CreaseCLITests", dependencies: ["crease", "CreaseTools", "CreasePlaytest"]),
+        .testTarget(name: "CreaseCLITests", dependencies: ["crease", "CreaseTools", "CreasePlaytest", "CreaseSDL"]),
         // Runs the built `crease-soak` for a short soak on every change.
         .testTarget(name: "SoakTests", dependencies: ["crease-soak", "SampleGames"]),
         // A small game the playtest and runner tests drive (a library only the tests use).

@@ -1,6 +1,7 @@
 import Crease
 import CreaseTools
 import Foundation
+import SampleGames
 
 extension FuzzTarget {
     /// crease-soak's command line (`SoakOptions`); nothing is soaked.
@@ -17,7 +18,7 @@ extension FuzzTarget {
         },
         body: { data throws(FuzzFinding) in
             do {
-                let options = try SoakOptions(arguments: FuzzArguments.split(data))
+                let options = try SoakOptions(arguments: FuzzArguments.split(data), gameNames: SampleGames.names)
                 guard options.warmUpFrames >= 1, options.warmUpFrames < options.frames || options.frames == 1 else {
                     throw FuzzFinding("accepted a warm-up of \(options.warmUpFrames) frames for \(options.frames) frames")
                 }

@@ -12,8 +12,10 @@ public enum CreaseCommand {
     /// Runs a command line (without the program name) and says what to print and how to exit.
     ///
     /// Nothing is printed here; profiles are read from `catalog`. Only `report compare --chart`
-    /// writes a file (the chart it is given).
-    public static func run(_ arguments: [String], catalog: DeviceCatalog = DeviceCatalog()) -> ToolOutcome {
+    /// writes a file (the chart it is given), through `chartWriter`; without one it says so
+    /// and exits 2.
+    public static func run(_ arguments: [String], catalog: DeviceCatalog = DeviceCatalog(),
+                           chartWriter: (any ChartWriter)? = nil) -> ToolOutcome {
         var arguments = arguments
         let command = arguments.isEmpty ? "" : arguments.removeFirst()
         switch command {
@@ -45,7 +47,7 @@ public enum CreaseCommand {
             }
             return ToolOutcome(status: 0, standardOutput: lines.map { $0 + "\n" }.joined())
         case "report":
-            return ReportCommand.run(arguments)
+            return ReportCommand.run(arguments, chartWriter: chartWriter)
         case "-h", "--help", "help":
             return ToolOutcome(status: 0, standardOutput: generalUsage + "\n")
         default:

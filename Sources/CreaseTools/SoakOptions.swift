@@ -1,17 +1,19 @@
 import Crease
-import SampleGames
 
 /// crease-soak's flags.
+///
+/// The games a soak can play are handed in by the executable (crease-soak passes the sample
+/// catalog's names), so the tools' floor never imports the games.
 public struct SoakOptions: Sendable, Hashable {
-    /// The games a soak can play, in the order `all` plays them: the sample game catalog's.
-    public static var gameNames: [String] { SampleGames.names }
+    /// The games a soak can play, in the order `all` plays them.
+    public var gameNames: [String]
 
     /// Rendered headless frames per game (`--frames`, default 100,000).
     public var frames = 100_000
     /// Frames before the first memory reading (`--warm-up`, default 2,000, at most half of `frames`).
     public var warmUpFrames = 2_000
-    /// The games to soak (`--game`, default all).
-    public var games: [String] = SampleGames.names
+    /// The games to soak (`--game`, default all of `gameNames`).
+    public var games: [String]
     /// The seed for input, device changes and games (`--seed`, default 1).
     public var seed: UInt64 = 1
     /// One JSON document instead of the table (`--json`).
@@ -25,7 +27,7 @@ public struct SoakOptions: Sendable, Hashable {
     /// `--warm-up N`.
     static let warmUpFlag = Flag("--warm-up", "N", "frames before the first memory reading (default 2000, at most half of --frames)")
     /// `--game NAME`.
-    static let gameFlag = Flag("--game", "NAME", "battlefleet, minigolf or all (default all)")
+    static let gameFlag = Flag("--game", "NAME", "the game to soak, by its name, or all (default all)")
     /// `--seed N`.
     static let seedFlag = Flag("--seed", "N", "the seed for input, device changes and games (default 1)")
     /// `--no-memory-check`.
@@ -43,18 +45,20 @@ public struct SoakOptions: Sendable, Hashable {
     /// `--help` was asked for: print `usage` and exit 0.
     public var help = false
 
-    /// Parses the flags (without the program name).
+    /// Parses the flags (without the program name); `--game` takes one of `gameNames` or `all`.
     ///
     /// - Throws: `UsageError` naming the flag and the problem.
-    public init(arguments: [String]) throws(UsageError) {
+    public init(arguments: [String], gameNames: [String]) throws(UsageError) {
+        self.gameNames = gameNames
+        games = gameNames
         let values = try Self.parser.parse(arguments)
         help = values.help
         json = values.isSet(.json)
         checksMemory = !values.isSet(Self.noMemoryCheckFlag)
         frames = try values.int(Self.framesFlag) ?? frames
         seed = try values.uint64(Self.seedFlag) ?? seed
-        if let name = try values.choice(Self.gameFlag, from: Self.gameNames + ["all"]) {
-            games = name == "all" ? Self.gameNames : [name]
+        if let name = try values.choice(Self.gameFlag, from: gameNames + ["all"]) {
+            games = name == "all" ? gameNames : [name]
         }
         // The memory check needs frames after the warm-up reading to mean anything.
         if let warmUp = try values.int(Self.warmUpFlag) {

@@ -8,6 +8,7 @@
 import Crease
 import CreaseTools
 import Foundation
+import SampleGames
 
 /// Everything one run measured.
 struct SoakReport: Codable {
@@ -78,7 +79,7 @@ func table(_ report: SoakReport) -> String {
 }
 
 do {
-    let options = try SoakOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+    let options = try SoakOptions(arguments: Array(CommandLine.arguments.dropFirst()), gameNames: SampleGames.names)
     if options.help {
         print(SoakOptions.usage)
         exit(0)

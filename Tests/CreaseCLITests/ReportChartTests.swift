@@ -1,150 +1,101 @@
-@testable import CreaseTools
+@testable import CreasePlaytest
+@testable import CreaseSDL
 import Foundation
 import Testing
 
-/// The chart `crease report compare --chart` writes, drawn and encoded without SDL: the
-/// checksums against their published check values, the deflate stream decoded again, and
-/// both runs' curves on the canvas.
-@Suite("crease report: chart and PNG encoder")
+/// The chart `crease report compare --chart` writes: FrameChart's comparison drawn by the
+/// renderer and saved by SDL2_image, as the games save theirs, by the built `crease` with no
+/// display at all. The PNG is read back and its pixels checked.
+@Suite("crease report compare --chart")
 struct ReportChartTests {
-    @Test("CRC-32 and Adler-32 give their published check values")
-    func checksums() {
-        #expect(Checksum.crc32(Array("123456789".utf8)) == 0xCBF4_3926, "the CRC-32 check value")
-        #expect(Checksum.crc32(Array("IEND".utf8)) == 0xAE42_6082, "every PNG's IEND chunk ends in AE 42 60 82")
-        #expect(Checksum.adler32(Array("Wikipedia".utf8)) == 0x11E6_0398, "Adler-32 of 'Wikipedia'")
-        #expect(Checksum.adler32([]) == 1, "Adler-32 of nothing is 1")
-        let long = [UInt8](repeating: 0xFF, count: 100_000)
-        #expect(Checksum.adler32(long) == Self.slowAdler32(long), "sums of long inputs are reduced in time")
+    /// Runs the built `crease` with every display variable and any SDL driver choice removed.
+    static func runWithoutDisplay(_ arguments: [String]) throws -> RegionsCommandTests.Run {
+        let process = Process()
+        process.executableURL = RegionsCommandTests.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = RegionsCommandTests.repositoryRoot
+        var environment = ProcessInfo.processInfo.environment
+        for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[name] = nil }
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return RegionsCommandTests.Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                                       stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    @Test("the zlib stream decodes back to its input", arguments: [0, 1, 2, 3, 258, 259, 1000, 5000])
-    func roundTrip(length: Int) throws {
-        var input: [UInt8] = []
-        var value: UInt8 = 0
-        while input.count < length {
-            // Runs of every length from 1 up, of values over 143 too (their literal codes are 9 bits).
-            let run = input.count % 7 + (input.count % 3 == 0 ? 300 : 1)
-            input += [UInt8](repeating: value, count: Swift.min(run, length - input.count))
-            value = value &+ 97
-        }
-        let stream = RunLengthDeflate.zlib(input)
-        #expect(Array(stream.prefix(2)) == [0x78, 0x01], "a zlib header")
-        let decoded = try #require(Self.inflateFixed(Array(stream.dropFirst(2).dropLast(4))), "the block should decode")
-        #expect(decoded == input, "\(length) bytes should come back as they went in")
-        let adler = stream.suffix(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-        #expect(adler == Checksum.adler32(input), "the trailer is the input's Adler-32")
+    /// True when a pixel is within 24 of a colour in each channel.
+    static func matches(_ pixel: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8), _ color: Color) -> Bool {
+        abs(Int(pixel.red) - Int(color.red)) <= 24 && abs(Int(pixel.green) - Int(color.green)) <= 24
+            && abs(Int(pixel.blue) - Int(color.blue)) <= 24
     }
 
-    @Test("the PNG has its signature, a palette header of the chart's size, and valid chunk checksums")
-    func pngChunks() throws {
-        let image = FrameTimeChart.draw(base: ReportFixtures.frameTimes(count: 400), new: ReportFixtures.frameTimes(count: 400, median: 0.3, seed: 2))
-        let bytes = [UInt8](image.png)
-        #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "the PNG signature")
-        var offset = 8
-        var types: [String] = []
-        while offset + 12 <= bytes.count {
-            let length = Int(bytes[offset..<offset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
-            let typeAndData = Array(bytes[offset + 4..<offset + 8 + length])
-            let crc = bytes[offset + 8 + length..<offset + 12 + length].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-            let type = String(decoding: typeAndData.prefix(4), as: UTF8.self)
-            #expect(Checksum.crc32(typeAndData) == crc, "\(type)'s CRC should match")
-            if type == "IHDR" {
-                let width = typeAndData[4..<8].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-                let height = typeAndData[8..<12].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-                #expect(width == UInt32(FrameTimeChart.width) && height == UInt32(FrameTimeChart.height), "the chart's size")
-                #expect(typeAndData[12] == 8 && typeAndData[13] == 3, "8-bit palette colour")
+    /// True when some pixel in the block is light, as label text is.
+    static func hasLightPixel(_ image: PixelImage, columns: Range<Int>, rows: Range<Int>) -> Bool {
+        for x in columns {
+            for y in rows {
+                let pixel = image[x, y]
+                if pixel.red > 150 && pixel.green > 150 { return true }
             }
-            types.append(type)
-            offset += 12 + length
         }
-        #expect(types == ["IHDR", "PLTE", "IDAT", "IEND"], "the chunks in order; got \(types)")
-        #expect(bytes.count < 100_000, "flat colours compress; got \(bytes.count) bytes")
+        return false
     }
 
-    @Test("both curves are drawn, the slower run's to the right of the faster one's")
-    func curves() {
-        let base = ReportFixtures.frameTimes(count: 500, median: 0.2), new = ReportFixtures.frameTimes(count: 500, median: 0.4, seed: 3)
-        let (canvas, axis) = FrameTimeChart.canvas(base: base, new: new)
-        let all = base + new
-        #expect(axis.contains(all.min() ?? 0) && axis.contains(all.max() ?? 0) && axis.upperBound / axis.lowerBound >= 10,
-                "the axis spans every frame; got \(axis)")
-        // Along the 50% line, the base curve is crossed first, then the new one.
-        let row = FrameTimeChart.bottom - (FrameTimeChart.bottom - FrameTimeChart.top) / 2
-        let columns = FrameTimeChart.left..<FrameTimeChart.right
-        let baseColumn = columns.first { canvas.index(x: $0, y: row) == FrameTimeChart.baseColor }
-        let newColumn = columns.first { canvas.index(x: $0, y: row) == FrameTimeChart.newColor }
-        #expect(baseColumn != nil && newColumn != nil, "both curves cross the 50% line")
-        #expect((baseColumn ?? 0) < (newColumn ?? 0), "the faster base run's curve is left of the new one's")
+    @Test("the chart is written with no display: its size, background, labels, and the slower run's curve right of the faster one's")
+    @MainActor
+    func pixels() throws {
+        let folder = try ReportFixtures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let base = try ReportFixtures.write(ReportFixtures.report(frameCpuMs: ReportFixtures.frameTimes(count: 500, median: 0.2)),
+                                            named: "base.json", in: folder)
+        let new = try ReportFixtures.write(ReportFixtures.report(frameCpuMs: ReportFixtures.frameTimes(count: 500, median: 0.4, seed: 3)),
+                                           named: "new.json", in: folder)
+        let chart = folder.appendingPathComponent("charts/compare.png")
+        let run = try Self.runWithoutDisplay(["report", "compare", base, new, "--chart", chart.path])
+        #expect(run.status == 1, "twice as slow regresses, chart or not; got \(run.status): \(run.stderr)")
+        #expect(run.stderr.isEmpty, "nothing on standard error; got \(run.stderr)")
+        #expect(run.stdout.contains("chart: \(chart.path) (frame CPU"), "the output should say where the chart is; got \(run.stdout)")
+
+        try SDLLibrary.start(.headless)
+        let image = try GoldenImages.load(chart)
+        #expect(image.width == Int(FrameChart.comparisonSize.width) && image.height == Int(FrameChart.comparisonSize.height),
+                "the chart should be \(FrameChart.comparisonSize) pixels at 1×, not \(image.width) × \(image.height)")
+        #expect(Self.matches(image[2, 2], FrameChart.background), "the corner should be the chart's background")
+        let plot = FrameChart.comparisonPlot
+        // Text drawn: light pixels in the title's line and under the axis.
+        #expect(Self.hasLightPixel(image, columns: Int(plot.minX)..<Int(plot.minX) + 300, rows: 14..<34), "the title should be drawn above the plot")
+        #expect(Self.hasLightPixel(image, columns: Int(plot.minX)..<Int(plot.maxX), rows: Int(plot.maxY) + 6..<Int(plot.maxY) + 26),
+                "the ms labels should be drawn under the plot")
+        // Along the 60% line, the base curve is crossed first, then the new one.
+        let row = Int(plot.maxY - plot.height * 0.6)
+        let columns = Int(plot.minX)..<Int(plot.maxX)
+        let baseColumn = columns.first { Self.matches(image[$0, row], FrameChart.baseRun) }
+        let newColumn = columns.first { Self.matches(image[$0, row], FrameChart.newRun) }
+        #expect(baseColumn != nil && newColumn != nil, "both curves should cross the 60% line")
+        #expect((baseColumn ?? 0) < (newColumn ?? 0), "the faster base run's curve should be left of the new one's")
     }
 
-    @Test("the axis goes from a 1-2-5 step under the fastest frame to one over the slowest")
-    func axis() {
-        #expect(FrameTimeChart.axisRange([0.087, 12.9]) == 0.05...20)
-        #expect(FrameTimeChart.axisRange([0.3, 0.4]) == 0.1...1, "at least a factor 10 wide")
-        #expect(FrameTimeChart.axisRange([0, -1]) == 0.01...1, "no positive frame: a default range")
-        #expect(FrameTimeChart.ticks(0.05...20) == [0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20])
+    @Test("a chart that cannot be written: one line naming it, exit 2, the table printed all the same")
+    func unwritable() throws {
+        let folder = try ReportFixtures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let base = try ReportFixtures.write(ReportFixtures.report(frameCpuMs: ReportFixtures.frameTimes()), named: "base.json", in: folder)
+        let run = try Self.runWithoutDisplay(["report", "compare", base, base, "--chart", "\(base)/chart.png"])
+        #expect(run.status == 2, "a chart under a file cannot be written: exit 2; got \(run.status)")
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasPrefix("crease report compare: cannot write the chart to \(base)/chart.png: "),
+                "one line naming the chart; got \(run.stderr)")
+        #expect(run.stdout.contains("frame CPU"), "the table is printed all the same")
     }
 
-    static func slowAdler32(_ bytes: [UInt8]) -> UInt32 {
-        var a: UInt32 = 1, b: UInt32 = 0
-        for byte in bytes {
-            a = (a + UInt32(byte)) % 65521
-            b = (b + a) % 65521
-        }
-        return b << 16 | a
-    }
-
-    /// Decodes one final DEFLATE block with fixed Huffman codes (all the encoder writes).
-    static func inflateFixed(_ data: [UInt8]) -> [UInt8]? {
-        var position = 0
-        func bit() -> Int? {
-            guard position / 8 < data.count else { return nil }
-            defer { position += 1 }
-            return Int(data[position / 8] >> UInt8(position % 8)) & 1
-        }
-        func bits(_ count: Int) -> Int? {
-            var value = 0
-            for index in 0..<count {
-                guard let next = bit() else { return nil }
-                value |= next << index
-            }
-            return value
-        }
-        func huffman(_ count: Int) -> Int? {
-            var value = 0
-            for _ in 0..<count {
-                guard let next = bit() else { return nil }
-                value = value << 1 | next
-            }
-            return value
-        }
-        guard bits(1) == 1, bits(2) == 1 else { return nil }
-        let bases = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
-        let extra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-        var output: [UInt8] = []
-        while true {
-            // Fixed codes: 7 bits for 256–279, 8 for 0–143 and 280–287, 9 for 144–255.
-            guard var code = huffman(7) else { return nil }
-            var symbol: Int
-            if code <= 0b0010111 {
-                symbol = 256 + code
-            } else {
-                guard let next = bit() else { return nil }
-                code = code << 1 | next
-                if code >= 0x30 && code <= 0xBF {
-                    symbol = code - 0x30
-                } else if code >= 0xC0 && code <= 0xC7 {
-                    symbol = 280 + code - 0xC0
-                } else {
-                    guard let last = bit() else { return nil }
-                    symbol = 144 + (code << 1 | last) - 0x190
-                }
-            }
-            if symbol < 256 { output.append(UInt8(symbol)); continue }
-            if symbol == 256 { return output }
-            let slot = symbol - 257
-            guard slot < bases.count, let more = bits(extra[slot]), let distanceCode = huffman(5), distanceCode == 0, let previous = output.last else { return nil }
-            output += [UInt8](repeating: previous, count: bases[slot] + more)
-        }
+    @Test("crease regions needs no display and never starts SDL")
+    func regionsWithoutDisplay() throws {
+        let run = try Self.runWithoutDisplay(["regions", "--device", "flip", "--posture", "book"])
+        #expect(run.status == 0 && run.stderr.isEmpty, "crease regions should run with no display; got \(run.status): \(run.stderr)")
+        #expect(run.stdout.contains("flip"), "it should print the flip's regions")
     }
 }

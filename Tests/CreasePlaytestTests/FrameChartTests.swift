@@ -1,6 +1,6 @@
 import Crease
 import CreaseHUD
-import CreasePlaytest
+@testable import CreasePlaytest
 import Testing
 
 @Suite("FrameChart")
@@ -66,5 +66,32 @@ struct FrameChartTests {
         var list = DrawList()
         FrameChart.draw(FrameChartData(frameCpuMs: [], budgetMs: 16.7), in: Rect(x: 0, y: 0, width: 16, height: 16), into: &list)
         #expect(Self.fills(list).count == 1, "no bars without frames")
+    }
+
+    @Test("the comparison's axis goes from a 1-2-5 step under the fastest frame to one over the slowest")
+    func comparisonAxis() {
+        #expect(FrameChart.comparisonAxis([0.087, 12.9]) == 0.05...20)
+        #expect(FrameChart.comparisonAxis([0.3, 0.4]) == 0.1...1, "at least a factor 10 wide")
+        #expect(FrameChart.comparisonAxis([0, -1]) == 0.01...1, "no positive frame: a default range")
+        #expect(FrameChart.comparisonTicks(0.05...20) == [0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20])
+    }
+
+    @Test("the comparison draws both runs' curves in their colours and a legend with each p50")
+    func comparison() {
+        let (list, axis) = FrameChart.comparisonDrawList(base: [0.2, 0.2, 0.3], new: [0.4, 0.5, .nan])
+        #expect(axis == 0.1...1, "the axis spans both runs; got \(axis)")
+        let texts = list.commands.compactMap { command -> String? in
+            if case .text(let text, _, _, _, _) = command { return text }
+            return nil
+        }
+        #expect(texts.contains("base  p50 0.200 ms") && texts.contains("new  p50 0.400 ms"), "the legend names each p50; got \(texts)")
+        let lineColors = Set(list.commands.compactMap { command -> Color? in
+            if case .line(_, _, let color, _) = command { return color }
+            return nil
+        })
+        #expect(lineColors == [FrameChart.baseRun, FrameChart.newRun], "the curves are drawn in the runs' colours")
+        let (empty, _) = FrameChart.comparisonDrawList(base: [], new: [1])
+        #expect(empty.commands.contains { if case .text("base: no frames", _, _, _, _) = $0 { true } else { false } },
+                "a run without frames says so in the legend")
     }
 }

@@ -16,8 +16,9 @@ public enum ReportCommand {
         """
     }
 
-    /// Runs the arguments after `report` and says what to print and how to exit.
-    public static func run(_ arguments: [String]) -> ToolOutcome {
+    /// Runs the arguments after `report` and says what to print and how to exit; a chart is
+    /// written through `chartWriter`.
+    public static func run(_ arguments: [String], chartWriter: (any ChartWriter)? = nil) -> ToolOutcome {
         var arguments = arguments
         let command = arguments.isEmpty ? "" : arguments.removeFirst()
         switch command {
@@ -29,7 +30,7 @@ public enum ReportCommand {
                 return ToolOutcome(status: 2, standardError: ReportCompareCommand.failureMessage(for: error) + "\n")
             }
             if compare.help { return ToolOutcome(status: 0, standardOutput: ReportCompareCommand.usage + "\n") }
-            return compare.run()
+            return compare.run(chartWriter: chartWriter)
         case "show":
             let show: ReportShowCommand
             do {

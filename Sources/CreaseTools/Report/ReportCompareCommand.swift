@@ -73,10 +73,10 @@ public struct ReportCompareCommand: Sendable, Hashable {
         chartPath = values.string(Self.chartFlag)
     }
 
-    /// Reads both reports, compares them and (with `--chart`) writes the chart: what to print
-    /// and the exit status (0, 1 when a row regressed, 2 for an unusable report, or for a chart
-    /// that could not be written, the table printed all the same).
-    public func run() -> ToolOutcome {
+    /// Reads both reports, compares them and (with `--chart`) writes the chart through
+    /// `chartWriter`: what to print and the exit status (0, 1 when a row regressed, 2 for an
+    /// unusable report, or for a chart that could not be written, the table printed all the same).
+    public func run(chartWriter: (any ChartWriter)? = nil) -> ToolOutcome {
         let program = Self.parser.program
         let base: Run
         let new: Run
@@ -101,18 +101,20 @@ public struct ReportCompareCommand: Sendable, Hashable {
         var status: Int32 = comparison.hasRegression ? 1 : 0
         var failure = ""
         if let chartPath {
-            let image = FrameTimeChart.draw(base: base.samples.frameCpuMs, new: new.samples.frameCpuMs)
             let shown = chartPath.escapingControlCharacters
+            let chart = FrameChart.comparisonDrawList(base: base.samples.frameCpuMs, new: new.samples.frameCpuMs)
             do {
-                try AtomicFile.write(image.png, to: URL(fileURLWithPath: chartPath))
-                let axis = String(format: "%g–%g ms", image.axisMs.lowerBound, image.axisMs.upperBound)
+                guard let chartWriter else { throw NoChartWriterError() }
+                try chartWriter.writePNG(chart.list, size: FrameChart.comparisonSize, background: FrameChart.background,
+                                         to: URL(fileURLWithPath: chartPath))
+                let axis = String(format: "%g–%g ms", chart.axisMs.lowerBound, chart.axisMs.upperBound)
                 let chartLine = "chart: \(shown) (frame CPU, share of frames at or under each time; \(axis), log scale; base blue, new orange)"
                 // The regressed line stays last.
                 results.insert(chartLine, at: comparison.hasRegression ? results.count - 1 : results.count)
             } catch {
                 // The table is still printed; the status says the chart is missing.
                 status = 2
-                failure = "\(program): cannot write the chart to \(shown): \(error)\n"
+                failure = "\(program): cannot write the chart to \(shown): \("\(error)".escapingControlCharacters)\n"
             }
         }
         lines += results
