@@ -19,6 +19,7 @@ let package = Package(
         .executable(name: "crease-savetorture", targets: ["crease-savetorture"]),
         .executable(name: "crease-fuzz", targets: ["crease-fuzz"]),
         .executable(name: "first-game", targets: ["first-game"]),
+        .executable(name: "air-hockey", targets: ["air-hockey"]),
     ],
     targets: [
         // Debian's SDL2 libraries, their headers from /usr/include/SDL2 (no pkg-config: its
@@ -100,6 +101,9 @@ let package = Package(
         .executableTarget(name: "crease-fuzz", dependencies: ["CreaseFuzz"]),
         // The README's "Your first game", word for word (FaultTests/FirstGameTests checks both).
         .executableTarget(name: "first-game", dependencies: ["CreaseSDL"], path: "Examples/FirstGame"),
+        // The middle rung between the first game and the samples: two-player air hockey with a
+        // playfield placed around the HUD, typed ids, lint items and layout frames (AirHockeyTests).
+        .executableTarget(name: "air-hockey", dependencies: ["CreaseSDL"], path: "Examples/AirHockey"),
         // Every fuzz target over every seed and every input in Tests/FuzzRegressions, in-process.
         .testTarget(name: "FuzzTargetTests", dependencies: ["CreaseFuzz", "CreaseTools"]),
         // Tests/BadInputs fed to the built executables (and to the games' file stores): one line, exit 1 or 2, never a crash.
@@ -108,7 +112,7 @@ let package = Package(
         // mid-save, read-only and full save folders, missing assets, kill -9 during a save.
         .testTarget(name: "FaultTests", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CSDL2",
                                                        "BattlefleetRules", "BattlefleetScene", "MiniGolfCore", "MiniGolfScene", "SampleGames",
-                                                       "battlefleet", "minigolf", "crease-savetorture"]),
+                                                       "battlefleet", "minigolf", "crease-savetorture", "air-hockey"]),
     ],
     swiftLanguageModes: [.v6]
 )
