@@ -9,7 +9,7 @@ import Foundation
 public struct FuzzTarget: Sendable {
     /// The name used on the command line (`scripts/fuzz profile`).
     public let name: String
-    /// What the target feeds, in a phrase (for `crease-fuzz list` and the README).
+    /// What the target feeds, in a phrase (for `crease-fuzz list` and docs/reliability.md).
     public let feeds: String
     private let body: @Sendable (Data) throws(FuzzFinding) -> FuzzVerdict
     private let makeSeeds: @Sendable (URL) -> [FuzzSeed]

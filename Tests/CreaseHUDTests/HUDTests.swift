@@ -51,7 +51,7 @@ import Testing
                 "Re-anchoring a control moves it to the flat half's top-leading corner.")
     }
 
-    /// The README's example, kept compiling and running here.
+    /// The example in docs/hud.md, kept compiling and running here.
     @Test func readmeExample() {
         var fired = 0
         var steering = Point.zero

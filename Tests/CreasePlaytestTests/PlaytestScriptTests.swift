@@ -9,7 +9,7 @@ struct PlaytestScriptTests {
     {"device": "duo", "posture": "flat", "seed": 7, "frames": 600, "steps": [{"at": 60, "posture": "tabletop"}, {"at": 90, "hinge": 120}, {"at": 100, "camera": true}, {"at": 120, "layoutDirection": "rightToLeft"}, {"at": 130, "key": "Space"}, {"at": 140, "tap": {"x": 100, "y": 800}}, {"at": 150, "drag": {"from": {"x": 10, "y": 700}, "to": {"x": 200, "y": 650}, "frames": 12}}, {"at": 200, "screenshot": "after-fold.png"}]}
     """
 
-    @Test("the README's example parses into typed steps")
+    @Test("the example in docs/playtests.md parses into typed steps")
     func example() throws {
         let script = try PlaytestScript(json: Self.example, source: "example.json")
         #expect(script.device == "duo" && script.posture == .flat && script.seed == 7 && script.frames == 600,

@@ -14,7 +14,7 @@ struct SoakCommandTests {
     /// Frames per game in CI: the 10,000, after a 2,000-frame warm-up. A debug build
     /// renders about 26 ms a frame on the 2-core CI machine, so each game takes about 4–5
     /// minutes; the two games are separate test cases, which Swift Testing runs side by side.
-    /// The full 100,000-frame soak is the README's release-build command.
+    /// The full 100,000-frame soak is the release-build command in docs/reliability.md.
     static let ciFrames = 10_000
     static let ciWarmUp = 2_000
 

@@ -1,5 +1,5 @@
 /// One flag of a command line, declared once: its name, its value's placeholder (nil for a
-/// switch) and a one-line summary. The parser, the usage text and the README's flag tables
+/// switch) and a one-line summary. The parser, the usage text and the guides' flag tables
 /// all come from these declarations, so they cannot disagree.
 public struct Flag: Sendable, Hashable {
     /// The flag as typed, with its dashes ("--frames").

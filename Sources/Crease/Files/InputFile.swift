@@ -10,7 +10,7 @@ import Glibc
 /// `open`/`read` rather than `Data(contentsOf:)`: Foundation on Linux refuses a named pipe or a
 /// device but calls it a permission problem, reports a folder only as "NSCocoaErrorDomain error
 /// 256", would read a huge file whole, and leaks a 4 KiB buffer for every empty file it reads
-/// (found by AddressSanitizer's leak checker; see README, Reliability). Files in `/proc` and
+/// (found by AddressSanitizer's leak checker). Files in `/proc` and
 /// `/sys` say they are empty and may never end (`/proc/self/pagemap` goes on for hundreds of
 /// gigabytes; found by fuzzing), so the size is not trusted either: reading stops one chunk
 /// past the limit.

@@ -14,7 +14,7 @@ enum HelpOverlay {
         rows += extraKeys.map { ($0.key, $0.summary) }
         let title = "Crease emulator — \(device.profile.displayName)"
         let footer = "Game keys (arrows, WASD, Space, Return, Esc) always reach the game."
-        let settings = settingsPath.map { "Keys read from \($0)." } ?? "Remap keys in ~/.config/crease/emulator.json (see the README)."
+        let settings = settingsPath.map { "Keys read from \($0)." } ?? "Remap keys in ~/.config/crease/emulator.json (see docs/emulator.md)."
         let lineHeight = measurer.measure("Ag", font: textFont).height + 4
         let keyWidth = (rows.map { measurer.measure($0.0, font: keyFont).width }.max() ?? 0) + 18
         let textWidth = rows.map { measurer.measure($0.1, font: textFont).width }.max() ?? 0
