@@ -17,14 +17,16 @@ enum GameBench {
     struct Result: Codable {
         var game: String
         var damageTracking: Bool
-        /// Threads the renderer drew with.
-        var threads: Int
+        /// Measured with another thread spinning on a core (`BusyCore`).
+        var busy: Bool
         var pixelsRedrawnPerFrame: Double
         var frames: Int
         var frameP50Ms: Double
         var frameP99Ms: Double
         var p50Ratio: Double
         var p99Ratio: Double
+        /// A busy row's p99 over the same row's quiet p99 (nil for a quiet row).
+        var busyOverQuietP99: Double?
         var memoryAfterWarmUpMiB: Double?
         var memoryAfterLongRunMiB: Double?
         var longRunFrames: Int
@@ -32,11 +34,11 @@ enum GameBench {
 
     /// Measures one game: `frames` rendered headless autoplay frames on a tabletop duo against
     /// the floor, then `longRunFrames` unrendered frames for memory (none: no memory figures).
-    static func measure(_ entry: Entry, frames: Int, longRunFrames: Int, damageTracking: Bool, threads: Int, floor: TimingStatistics,
+    static func measure(_ entry: Entry, frames: Int, longRunFrames: Int, damageTracking: Bool, busy: Bool, floor: TimingStatistics,
                         clock: SDLClock) throws -> Result {
         let plan = try RunPlan(options: try RunOptions.parse(["--headless", "--autoplay", "--posture", "tabletop",
                                                                "--frames", "\(frames)", "--seed", "3"]))
-        let report = try run(entry.make(), plan: plan, name: entry.name, damageTracking: damageTracking, threads: threads)
+        let report = try BusyCore.during(busy) { try run(entry.make(), plan: plan, name: entry.name, damageTracking: damageTracking) }
 
         // Memory: autoplay matches back to back, each a fresh driver, until the count is reached.
         var played = 0
@@ -48,7 +50,7 @@ enum GameBench {
             seed += 1
             if warm == nil && played >= Swift.min(longRunFrames, 5_000) { warm = ProcessMemory.residentMiB }
         }
-        return Result(game: entry.name, damageTracking: damageTracking, threads: threads, pixelsRedrawnPerFrame: report.redrawnPixels?.mean ?? 0,
+        return Result(game: entry.name, damageTracking: damageTracking, busy: busy, pixelsRedrawnPerFrame: report.redrawnPixels?.mean ?? 0,
                       frames: report.frames,
                       frameP50Ms: report.frameCpuMs.p50, frameP99Ms: report.frameCpuMs.p99,
                       p50Ratio: report.frameCpuMs.p50 / Swift.max(floor.p50, 1e-9),
@@ -57,9 +59,8 @@ enum GameBench {
     }
 
     /// Opens the existential so the generic runner can take it.
-    private static func run<G: Game>(_ game: G, plan: RunPlan, name: String, damageTracking: Bool, threads: Int) throws -> PlaytestReport {
-        try GameRunner.run(game, plan: plan, executable: name, printsSummary: false, damageTracking: damageTracking,
-                           parallelRedraw: threads > 1)
+    private static func run<G: Game>(_ game: G, plan: RunPlan, name: String, damageTracking: Bool) throws -> PlaytestReport {
+        try GameRunner.run(game, plan: plan, executable: name, printsSummary: false, damageTracking: damageTracking)
     }
 
     /// Frames run by one unrendered autoplay playtest (it stops when the match ends).

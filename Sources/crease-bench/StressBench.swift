@@ -13,12 +13,14 @@ enum StressBench {
     struct Result: Codable {
         var widgets: Int
         var damageTracking: Bool
-        /// Threads the renderer drew with.
-        var threads: Int
+        /// Measured with another thread spinning on a core (`BusyCore`).
+        var busy: Bool
         var frameP50Ms: Double
         var frameP99Ms: Double
         var p50Ratio: Double
         var p99Ratio: Double
+        /// A busy row's p99 over the same row's quiet p99 (nil for a quiet row).
+        var busyOverQuietP99: Double?
         var pixelsRedrawnPerFrame: Double
         var glyphRasterizationsAfterWarmUp: Int
     }
@@ -71,7 +73,7 @@ enum StressBench {
 
 
     /// Times `frames` frames of the scene with `widgets` widgets.
-    static func measure(widgets: Int, frames: Int, damageTracking: Bool, threads: Int, floor: TimingStatistics, clock: SDLClock) throws -> Result {
+    static func measure(widgets: Int, frames: Int, damageTracking: Bool, busy: Bool, floor: TimingStatistics, clock: SDLClock) throws -> Result {
         var device = Device(profile: .duo)
         device.posture = .tabletop
         var options = EmulatorWindow.Options()
@@ -79,7 +81,6 @@ enum StressBench {
         options.scale = 1
         options.device = device
         options.damageTracking = damageTracking
-        options.parallelRedraw = threads > 1
         let window = try EmulatorWindow(options: options)
         window.emulator.showsHardware = false
         let fold = device.displayRegions.first { $0.kind == .division }?.frame ?? Rect(x: 0, y: device.displaySize.height / 2, width: 0, height: 0)
@@ -87,6 +88,8 @@ enum StressBench {
         var redrawn = 0
         var rasterizedAtWarmUp = 0
         let warmUp = max(10, frames / 10)
+        let core = busy ? BusyCore() : nil
+        defer { core?.stop() }
         for index in 0..<(frames + warmUp) {
             let start = clock.now()
             _ = window.pollEvents()
@@ -100,7 +103,7 @@ enum StressBench {
             }
         }
         let timing = TimingStatistics(samples: samples)
-        return Result(widgets: widgets, damageTracking: damageTracking, threads: threads, frameP50Ms: timing.p50, frameP99Ms: timing.p99,
+        return Result(widgets: widgets, damageTracking: damageTracking, busy: busy, frameP50Ms: timing.p50, frameP99Ms: timing.p99,
                       p50Ratio: timing.p50 / max(floor.p50, 1e-9), p99Ratio: timing.p99 / max(floor.p99, 1e-9),
                       pixelsRedrawnPerFrame: Double(redrawn) / Double(max(1, frames)),
                       glyphRasterizationsAfterWarmUp: window.textStatistics.rasterizations - rasterizedAtWarmUp)

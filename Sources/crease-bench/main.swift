@@ -1,6 +1,7 @@
 // crease-bench — what Crease costs a frame, measured side by side in one run: HUD layout and
 // lint by element count, region queries, the HUD stress scene and each sample game's headless
-// frame (damage tracking on and off) against SDL's bare clear + present, with memory over a long run. Release builds only mean much:
+// frame (damage tracking on, on with another thread spinning on a core, and off) against SDL's
+// bare clear + present, with memory over a long run. Release builds only mean much:
 //   swift build -c release --product crease-bench && .build/release/crease-bench [--json]
 import Crease
 import CreaseSDL
@@ -78,10 +79,9 @@ func runBench(_ options: BenchOptions) throws -> BenchReport {
     // take turns, so no row gets a quiet or a busy stretch of the machine to itself, and each
     // row (the floor too) keeps its best pass.
     var floors: [TimingStatistics] = [], empties: [TimingStatistics] = []
-    // Each timed row is measured each way: damage tracking on two threads (the default on a
-    // machine with two cores), on one thread, and every pixel every frame on one thread.
-    let ways: [(damageTracking: Bool, threads: Int)] = DrawListRenderer.parallelRedrawDefault
-        ? [(true, 2), (true, 1), (false, 1)] : [(true, 1), (false, 1)]
+    // Each timed row is measured each way: damage tracking on a quiet machine, the same with
+    // another thread spinning on a core (`BusyCore`), and every pixel every frame.
+    let ways: [(damageTracking: Bool, busy: Bool)] = [(true, false), (true, true), (false, false)]
     var stressPasses: [[StressBench.Result]] = [], gamePasses: [[GameBench.Result]] = []
     for pass in 0..<options.repeats {
         // The physical floor: SDL's bare clear + present of a window of the same size, SDL calls only.
@@ -91,25 +91,32 @@ func runBench(_ options: BenchOptions) throws -> BenchReport {
         empties.append(try GameBench.emptyFrames(device: device, count: options.gameFrames * 2))
         var stress: [StressBench.Result] = []
         for widgets in [16, 64, 256] {
-            for (tracking, threads) in ways {
-                stress.append(try StressBench.measure(widgets: widgets, frames: options.gameFrames, damageTracking: tracking, threads: threads,
+            for (tracking, busy) in ways {
+                stress.append(try StressBench.measure(widgets: widgets, frames: options.gameFrames, damageTracking: tracking, busy: busy,
                                                       floor: floor, clock: clock))
             }
         }
         stressPasses.append(stress)
         var games: [GameBench.Result] = []
         for entry in BenchGames.all {
-            for (index, (tracking, threads)) in ways.enumerated() {
+            for (index, (tracking, busy)) in ways.enumerated() {
                 let longRun = index == 0 && pass == 0 ? options.longRunFrames : 0
                 games.append(try GameBench.measure(entry, frames: options.gameFrames, longRunFrames: longRun,
-                                                   damageTracking: tracking, threads: threads, floor: floor, clock: clock))
+                                                   damageTracking: tracking, busy: busy, floor: floor, clock: clock))
             }
         }
         gamePasses.append(games)
     }
     let floor = best(of: floors), empty = best(of: empties)
-    let stress = bestRows(of: stressPasses, floor: floor)
-    let games = bestRows(of: gamePasses, floor: floor)
+    var stress = bestRows(of: stressPasses, floor: floor)
+    var games = bestRows(of: gamePasses, floor: floor)
+    // Each busy row beside its quiet twin (the row before it).
+    for index in stress.indices.dropFirst() where stress[index].busy {
+        stress[index].busyOverQuietP99 = stress[index].frameP99Ms / max(stress[index - 1].frameP99Ms, 1e-9)
+    }
+    for index in games.indices.dropFirst() where games[index].busy {
+        games[index].busyOverQuietP99 = games[index].frameP99Ms / max(games[index - 1].frameP99Ms, 1e-9)
+    }
     #if DEBUG
     let build = "debug"
     #else
@@ -176,19 +183,26 @@ func table(_ report: BenchReport) -> String {
     lines.append("The host's empty frame (poll, empty draw list, present): p50 \(f(report.hostEmptyP50Ms, 3)) ms, p99 \(f(report.hostEmptyP99Ms, 3)) ms = \(f(report.hostEmptyRatio))× the floor")
     lines.append("")
     lines.append("HUD stress scene (duo tabletop; every label and bar changes every frame), whole frame against the floor:")
-    lines.append("  widgets  damage  threads  p50 ms   p99 ms   p50 ratio  p99 ratio  px redrawn/frame  glyphs rasterized after warm-up")
+    lines.append("  widgets  damage  machine  p50 ms   p99 ms   p50 ratio  p99 ratio  px redrawn/frame  busy/quiet p99  glyphs rasterized after warm-up")
+    func busyCells(_ busy: Bool, _ ratio: Double?) -> (String, String) {
+        (busy ? "busy" : "quiet", ratio.map { f($0) + "×" } ?? "-")
+    }
     for scene in report.stress {
-        lines.append(row([("\(scene.widgets)", 9), (scene.damageTracking ? "on" : "off", 8), ("\(scene.threads)", 9)]
-                         + timing(scene.frameP50Ms, scene.frameP99Ms, scene.p50Ratio, scene.p99Ratio, scene.pixelsRedrawnPerFrame, widths: (9, 9)),
+        let (machine, ratio) = busyCells(scene.busy, scene.busyOverQuietP99)
+        lines.append(row([("\(scene.widgets)", 9), (scene.damageTracking ? "on" : "off", 8), (machine, 9)]
+                         + timing(scene.frameP50Ms, scene.frameP99Ms, scene.p50Ratio, scene.p99Ratio, scene.pixelsRedrawnPerFrame, widths: (9, 9))
+                         + [(ratio, 16)],
                          "\(scene.glyphRasterizationsAfterWarmUp)"))
     }
     lines.append("")
     lines.append("Headless game frames on a tabletop duo, autoplay, against the floor:")
-    lines.append("  game          damage  threads  frame p50 ms  p99 ms   p50 ratio  p99 ratio  px redrawn/frame  RSS warm → long run (frames)")
+    lines.append("  game          damage  machine  frame p50 ms  p99 ms   p50 ratio  p99 ratio  px redrawn/frame  busy/quiet p99  RSS warm → long run (frames)")
     for game in report.games {
         let memory = [game.memoryAfterWarmUpMiB, game.memoryAfterLongRunMiB].map { $0.map { f($0, 1) + " MiB" } ?? "?" }
-        lines.append(row([(game.game, 14), (game.damageTracking ? "on" : "off", 8), ("\(game.threads)", 9)]
-                         + timing(game.frameP50Ms, game.frameP99Ms, game.p50Ratio, game.p99Ratio, game.pixelsRedrawnPerFrame, widths: (14, 9)),
+        let (machine, ratio) = busyCells(game.busy, game.busyOverQuietP99)
+        lines.append(row([(game.game, 14), (game.damageTracking ? "on" : "off", 8), (machine, 9)]
+                         + timing(game.frameP50Ms, game.frameP99Ms, game.p50Ratio, game.p99Ratio, game.pixelsRedrawnPerFrame, widths: (14, 9))
+                         + [(ratio, 16)],
                          game.longRunFrames > 0 ? "\(memory[0]) → \(memory[1]) (\(game.longRunFrames))" : "-"))
     }
     lines.append("")

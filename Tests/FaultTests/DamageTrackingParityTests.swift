@@ -7,9 +7,8 @@ import Foundation
 import MiniGolfScene
 import Testing
 
-/// Damage tracking redraws only the cells that changed, and draws them on two threads; its
-/// frames must be the frames a full redraw on one thread gives, pixel for pixel, through a
-/// whole fold cycle of each game, and so must those of damage tracking on one thread.
+/// Damage tracking redraws only the cells that changed; its frames must be the frames a full
+/// redraw gives, pixel for pixel, through a whole fold cycle of each game.
 @MainActor
 @Suite struct DamageTrackingParityTests {
     /// Flat → tabletop → book → closed → flat, a posture every 45 frames, with autoplay moving
@@ -22,30 +21,23 @@ import Testing
         var device = Device(profile: .duo)
         device.posture = .flat
         let tracked = try HostedGame(make(), device: device, scale: 1, autoplay: true, damageTracking: true)
-        let oneThread = try HostedGame(make(), device: device, scale: 1, autoplay: true, damageTracking: true, parallelRedraw: false)
-        let full = try HostedGame(make(), device: device, scale: 1, autoplay: true, damageTracking: false, parallelRedraw: false)
-        var redrawn = 0, total = 0, helperBands = 0
+        let full = try HostedGame(make(), device: device, scale: 1, autoplay: true, damageTracking: false)
+        var redrawn = 0, total = 0
         for frame in 0..<270 {
             for step in Self.cycle where step.frame == frame {
-                for game in [tracked, oneThread, full] { game.window.perform(step.action) }
+                for game in [tracked, full] { game.window.perform(step.action) }
             }
-            for game in [tracked, oneThread, full] { try game.run() }
-            let b = try full.window.readPixels()
-            for (game, way) in [(tracked, "damage tracking on two threads"), (oneThread, "damage tracking on one thread")] {
-                let a = try game.window.readPixels()
-                guard a == b else {
-                    var differing = 0
-                    for index in stride(from: 0, to: min(a.bytes.count, b.bytes.count), by: 4) where a.bytes[index..<index + 3] != b.bytes[index..<index + 3] { differing += 1 }
-                    Issue.record("\(name) frame \(frame) (\(game.window.device.posture)): \(differing) pixels differ between \(way) and a full redraw on one thread")
-                    return
-                }
+            for game in [tracked, full] { try game.run() }
+            let a = try tracked.window.readPixels(), b = try full.window.readPixels()
+            guard a == b else {
+                var differing = 0
+                for index in stride(from: 0, to: min(a.bytes.count, b.bytes.count), by: 4) where a.bytes[index..<index + 3] != b.bytes[index..<index + 3] { differing += 1 }
+                Issue.record("\(name) frame \(frame) (\(tracked.window.device.posture)): \(differing) pixels differ between damage tracking and a full redraw")
+                return
             }
             redrawn += tracked.window.lastFrame.pixelsRedrawn
             total += full.window.lastFrame.pixelsRedrawn
-            helperBands += tracked.window.lastFrame.helperBands
-            #expect(oneThread.window.lastFrame.bands == 0 && full.window.lastFrame.bands == 0)
         }
-        #expect(helperBands > 0, "expected the helper thread to draw some of the bands")
         #expect(redrawn < total, "expected damage tracking to redraw fewer pixels than full redraws (\(redrawn) of \(total))")
     }
 

@@ -19,7 +19,7 @@ final class HostedGame<G: Game> {
 
     /// Opens the window at `scale` and sets the game up headless (one step a frame).
     init(_ game: G, device: Device = Device(), scale: Double = 0.5, autoplay: Bool = false, seed: UInt64 = 3,
-         damageTracking: Bool = true, parallelRedraw: Bool = true) throws {
+         damageTracking: Bool = true) throws {
         var options = EmulatorWindow.Options()
         options.headless = true
         options.scale = scale
@@ -27,7 +27,6 @@ final class HostedGame<G: Game> {
         options.showsRegionOverlay = true
         options.screenshotDirectory = NSTemporaryDirectory()
         options.damageTracking = damageTracking
-        options.parallelRedraw = parallelRedraw
         window = try EmulatorWindow(options: options)
         driver = PlaytestDriver(game: game, setUp: GameSetUp(seed: seed, device: device, autoplay: autoplay, headless: true), frames: nil)
         driver.textMeasurer = window.textMeasurer

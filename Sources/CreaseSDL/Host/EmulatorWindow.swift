@@ -43,9 +43,6 @@ public final class EmulatorWindow {
         public var catalog = DeviceCatalog()
         /// Redraw only what changed (on by default; `CREASE_DAMAGE_TRACKING=0` turns it off).
         public var damageTracking = DrawListRenderer.damageTrackingDefault
-        /// Draw each frame's changed rectangles on two threads (on by default with two cores
-        /// or more; `CREASE_RENDER_THREADS=1` keeps to one).
-        public var parallelRedraw = DrawListRenderer.parallelRedrawDefault
 
         /// Creates default options.
         public init() {}
@@ -103,7 +100,6 @@ public final class EmulatorWindow {
         let pixels = window.pixelSize
         let drawer = try DrawListRenderer(fonts: fonts, transform: PixelTransform(scale: scale), displayBounds: Rect(origin: .zero, size: size),
                                           width: pixels.width, height: pixels.height, damageTracking: options.damageTracking)
-        drawer.parallelRedraw = options.parallelRedraw
         compositor = FrameCompositor(drawer: drawer, presenter: presenter, background: options.background)
         drawer.images.report = { [weak self] problem in self?.onProblem(problem) }
         translator.windowID = window.id

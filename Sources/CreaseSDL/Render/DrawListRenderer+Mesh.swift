@@ -10,21 +10,9 @@ extension DrawListRenderer {
     /// under it otherwise (the last in the mesh's order where they overlap). Within a frame a
     /// mesh's surfaces are worked out once, whatever the number of rectangles redrawn, and a
     /// mesh drawn unchanged keeps last frame's (`MeshCache`).
-    ///
-    /// Beside the helper thread (`sharingReadOnly`) it only reads: the surfaces and the texture
-    /// must have been prepared (`prepareShared`), or the piece is marked for a redraw alone.
     func drawMesh(_ mesh: [Vertex], indices: [Int32], texture: String?, _ t: Transform2D) {
-        guard let image = image(named: texture) else { return }
-        let surfaces: [MeshSurface]
-        if let item = currentItem, let prepared = preparedMeshes[item] ?? sharedJob?.surfaces(ofItem: item) {
-            surfaces = prepared
-        } else if sharingReadOnly {
-            missedShared = true
-            return
-        } else {
-            surfaces = prepareMesh(mesh, indices: indices, textured: image != nil, t)
-        }
-        for surface in surfaces {
+        let image = texture.flatMap { images.image(named: $0) }
+        for surface in prepareMesh(mesh, indices: indices, textured: image != nil, t) {
             if let color = surface.flatColor {
                 fill(surface.staged, box: surface.box, color)
             } else {
@@ -39,6 +27,11 @@ extension DrawListRenderer {
     func prepareMesh(_ mesh: [Vertex], indices: [Int32], textured: Bool, _ t: Transform2D) -> [MeshSurface] {
         guard let item = currentItem else { return Self.surfaces(of: mesh, indices: indices, textured: textured, t) }
         if let prepared = preparedMeshes[item] { return prepared }
+        if Self.offMeshCache {
+            let surfaces = Self.surfaces(of: mesh, indices: indices, textured: textured, t)
+            preparedMeshes[item] = surfaces
+            return surfaces
+        }
         let surfaces = meshCache.surfaces(hash: currentHash, vertices: mesh, indices: indices, textured: textured, transform: t) {
             Self.surfaces(of: mesh, indices: indices, textured: textured, t)
         }

@@ -95,6 +95,7 @@ extension DrawListRenderer {
     /// a pixel, when the transform keeps it axis-aligned: a pulsing rim then dirties only
     /// the cells along the rim.
     private func hole(of command: DrawCommand, _ t: Transform2D) -> PixelRect? {
+        if Self.offHole { return nil }
         let inside: Rect
         switch command {
         case .strokeRect(let rect, _, let width):

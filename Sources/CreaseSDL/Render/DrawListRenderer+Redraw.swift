@@ -2,11 +2,10 @@ import Crease
 import CreaseHUD
 
 extension DrawListRenderer {
-    /// Redraws one rectangle of the frame (or a piece of one), drawing every command that
-    /// crosses it from the first one that shows there; `candidates` (ascending positions in
-    /// `placed`), when given, holds every command that may cross it, so no other is looked at.
-    /// `kind` says what lies under the rectangle's veil, as `Underlay.kind(of:)` worked it out.
-    func redraw(_ rect: PixelRect, kind: Int, _ list: DrawList, clearColor: Color, among candidates: [Int]? = nil) {
+    /// Redraws one rectangle of the frame, drawing every command that crosses it from the
+    /// first one that shows there. `kind` says what lies under the rectangle's veil, as
+    /// `Underlay.kind(of:)` worked it out.
+    func redraw(_ rect: PixelRect, kind: Int, _ list: DrawList, clearColor: Color) {
         canvas.clip = rect
         let first: Int?
         if kind > 0 {
@@ -20,20 +19,14 @@ extension DrawListRenderer {
         } else {
             // An opaque rectangle over the whole of `rect` hides everything drawn before it
             // there, the clear too: drawing starts with the last such one.
-            first = lastCover(of: rect, in: list, among: candidates)
+            first = lastCover(of: rect, in: list)
             if first == nil { canvas.fill(rect, clearColor.withAlpha(255)) }
         }
         rectCells.removeAll(keepingCapacity: true)
         // A local, as in `lastCover`: no exclusivity check a read.
         let placed = self.placed
-        if let candidates {
-            for position in candidates where position >= (first ?? 0) && placed[position].bounds.intersects(rect) {
-                redraw(position, in: rect, kind: kind, list)
-            }
-        } else {
-            for position in (first ?? 0)..<placed.count where placed[position].bounds.intersects(rect) {
-                redraw(position, in: rect, kind: kind, list)
-            }
+        for position in (first ?? 0)..<placed.count where placed[position].bounds.intersects(rect) {
+            redraw(position, in: rect, kind: kind, list)
         }
     }
 
@@ -55,7 +48,8 @@ extension DrawListRenderer {
 
     /// The position in `placed` of the last command that paints every pixel of `rect` opaquely
     /// (a solid rectangle on whole pixels), or nil when none does.
-    private func lastCover(of rect: PixelRect, in list: DrawList, among candidates: [Int]?) -> Int? {
+    private func lastCover(of rect: PixelRect, in list: DrawList) -> Int? {
+        if Self.offCover { return nil }
         // Read through a local copy (no copy is made): the class's own is checked for
         // exclusive access at every read.
         let placed = self.placed
@@ -65,7 +59,6 @@ extension DrawListRenderer {
                   let pixels = snappedRect(shape, item.transform)?.intersection(item.clip) else { return false }
             return pixels.contains(rect)
         }
-        if let candidates { return candidates.last(where: covers) }
         return placed.indices.last(where: covers)
     }
 }

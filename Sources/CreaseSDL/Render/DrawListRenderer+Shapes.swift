@@ -129,7 +129,7 @@ extension DrawListRenderer {
     /// (`rasterize`). The values are the same every way.
     func sweep(_ staged: StagedContours, box: Rect, masked: Bool,
                _ body: (_ y: Int, _ x: Int, _ count: Int, _ coverage: UnsafeMutablePointer<Float>?, _ value: Float) -> Void) {
-        guard masked else { return rasterize(staged, box: box) { rasterizer.sweepRuns(body) } }
+        guard masked, !Self.offMasks else { return rasterize(staged, box: box) { rasterizer.sweepRuns(body) } }
         let pixels = PixelRect.enclosing(box, margin: 0)
         guard let area = pixels.intersection(canvas.clip) else { return }
         let key = staged.geometryKey(width: canvas.width, height: canvas.height)

@@ -10,7 +10,6 @@ extension DrawListRenderer {
     func drawText(_ string: String, origin: Point, font: Font, color: Color, alignment: TextAlignment, _ t: Transform2D) {
         guard color.alpha > 0, font.size > 0, !string.isEmpty else { return }
         guard let metrics = glyphs.metrics(font.weight) else {
-            if sharingReadOnly { missedShared = true; return }
             let key = String(string.prefix(40))
             if failedTexts.insert(key).inserted { images.report("cannot draw text '\(key)': no font was loaded for this drawing") }
             return
@@ -27,20 +26,7 @@ extension DrawListRenderer {
         for (scalar, pen) in pens {
             let glyph: GlyphAtlas.Glyph?
             do {
-                if sharingReadOnly {
-                    // Beside the helper thread the atlas is only read; a glyph it lacks (one
-                    // never drawn, or on a page emptied since) has the band drawn again alone,
-                    // which adds it. What was used is counted here and applied afterwards.
-                    guard case .known(let known) = glyphs.cached(scalar, weight: font.weight, pixelSize: pixelSize) else {
-                        missedShared = true
-                        return
-                    }
-                    glyph = known
-                    sharedGlyphUse.hits += 1
-                    if let known { sharedGlyphUse.pages.insert(known.page) }
-                } else {
-                    glyph = try glyphs.glyph(scalar, weight: font.weight, pixelSize: pixelSize)
-                }
+                glyph = try glyphs.glyph(scalar, weight: font.weight, pixelSize: pixelSize)
             } catch {
                 let key = String(string.prefix(40))
                 if failedTexts.insert(key).inserted { images.report("cannot draw text '\(key)': \(error)") }
@@ -63,32 +49,6 @@ extension DrawListRenderer {
         let scale = t.areaScale.squareRoot()
         guard scale > 0, scale.isFinite else { return nil }
         return max(1, min(2048, Int((font.size * scale).rounded())))
-    }
-
-    /// Puts every glyph a run of text needs into the atlas, before the threads share it read
-    /// only. A glyph that cannot be rasterized is left out: the piece drawing it is drawn
-    /// again alone, which reports it.
-    func prepareGlyphs(_ string: String, font: Font, _ t: Transform2D) {
-        guard font.size > 0, !string.isEmpty, let metrics = glyphs.metrics(font.weight),
-              let pixelSize = Self.glyphPixelSize(font, t) else { return }
-        _ = metrics.layout(string, size: font.size, into: &pens)
-        for (scalar, _) in pens {
-            if case .known = glyphs.cached(scalar, weight: font.weight, pixelSize: pixelSize) { continue }
-            _ = try? glyphs.glyph(scalar, weight: font.weight, pixelSize: pixelSize)
-        }
-    }
-
-    /// The image a command names (nil inside when it has none or it cannot be loaded), or nil
-    /// when it is not loaded yet while the renderer only reads (`sharingReadOnly`): the piece
-    /// is then marked to be redrawn alone.
-    func image(named name: String?) -> ImageCache.Image?? {
-        guard let name else { return .some(nil) }
-        guard sharingReadOnly else { return .some(images.image(named: name)) }
-        guard case .known(let image) = images.cached(named: name) else {
-            missedShared = true
-            return nil
-        }
-        return .some(image)
     }
 
     /// A glyph under a quarter turn: mask pixel (i, j) lands on exactly one canvas pixel.
@@ -176,8 +136,7 @@ extension DrawListRenderer {
     /// Draws an image (or the magenta placeholder for a missing one) into a rectangle,
     /// sampled bilinearly, with antialiased edges under any transform.
     func drawImage(_ name: String, source: Rect?, destination: Rect, tint: Color, _ t: Transform2D) {
-        guard let found = image(named: name) else { return }
-        guard let image = found else {
+        guard let image = images.image(named: name) else {
             let magenta = Color.lintMagenta
             draw(.strokeRect(destination, magenta, width: 2), t)
             draw(.line(from: destination.origin, to: Point(x: destination.maxX, y: destination.maxY), magenta, width: 2), t)

@@ -23,10 +23,6 @@ public final class DrawListRenderer {
         public var rectanglesRedrawn = 0
         /// The canvas's size in pixels.
         public var canvasPixels = 0
-        /// Bands the rectangles were cut into for two threads (0: drawn on one).
-        public var bands = 0
-        /// Of those, the bands the helper thread drew.
-        public var helperBands = 0
     }
 
     /// The glyphs text is drawn from; its statistics prove a steady frame rasterizes nothing.
@@ -52,12 +48,10 @@ public final class DrawListRenderer {
     var rasterizer = CoverageRasterizer()
     /// Coverage masks of shapes drawn again unchanged in outline (`sweep`).
     var coverageCache = CoverageCache()
-    /// Bytes the coverage masks hold now, in this renderer's cache and its helper thread's
-    /// (read between frames).
-    public var coverageMaskBytes: Int { coverageCache.bytes + (helper?.coverageMaskBytes ?? 0) }
-    /// The most the coverage masks may hold: each cache's bound, for the two renderers a frame
-    /// may draw with.
-    public static let coverageMaskByteLimit = 2 * CoverageCache.byteLimit
+    /// Bytes the coverage masks hold now.
+    public var coverageMaskBytes: Int { coverageCache.bytes }
+    /// The most the coverage masks may hold.
+    public static let coverageMaskByteLimit = CoverageCache.byteLimit
     /// Pen positions of the text run being drawn.
     var pens: [(scalar: UInt32, x: Double)] = []
     var failedTexts: Set<String> = []
@@ -78,11 +72,6 @@ public final class DrawListRenderer {
     /// Each dirty rectangle's kind: 0 to redraw, or how to draw it from its veil on
     /// (`Underlay.kind(of:)`).
     var dirtyKinds: [Int] = []
-    /// The hashes of this frame's text runs: the glyphs of a run new this frame are put into
-    /// the atlas before the threads share it.
-    var textHashes: Set<UInt64> = []
-    /// The hashes of the last frame's text runs.
-    var lastTextHashes: Set<UInt64> = []
     /// The cells of the rectangle being redrawn, for keeping what lies under its veils.
     var rectCells: [(cell: Int, rect: PixelRect)] = []
     /// Cells whose pixels were kept under their veils while drawing, made restorable once the
@@ -90,29 +79,10 @@ public final class DrawListRenderer {
     var keptCells: [Int] = []
     /// Pixels copied back from under veils while drawing.
     var restoredPixels = 0
-    /// The frame's bands, how many of them the helper thread drew, and how many were drawn
-    /// again alone because they needed something not prepared.
-    var bandsDrawn = (total: 0, byHelper: 0, alone: 0)
     /// The frame's drawing commands, placed (`resolve`).
     var placed: [Placed] = []
     /// Each placed command's hash, in the same order.
     var placedHashes: [UInt64] = []
-    /// Draw the frame's rectangles on two threads (true when the machine has two cores or
-    /// more, unless `CREASE_RENDER_THREADS=1`), or on this one alone, for comparison.
-    public var parallelRedraw: Bool
-    /// While drawing beside the helper thread: the glyph atlas, the images and the mesh
-    /// surfaces are only read, and what they lack marks the piece for a redraw alone.
-    var sharingReadOnly = false
-    /// Set when a piece drawn while `sharingReadOnly` needed something not prepared.
-    var missedShared = false
-    /// Glyphs drawn while `sharingReadOnly`, and their pages: the atlas is told afterwards.
-    var sharedGlyphUse: (hits: Int, pages: Set<Int>) = (0, [])
-    /// The job being drawn beside the helper thread: the mesh surfaces worked out for it.
-    var sharedJob: RedrawJob?
-    /// The second thread and the renderer it draws with, made on the first frame worth it.
-    var helper: RedrawHelper?
-    /// True for the renderer a `RedrawHelper` draws with.
-    let isHelper: Bool
     var transformStack: [Transform2D] = []
     var clipStack: [PixelRect] = []
     private var forceFullRedraw = true
@@ -139,36 +109,12 @@ public final class DrawListRenderer {
         self.transform = transform
         self.displayBounds = displayBounds
         self.damageTracking = damageTracking
-        parallelRedraw = Self.parallelRedrawDefault
-        isHelper = false
     }
-
-    /// The renderer a `RedrawHelper` draws with: `main`'s atlas and images, a canvas over its
-    /// pixels, and everything else of its own.
-    init(helping main: DrawListRenderer) {
-        glyphs = main.glyphs
-        measurer = main.measurer
-        images = main.images
-        canvas = Canvas(borrowing: main.canvas.pixels, width: main.canvas.width, height: main.canvas.height)
-        transform = main.transform
-        displayBounds = main.displayBounds
-        damageTracking = main.damageTracking
-        parallelRedraw = false
-        isHelper = true
-    }
-
-    deinit { helper?.stop() }
 
     /// On unless the environment says `CREASE_DAMAGE_TRACKING=0` (or `off`, `false`, `no`).
     public nonisolated static var damageTrackingDefault: Bool {
         let value = (ProcessInfo.processInfo.environment["CREASE_DAMAGE_TRACKING"] ?? "").lowercased()
         return !["0", "off", "false", "no"].contains(value)
-    }
-
-    /// On when the machine has two cores or more, unless the environment says
-    /// `CREASE_RENDER_THREADS=1`.
-    public nonisolated static var parallelRedrawDefault: Bool {
-        ProcessInfo.processInfo.activeProcessorCount >= 2 && ProcessInfo.processInfo.environment["CREASE_RENDER_THREADS"] != "1"
     }
 
     /// Gives the canvas a new pixel size (in memory of its own); the next frame is redrawn
@@ -194,8 +140,6 @@ public final class DrawListRenderer {
     /// be drawn is reported once and skipped.
     public func render(_ list: DrawList, clearColor: Color) {
         glyphs.beginFrame()
-        if parallelRedraw { helper?.prime() }
-        defer { helper?.rest() }
         resolve(list)
         var seed = Hasher()
         seed.combine(clearColor)
@@ -203,8 +147,6 @@ public final class DrawListRenderer {
         damage.begin(width: canvas.width, height: canvas.height, seed: seedValue)
         underlay.begin(width: canvas.width, height: canvas.height, cells: damage.columns * damage.rows)
         meshCache.beginFrame()
-        swap(&lastTextHashes, &textHashes)
-        textHashes.removeAll(keepingCapacity: true)
         placedHashes.removeAll(keepingCapacity: true)
         for (position, item) in placed.enumerated() {
             var hasher = Hasher()
@@ -216,8 +158,7 @@ public final class DrawListRenderer {
             let hash = UInt64(bitPattern: Int64(hasher.finalize()))
             placedHashes.append(hash)
             if case .triangles = command { meshCache.keep(hash) }
-            if case .text = command { textHashes.insert(hash) }
-            if let veil = veilPixels(command, item) {
+            if !Self.offUnderlay, let veil = veilPixels(command, item) {
                 damage.eachCell(inside: veil) { cell, beneath in underlay.mark(cell, veil: position, beneath: beneath) }
             }
             damage.add(hash, bounds: item.bounds, hole: item.hole)
@@ -233,10 +174,7 @@ public final class DrawListRenderer {
         let pixels = dirtyRectangles.reduce(0) { $0 + $1.area }
         keptCells.removeAll(keepingCapacity: true)
         restoredPixels = 0
-        bandsDrawn = (0, 0, 0)
-        if !redrawInParallel(list, clearColor: clearColor, pixels: pixels) {
-            for (rect, kind) in zip(dirtyRectangles, dirtyKinds) { redraw(rect, kind: kind, list, clearColor: clearColor) }
-        }
+        for (rect, kind) in zip(dirtyRectangles, dirtyKinds) { redraw(rect, kind: kind, list, clearColor: clearColor) }
         underlay.noteKept(keptCells)
         underlay.noteRestored(restoredPixels)
         currentItem = nil
@@ -244,8 +182,7 @@ public final class DrawListRenderer {
         meshCache.endFrame()
         canvas.clip = canvas.bounds
         lastFrame = FrameStatistics(commands: list.commands.count, pixelsRedrawn: pixels,
-                                    rectanglesRedrawn: dirtyRectangles.count, canvasPixels: canvas.width * canvas.height,
-                                    bands: bandsDrawn.total, helperBands: bandsDrawn.byHelper)
+                                    rectanglesRedrawn: dirtyRectangles.count, canvasPixels: canvas.width * canvas.height)
     }
 
     /// The whole pixels a veil covers: a translucent rectangle on whole pixels (within its
@@ -255,6 +192,12 @@ public final class DrawListRenderer {
               let pixels = snappedRect(shape, item.transform)?.intersection(item.clip) else { return nil }
         return pixels
     }
+
+    /// TEMPORARY (measurement): pieces switched off by `CREASE_RENDER_OFF` (comma-separated:
+    /// underlay, masks, meshcache, owners, cover, hole).
+    static let off: Set<Substring> = Set((ProcessInfo.processInfo.environment["CREASE_RENDER_OFF"] ?? "").split(separator: ","))
+    static let offUnderlay = off.contains("underlay"), offMasks = off.contains("masks"), offMeshCache = off.contains("meshcache")
+    static let offOwners = off.contains("owners"), offCover = off.contains("cover"), offHole = off.contains("hole")
 
     /// The frame as RGBA bytes.
     func rgbaBytes() -> [UInt8] { canvas.rgbaBytes() }

@@ -37,19 +37,6 @@ final class ImageCache {
         self.assets = assets
     }
 
-    /// An image already loaded, or one already found missing (`.known(nil)`), looked up
-    /// without loading or reporting anything, so two threads may look up at once while
-    /// nothing is loaded; nil when `image(named:)` has not been asked for it yet.
-    func cached(named name: String) -> Lookup? {
-        if let image = images[name] { return .known(image) }
-        return failed.contains(name) ? .known(nil) : nil
-    }
-
-    /// What `cached` found: the image, or nil for one that cannot be loaded.
-    enum Lookup {
-        case known(Image?)
-    }
-
     /// The image, or nil (reported once) when it cannot be loaded.
     func image(named name: String) -> Image? {
         if let image = images[name] { return image }

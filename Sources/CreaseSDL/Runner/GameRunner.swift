@@ -63,16 +63,12 @@ public enum GameRunner {
     /// Runs a game for a resolved plan and returns its report; throws what stops the run.
     /// `game` is evaluated afresh for the run and for each timing pass.
     /// `printsSummary: false` keeps a benchmark's output to its own table; `damageTracking`
-    /// (by default `CREASE_DAMAGE_TRACKING`'s word) and `parallelRedraw` (by default two
-    /// threads with two cores, unless `CREASE_RENDER_THREADS=1`) let it time each way in one
-    /// process.
+    /// (by default `CREASE_DAMAGE_TRACKING`'s word) lets it time each way in one process.
     @discardableResult
     public static func run<G: Game>(_ game: @autoclosure () -> G, plan: RunPlan, executable: String, printsSummary: Bool = true,
-                                    damageTracking: Bool = DrawListRenderer.damageTrackingDefault,
-                                    parallelRedraw: Bool = DrawListRenderer.parallelRedrawDefault) throws -> PlaytestReport {
+                                    damageTracking: Bool = DrawListRenderer.damageTrackingDefault) throws -> PlaytestReport {
         var options = try windowOptions(for: plan, title: executable)
         options.damageTracking = damageTracking
-        options.parallelRedraw = parallelRedraw
         let window = try EmulatorWindow(options: options)
         window.onProblem = { PlaytestCommand.printToStandardError("\(executable): \($0)") }
         window.isSoundMuted = plan.options.mute

@@ -161,26 +161,6 @@ public final class GlyphAtlas {
                                    left: originX + bounds.x, top: bounds.y))
     }
 
-    /// A glyph already in the atlas, looked up without counting or touching anything, so two
-    /// threads may look up at once while nothing is added: `.known(nil)` for an empty glyph
-    /// (a space), nil when the atlas does not hold it (`glyph(_:weight:pixelSize:)` adds it).
-    func cached(_ scalar: UInt32, weight: Font.Weight, pixelSize: Int) -> Lookup? {
-        guard let glyph = glyphs[Key(scalar: scalar, weight: weight, pixelSize: pixelSize)] else { return nil }
-        return .known(glyph.width > 0 ? glyph : nil)
-    }
-
-    /// Counts glyphs drawn from what `cached` found, and marks their pages as used this frame,
-    /// as `glyph(_:weight:pixelSize:)` would have (called once the threads are done).
-    func noteUse(hits: Int, pages used: Set<Int>) {
-        statistics.hits += hits
-        for page in used where page < pages.count { pages[page].lastUse = clock }
-    }
-
-    /// What `cached` found: a glyph with pixels, or nil for an empty one.
-    enum Lookup {
-        case known(Glyph?)
-    }
-
     private func remember(_ key: Key, _ glyph: Glyph) -> Glyph? {
         glyphs[key] = glyph
         if glyph.width > 0 { pages[glyph.page].keys.append(key) }
