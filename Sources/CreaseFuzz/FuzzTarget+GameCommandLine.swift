@@ -1,5 +1,6 @@
 import Crease
 import CreasePlaytest
+import CreaseSDL
 import Foundation
 import SampleGames
 
@@ -7,7 +8,7 @@ extension FuzzTarget {
     /// The command line every game shares (`battlefleet`, `minigolf`: `RunOptions`, `RunPlan`).
     public static let gameCommandLine = FuzzTarget(
         name: "cli-game",
-        feeds: "the games' command line (battlefleet, minigolf): PlaytestCommand.parse, which parses the flags and resolves the plan, loading the script and the profile they name; an accepted plan is expanded into its timeline",
+        feeds: "the games' command line (battlefleet, minigolf): GameRunner.parse, which parses the flags and resolves the plan, loading the script and the profile they name; an accepted plan is expanded into its timeline",
         seeds: { repository in
             FuzzSeed.commandLines([
                 [], ["--headless"], ["--help"],
@@ -21,7 +22,7 @@ extension FuzzTarget {
             ], prefix: "cli", mustBeAccepted: true) + FuzzSeed.badCommandLines(repository: repository, programs: Set(SampleGames.names))
         },
         body: { data throws(FuzzFinding) in
-            switch PlaytestCommand.parse(FuzzArguments.split(data), executable: "game") {
+            switch GameRunner.parse(FuzzArguments.split(data), executable: "game") {
             case .help:
                 return .accepted
             case .failure(let message):

@@ -1,3 +1,4 @@
+import Crease
 import Testing
 import CreasePlaytest
 
@@ -7,8 +8,8 @@ struct RunOptionsTests {
     func everyFlag() throws {
         let options = try RunOptions.parse(["--headless", "--device", "flip", "--posture=tabletop", "--frames", "300",
                                             "--script", "fold-cycle", "--report=out/r.json", "--seed", "18446744073709551615",
-                                            "--autoplay", "--screenshot", "s.png", "--scale", "1.5", "--hz=144",
-                                            "--camera", "--rtl", "--settings", "keys.json"])
+                                            "--autoplay", "--screenshot", "s.png", "--hz=144",
+                                            "--camera", "--rtl"])
         var expected = RunOptions()
         expected.headless = true
         expected.device = "flip"
@@ -19,11 +20,9 @@ struct RunOptionsTests {
         expected.seed = .max
         expected.autoplay = true
         expected.screenshot = "s.png"
-        expected.scale = 1.5
         expected.hz = 144
         expected.camera = true
         expected.rightToLeft = true
-        expected.settings = "keys.json"
         #expect(options == expected, "every flag should land in its field, got \(options)")
         #expect(try RunOptions.parse([]) == RunOptions(), "no flags should set nothing")
         #expect(try RunOptions.parse(["--help"]).help && RunOptions.parse(["-h"]).help, "--help and -h should ask for help")
@@ -37,8 +36,7 @@ struct RunOptionsTests {
         (["--frames", "0"], "--frames: should be a whole number of at least 1 (got '0')"),
         (["--seed", "-1"], "--seed: should be a whole number"),
         (["--posture", "open"], "--posture: should be one of flat, tabletop, book, closed (got 'open')"),
-        (["--scale", "0"], "--scale: should be a number from 0.1 to 8 (got '0')"),
-        (["--scale", "9"], "--scale: should be a number from 0.1 to 8 (got '9')"),
+        (["--scale", "2"], "--scale: unknown flag"),
         (["--hz", "nan"], "--hz: should be a number from 1 to 1000 (got 'nan')"),
         (["--headless=yes"], "--headless: takes no value"),
         (["--report="], "--report: needs a value"),
@@ -57,9 +55,17 @@ struct RunOptionsTests {
     func usage() {
         let text = RunOptions.usage(executable: "minigolf")
         for flag in ["--headless", "--device", "--posture", "--frames", "--script", "--report", "--seed", "--autoplay",
-                     "--screenshot", "--scale", "--hz", "--camera", "--rtl", "--settings", "--help"] {
+                     "--screenshot", "--hz", "--camera", "--rtl", "--help"] {
             #expect(text.contains(flag), "the usage should mention \(flag)")
         }
         #expect(text.hasPrefix("usage: minigolf"), "the usage should name the executable")
+    }
+
+    @Test("the host's own flags are parsed with the rest and kept for the host to read")
+    func hostFlags() throws {
+        let zoom = Flag("--zoom", "Z", "a host's own flag")
+        let options = try RunOptions.parse(["--headless", "--zoom", "3", "--frames", "5"], hostFlags: [zoom])
+        #expect(options.host.string(zoom) == "3" && options.frames == 5 && options.headless, "got \(options)")
+        #expect(RunOptions.usage(executable: "g", hostFlags: [zoom]).contains("--zoom Z"), "the usage should list the host's flag")
     }
 }

@@ -5,13 +5,15 @@ import Testing
 @Suite struct FlagParserTests {
     static let count = Flag("--count", "N", "how many")
     static let loud = Flag(switch: "--loud", "say it loudly")
-    static let parser = FlagParser(program: "tool", flags: [count, loud, .posture, .scale])
+    static let scale = Flag("--scale", "S", "pixels per point, 0.1 to 8")
+    static let scaleRange: ClosedRange<Double> = 0.1...8
+    static let parser = FlagParser(program: "tool", flags: [count, loud, .posture, scale])
 
     @Test("values follow their flag or join it with =; the last of a repeated flag wins")
     func spacedAndJoined() throws {
         let values = try Self.parser.parse(["--count", "3", "--loud", "--posture=book", "--count=5"])
         #expect(try values.int(Self.count) == 5 && values.isSet(Self.loud) && values.posture() == .book)
-        #expect(try values.double(.scale, in: Flag.scaleRange) == nil, "a flag not given reads as nil")
+        #expect(try values.double(Self.scale, in: Self.scaleRange) == nil, "a flag not given reads as nil")
         #expect(try Self.parser.parse(["-h"]).help && Self.parser.parse(["--help"]).help)
     }
 
@@ -36,7 +38,7 @@ import Testing
         #expect(throws: UsageError(flag: "--count", problem: "should be a whole number of at least 1 (got '0')")) { try values.int(Self.count) }
         #expect(try values.int(Self.count, in: 0...9) == 0)
         #expect(throws: UsageError(flag: "--scale", problem: "should be a number from 0.1 to 8 (got '9')")) {
-            try values.double(.scale, in: Flag.scaleRange)
+            try values.double(Self.scale, in: Self.scaleRange)
         }
         #expect(throws: UsageError(flag: "--posture", problem: "should be one of flat, tabletop, book, closed (got 'open')")) {
             try values.posture()

@@ -13,7 +13,7 @@ import Testing
 
     /// Each parser with the guide whose flag table lists its flags.
     static let guides: [(FlagParser, String)] = [
-        (RunOptions.parser(executable: "battlefleet"), "docs/playtests.md"),
+        (GameRunner.parser(executable: "battlefleet"), "docs/playtests.md"),
         (ReportCompareCommand.parser, "docs/playtests.md"),
         (ViewerOptions.parser, "docs/emulator.md"),
         (RegionsCommand.parser, "docs/regions.md"),

@@ -41,12 +41,6 @@ extension Flag {
     public static let camera = Flag(switch: "--camera", "start with the inner camera in use")
     /// `--rtl`.
     public static let rightToLeft = Flag(switch: "--rtl", "start right-to-left")
-    /// `--headless`.
-    public static let headless = Flag(switch: "--headless", "no window: render offscreen (no display needed), one fixed step per frame")
-    /// `--scale S`.
-    public static let scale = Flag("--scale", "S", "window pixels per point, 0.1 to 8 (default: fit the screen)")
-    /// `--settings PATH`.
-    public static let settings = Flag("--settings", "PATH", "emulator key settings (default ~/.config/crease/emulator.json)")
     /// `--frames N`.
     public static let frames = Flag("--frames", "N", "run N frames, then quit")
     /// `--screenshot PATH`.
@@ -58,9 +52,6 @@ extension Flag {
     /// `--help`.
     public static let help = Flag(switch: "--help", "print this and exit")
 
-    /// The flags every program on the emulator host shares.
-    public static let hostGroup: [Flag] = [.device, .posture, .camera, .rightToLeft, .headless, .scale, .settings]
-
-    /// The range `--scale` accepts everywhere.
-    public static let scaleRange: ClosedRange<Double> = 0.1...8
+    /// The flags that set up the emulated device: profile, posture, camera and direction.
+    public static let deviceGroup: [Flag] = [.device, .posture, .camera, .rightToLeft]
 }

@@ -25,14 +25,17 @@ public enum PlaytestCommand {
     /// Parses arguments (without the program name) and resolves the plan. Errors become a
     /// message naming the flag, script step or device file (a flag's is followed by the usage
     /// line and "see --help"). `defaultPosture` is where the device starts when neither the
-    /// flags nor the script say.
+    /// flags nor the script say. `hostFlags` are the host's own flags, which `checkHost` reads
+    /// and checks from `RunOptions.host` (the SDL runner's `--scale` and `--settings`).
     public static func parse(_ arguments: [String], executable: String, catalog: DeviceCatalog = DeviceCatalog(),
-                             defaultPosture: Posture? = nil) -> Parsed {
+                             defaultPosture: Posture? = nil, hostFlags: [Flag] = [],
+                             checkHost: (FlagValues) throws(UsageError) -> Void = { _ in }) -> Parsed {
         let options: RunOptions
         do {
-            options = try RunOptions.parse(arguments, executable: executable)
+            options = try RunOptions.parse(arguments, executable: executable, hostFlags: hostFlags)
+            try checkHost(options.host)
         } catch {
-            return .failure(RunOptions.parser(executable: executable).failureMessage(for: error))
+            return .failure(RunOptions.parser(executable: executable, hostFlags: hostFlags).failureMessage(for: error))
         }
         if options.help { return .help }
         do {

@@ -1,10 +1,11 @@
 import Crease
 
-/// The command line every game built on the runner shares, parsed: the host's flags
-/// (`Flag.hostGroup`: device, posture, camera, direction, headless, scale, settings) and the
-/// playtest's (`RunOptions.playtestGroup`: frames, script, report, passes, seed, autoplay,
-/// screenshot, hz, mute), read by the one `FlagParser`. Every field is optional here: what is not
-/// given comes from the script, then from the defaults (see `RunPlan`).
+/// The command line every game built on the runner shares, parsed: the device's flags
+/// (`Flag.deviceGroup`), `--headless`, the host's own (`hostFlags`, which the SDL runner hands
+/// in: `--scale`, `--settings`) and the playtest's (`RunOptions.playtestGroup`: frames, script,
+/// report, passes, seed, autoplay, screenshot, hz, mute), read by the one `FlagParser`. Every
+/// field is optional here: what is not given comes from the script, then from the defaults
+/// (see `RunPlan`).
 public struct RunOptions: Sendable, Hashable {
     /// No window: rendered offscreen, one fixed step per frame.
     public var headless = false
@@ -16,8 +17,6 @@ public struct RunOptions: Sendable, Hashable {
     public var camera = false
     /// Start right-to-left.
     public var rightToLeft = false
-    /// Emulator key settings file.
-    public var settings: String?
     /// Frames to run (then quit).
     public var frames: Int?
     /// A playtest script's path or built-in name.
@@ -38,8 +37,8 @@ public struct RunOptions: Sendable, Hashable {
     public var golden: String?
     /// Write the goldens instead of comparing.
     public var updateGolden = false
-    /// Window pixels per display point.
-    public var scale: Double?
+    /// The host's own flags as given (`hostFlags` of `parse`), for the host to read.
+    public var host = FlagValues()
     /// Update rate (and frame budget) in Hz.
     public var hz: Double?
     /// Start with the sound off (the emulator's Ctrl+M turns it on).
@@ -81,17 +80,17 @@ public struct RunOptions: Sendable, Hashable {
     /// The playtest's flags.
     public static let playtestGroup: [Flag] = [framesFlag, scriptFlag, reportFlag, passesFlag, traceFlag, recordFlag, goldenFlag, updateGoldenFlag, .seed, autoplayFlag, .screenshot, hzFlag, muteFlag]
 
-    /// A game's whole command line.
-    public static func parser(executable: String) -> FlagParser {
-        FlagParser(program: executable, flags: Flag.hostGroup + playtestGroup)
+    /// A game's whole command line, with the host's own flags after `--headless`.
+    public static func parser(executable: String, hostFlags: [Flag] = []) -> FlagParser {
+        FlagParser(program: executable, flags: Flag.deviceGroup + [.headless] + hostFlags + playtestGroup)
     }
 
     /// Parses arguments (without the program name).
     ///
     /// - Throws: `UsageError` naming the flag and the problem: unknown flag, missing value,
     ///   value given to a switch, malformed number, bad posture, stray argument.
-    public static func parse(_ arguments: [String], executable: String = "game") throws(UsageError) -> RunOptions {
-        let values = try parser(executable: executable).parse(arguments)
+    public static func parse(_ arguments: [String], executable: String = "game", hostFlags: [Flag] = []) throws(UsageError) -> RunOptions {
+        let values = try parser(executable: executable, hostFlags: hostFlags).parse(arguments)
         var options = RunOptions()
         options.help = values.help
         options.headless = values.isSet(.headless)
@@ -99,7 +98,6 @@ public struct RunOptions: Sendable, Hashable {
         options.camera = values.isSet(.camera)
         options.rightToLeft = values.isSet(.rightToLeft)
         options.device = values.string(.device)
-        options.settings = values.string(.settings)
         options.script = values.string(scriptFlag)
         options.report = values.string(reportFlag)
         options.screenshot = values.string(.screenshot)
@@ -118,8 +116,10 @@ public struct RunOptions: Sendable, Hashable {
             throw UsageError(flag: passesFlag.name, problem: "needs --headless (a window plays its frames once, as they happen)")
         }
         options.seed = try values.uint64(.seed)
-        options.scale = try values.double(.scale, in: Flag.scaleRange)
         options.hz = try values.double(hzFlag, in: 1...1000)
+        let hostNames = Set(hostFlags.map(\.name))
+        options.host.switches = values.switches.filter(hostNames.contains)
+        options.host.values = values.values.filter { hostNames.contains($0.key) }
         return options
     }
 
@@ -131,7 +131,7 @@ public struct RunOptions: Sendable, Hashable {
     }
 
     /// The usage text, for `--help` (standard output).
-    public static func usage(executable: String) -> String {
-        parser(executable: executable).help(footer: "Flags override the script's fields. Exit status: 0 done, 1 run failed, 2 bad flags or script.")
+    public static func usage(executable: String, hostFlags: [Flag] = []) -> String {
+        parser(executable: executable, hostFlags: hostFlags).help(footer: "Flags override the script's fields. Exit status: 0 done, 1 run failed, 2 bad flags or script.")
     }
 }

@@ -42,9 +42,9 @@ public enum GameRunner {
     /// - Returns: 0 when the run finished, 1 when it failed (no display without `--headless`,
     ///   a missing font, a report that cannot be written), 2 for bad flags, script or device.
     public static func run<G: Game>(_ game: @autoclosure () -> G, arguments: [String], executable: String, posture: Posture = .flat) -> Int32 {
-        switch PlaytestCommand.parse(arguments, executable: executable, defaultPosture: posture) {
+        switch parse(arguments, executable: executable, defaultPosture: posture) {
         case .help:
-            print(RunOptions.usage(executable: executable))
+            print(RunOptions.usage(executable: executable, hostFlags: Flag.windowGroup))
             return PlaytestCommand.exitSuccess
         case .failure(let message):
             PlaytestCommand.printToStandardError(message)
@@ -202,6 +202,18 @@ public enum GameRunner {
         return (driver.session.frameTimings, driver.stateHash)
     }
 
+    /// Parses a game's whole command line, the window's own flags (`Flag.windowGroup`) with it.
+    nonisolated public static func parse(_ arguments: [String], executable: String, defaultPosture: Posture? = nil) -> PlaytestCommand.Parsed {
+        PlaytestCommand.parse(arguments, executable: executable, defaultPosture: defaultPosture, hostFlags: Flag.windowGroup) {
+            (values: FlagValues) throws(UsageError) in _ = try WindowFlags(values)
+        }
+    }
+
+    /// A game's whole command line as one parser (for its usage and the guides' flag tables).
+    nonisolated public static func parser(executable: String) -> FlagParser {
+        RunOptions.parser(executable: executable, hostFlags: Flag.windowGroup)
+    }
+
     /// Window options from a run plan: the device, headless, scale, the game's title and the
     /// user's key settings (a bad file named with `--settings` stops the run, as a bad
     /// `--device` does; one found through `$CREASE_SETTINGS` or the config folder is reported
@@ -210,14 +222,15 @@ public enum GameRunner {
         var options = EmulatorWindow.Options()
         options.title = title
         options.headless = plan.options.headless
-        options.scale = plan.options.scale
+        let window = try WindowFlags(plan.options.host)
+        options.scale = window.scale
         options.device = plan.device
-        if let path = KeyBindings.settingsPath(explicit: plan.options.settings) {
+        if let path = KeyBindings.settingsPath(explicit: window.settings) {
             do {
                 options.bindings = try KeyBindings.load(path: path)
                 options.settingsPath = path
             } catch {
-                if plan.options.settings != nil { throw error }
+                if window.settings != nil { throw error }
                 PlaytestCommand.printToStandardError("\(title): \(error); using the default keys")
             }
         }

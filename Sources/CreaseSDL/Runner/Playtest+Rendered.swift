@@ -30,7 +30,7 @@ extension Playtest {
     @MainActor
     public static func rendered<G: Game>(_ game: @autoclosure () -> G, arguments: [String], executable: String = "playtest") throws -> RenderedPlaytest {
         let headless = arguments.contains("--headless") ? arguments : ["--headless"] + arguments
-        switch PlaytestCommand.parse(headless, executable: executable) {
+        switch GameRunner.parse(headless, executable: executable) {
         case .help:
             throw PlaytestUsageFailure(message: "\(executable): --help asks for the usage, not a playtest")
         case .failure(let message):
