@@ -34,7 +34,7 @@ import Testing
         var found: [String] = []
         SceneTestSupport.walkScreens(on: device, opponent: opponent) { game, what in
             var frames = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer()).elementFrames
-            for slot in game.boardSlots { frames["grid of " + slot.id] = game.geometry(of: slot.id)?.gridFrame }
+            for slot in game.boardSlots { frames["grid of " + slot.id.rawValue] = game.geometry(of: slot.id)?.gridFrame }
             found += crowding(frames, size: device.displaySize, what)
         }
         return found

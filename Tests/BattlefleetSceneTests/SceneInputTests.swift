@@ -32,7 +32,7 @@ import Testing
     @Test("Dragging a ship on the fleet board moves it to the cell it is dropped on")
     func dragShip() throws {
         var game = try loneCarrier(on: tabletop())
-        let board = try #require(game.geometry(of: "fleet"))
+        let board = try #require(game.geometry(of: .fleet))
         let from = SceneTestSupport.center(board.frame(of: Coordinate(column: 1, row: 0)))
         let to = SceneTestSupport.center(board.frame(of: Coordinate(column: 3, row: 6)))
         _ = FramePhases.handle(.pointer(PointerEvent(id: PointerID(1), phase: .began, location: from)), in: &game)
@@ -48,7 +48,7 @@ import Testing
         var game = try loneCarrier(on: tabletop())
         SceneTestSupport.key(&game, "R")
         #expect(game.match.boards.one.fleet.placement(of: .carrier)?.orientation == .vertical, "R should turn the selected ship")
-        let board = try #require(game.geometry(of: "fleet"))
+        let board = try #require(game.geometry(of: .fleet))
         SceneTestSupport.tap(&game, at: SceneTestSupport.center(board.frame(of: Coordinate(column: 0, row: 2))))
         #expect(game.match.boards.one.fleet.placement(of: .carrier)?.orientation == .horizontal, "tapping the selected ship should turn it back")
         SceneTestSupport.press(&game, "rotate")
@@ -75,7 +75,7 @@ import Testing
     @Test("Tapping an enemy cell aims at it; tapping it again fires (book)")
     func tapToFire() throws {
         var game = try battle(on: book())
-        let board = try #require(game.geometry(of: "enemy"))
+        let board = try #require(game.geometry(of: .enemy))
         let cell = SceneTestSupport.center(board.frame(of: Coordinate(column: 6, row: 2)))
         SceneTestSupport.tap(&game, at: cell)
         #expect(game.cursors[.one] == Coordinate(column: 6, row: 2), "the first tap should aim")
@@ -87,7 +87,7 @@ import Testing
     @Test("The pad on the flat half aims and the Fire button fires (tabletop)")
     func padAndFireButton() throws {
         var game = try battle(on: tabletop())
-        let pad = try #require(game.geometry(of: "pad"))
+        let pad = try #require(game.geometry(of: .pad))
         SceneTestSupport.tap(&game, at: SceneTestSupport.center(pad.frame(of: Coordinate(column: 9, row: 9))))
         #expect(game.cursors[.one] == Coordinate(column: 9, row: 9), "a touch on the pad should move the cursor")
         SceneTestSupport.press(&game, "fire")
@@ -200,8 +200,8 @@ import Testing
         SceneTestSupport.press(&game, "ready.one")
         SceneTestSupport.press(&game, "ready.two")
         try #require(game.match.phase == .battle, "both Ready buttons should start the battle")
-        let near = try #require(game.geometry(of: "board.one"))
-        let far = try #require(game.geometry(of: "board.two"))
+        let near = try #require(game.geometry(of: .board(for: .one)))
+        let far = try #require(game.geometry(of: .board(for: .two)))
         #expect(far.isTurned && !near.isTurned, "player two's board should be turned 180°")
         let a1 = far.frame(of: Coordinate(column: 0, row: 0))
         let j10 = far.frame(of: Coordinate(column: 9, row: 9))
@@ -213,7 +213,7 @@ import Testing
         // The turn passes once player one's shot has landed and been read.
         SceneTestSupport.run(&game, steps: 90)
         if game.match.currentPlayer == .two {
-            let far = try #require(game.geometry(of: "board.two"))
+            let far = try #require(game.geometry(of: .board(for: .two)))
             let cell = SceneTestSupport.center(far.frame(of: Coordinate(column: 7, row: 1)))
             SceneTestSupport.tap(&game, at: cell)
             SceneTestSupport.tap(&game, at: cell)
@@ -276,14 +276,14 @@ import Testing
     @Test("Each player sees their own fleet on the other's turn, and My fleet shows it on their own")
     func ownFleetOnTheirHalf() throws {
         var game = try SceneTestSupport.faceToFaceBattle()
-        let near = try #require(game.boardSlots.first { $0.id == "board.one" })
-        let far = try #require(game.boardSlots.first { $0.id == "board.two" })
+        let near = try #require(game.boardSlots.first { $0.id == .board(for: .one) })
+        let far = try #require(game.boardSlots.first { $0.id == .board(for: .two) })
         #expect(near.waters == .two && !near.showsFleet, "on their turn player one aims at player two's waters")
         #expect(far.waters == .two && far.showsFleet, "meanwhile player two watches their own fleet")
         SceneTestSupport.press(&game, "fleet.one")
-        let checking = try #require(game.boardSlots.first { $0.id == "board.one" })
+        let checking = try #require(game.boardSlots.first { $0.id == .board(for: .one) })
         #expect(checking.waters == .one && checking.showsFleet, "My fleet should show player one's own ships")
         SceneTestSupport.press(&game, "fleet.one")
-        #expect(game.boardSlots.first { $0.id == "board.one" }?.waters == .two, "pressed again it goes back to aiming")
+        #expect(game.boardSlots.first { $0.id == .board(for: .one) }?.waters == .two, "pressed again it goes back to aiming")
     }
 }

@@ -90,7 +90,7 @@ import Testing
             try tap(board.frame(of: cell).center, 30)
             try tap(board.frame(of: cell).center, 31)
         } else {
-            let pad = try #require(game.geometry(of: "pad"), "expected the enemy board or the pad to aim with on \(host.driver.device.profile.name)")
+            let pad = try #require(game.geometry(of: .pad), "expected the enemy board or the pad to aim with on \(host.driver.device.profile.name)")
             let fire = try #require(host.driver.hud.elementFrames["fire"], "expected the Fire button on \(host.driver.device.profile.name)")
             try tap(pad.frame(of: cell).center, 30)
             try tap(fire.center, 31)

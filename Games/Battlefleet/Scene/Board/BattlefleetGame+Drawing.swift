@@ -15,7 +15,7 @@ extension BattlefleetGame {
             guard let geometry = geometry(of: slot.id) else { continue }
             drawBoard(slot, geometry, into: &list)
         }
-        if let shooter = scene.layout.padShooter, let pad = geometry(of: "pad") {
+        if let shooter = scene.layout.padShooter, let pad = geometry(of: .pad) {
             drawPad(pad, shooter: shooter, into: &list)
         }
         for slot in scene.layout.slots {
@@ -25,7 +25,7 @@ extension BattlefleetGame {
         if isPaused {
             list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Palette.dim)
             // A solid panel behind the menu, so no grid line shows between its buttons.
-            if let menu = hud.frame(of: "pauseMenu") {
+            if let menu = hud.frame(of: ElementID.pauseMenu) {
                 let panel = menu.insetBy(dx: -14, dy: -14)
                 list.fill(panel, cornerRadius: 14, Palette.menuPanel)
                 list.stroke(panel, cornerRadius: 14, Palette.idleRim, width: 1.5)

@@ -24,7 +24,7 @@ extension BattlefleetGame {
     }
 
     /// The board fitted into a viewport's frame (where touches land and cells are drawn).
-    public func geometry(of slotID: String) -> BoardGeometry? {
+    public func geometry(of slotID: ElementID) -> BoardGeometry? {
         scene.geometry(of: slotID, in: hud)
     }
 
@@ -42,7 +42,7 @@ extension BattlefleetGame {
             let touch = slot.purpose != .view && !isPaused
             let role: Role = touch && geometry.cellSize >= FoldLint.minimumTouchTarget ? .control : .status
             for cell in Coordinate.all {
-                items.append(LintItem(id: "\(slot.id).\(cell.label)", role: role, frame: geometry.frame(of: cell)))
+                items.append(LintItem(id: "\(slot.id.rawValue).\(cell.label)", role: role, frame: geometry.frame(of: cell)))
             }
         }
         return items

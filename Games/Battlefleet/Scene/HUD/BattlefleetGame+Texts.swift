@@ -5,39 +5,48 @@ import CreaseHUD
 /// The words in the HUD: each label and button's text for the phase, the turn and who plays,
 /// said the way the layout has room for.
 extension BattlefleetGame {
-    /// Each phase's HUD has only some of these elements; each text goes to the ones it has
-    /// (the HUD reports any other id as unknown).
+    /// Says every phase's words; each goes to its element when this phase's HUD has it.
     mutating func updateTexts() {
-        func setText(_ text: String, for id: String) { if hud.contains(id) { hud.setText(text, for: id) } }
-        func setEnabled(_ isEnabled: Bool, for id: String) { if hud.contains(id) { hud.setEnabled(isEnabled, for: id) } }
-        setText(options.opponent == .human ? "2 players" : "vs \(options.opponent.title)", for: "opponent")
-        setText(options.salvo ? "Rules: salvo" : "Rules: classic", for: "rules")
-        setText(optionsWaitForRestart ? "Takes effect on Restart" : "", for: "pauseNote")
-        setText(match.rules.salvo && match.phase == .battle ? "Fire \(selection.salvoQueue.count + 1)/\(match.shotsLeftInTurn)" : "Fire", for: "fire")
-        if screen == .placement { setText(placementTitle, for: "title") }
+        update(.opponent, text: options.opponent == .human ? "2 players" : "vs \(options.opponent.title)")
+        update(.rules, text: options.salvo ? "Rules: salvo" : "Rules: classic")
+        update(.pauseNote, text: optionsWaitForRestart ? "Takes effect on Restart" : "")
+        update(.fire, text: match.rules.salvo && match.phase == .battle ? "Fire \(selection.salvoQueue.count + 1)/\(match.shotsLeftInTurn)" : "Fire")
+        // The pass-the-device cover's title says whose turn it is; it keeps the text it was built with.
+        if screen == .placement { update(.title, text: placementTitle) }
         for player in PlayerID.allCases {
-            let suffix = "." + player.rawValue
-            setText(stations.ready.contains(player) ? "Ready ✓" : "Ready", for: "ready" + suffix)
-            setText(stationLine(for: player), for: "turn" + suffix)
-            setText(feedback.banner?.text ?? saveWarning ?? "", for: "banner" + suffix)
-            setText(match.winner == player ? "You won!" : "You lost", for: "result" + suffix)
-            setEnabled(match.phase == .battle ? match.currentPlayer == player && pacing.pendingHandoff == nil : !stations.ready.contains(player),
-                       for: "fire" + suffix)
+            update(.ready(for: player), text: stations.ready.contains(player) ? "Ready ✓" : "Ready")
+            update(.turn(for: player), text: stationLine(for: player))
+            update(.banner(for: player), text: feedback.banner?.text ?? saveWarning ?? "")
+            update(.result(for: player), text: match.winner == player ? "You won!" : "You lost")
+            update(.fire(for: player), isEnabled: match.phase == .battle ? match.currentPlayer == player && pacing.pendingHandoff == nil : !stations.ready.contains(player))
         }
         // The closed flip's status is a narrow column: one word there.
         let narrow = layoutKind == .closed && device.displaySize.height - device.displaySize.width < 120
-        setText(narrow ? shortTurnText : turnText, for: "turn")
-        setText(shipsText, for: "ships")
-        setText(scoreText, for: "score")
+        update(.turn, text: narrow ? shortTurnText : turnText)
+        update(.ships, text: shipsText)
+        update(.score, text: scoreText)
         // While saving fails, the placement panel's hint says so (it has no banner), and so does
         // the banner whenever nothing newer is to be said.
-        setText(saveWarning ?? "Drag ships · tap to turn", for: "hint")
+        update(.hint, text: saveWarning ?? "Drag ships · tap to turn")
         // While saving fails and nothing newer is to be said, the banner says so.
-        setText((narrow ? feedback.banner?.short ?? saveWarning.map { _ in "Not saved" } : feedback.banner?.text ?? saveWarning) ?? "", for: "banner")
-        setText(resultText, for: "result")
-        setText(statisticsLine(for: viewer, name: name(of: viewer)), for: "statsYou")
-        setText(statisticsLine(for: viewer.opponent, name: name(of: viewer.opponent)), for: "statsThem")
-        setText("\(fullTurns) turns in all", for: "statsMatch")
+        update(.banner, text: (narrow ? feedback.banner?.short ?? saveWarning.map { _ in "Not saved" } : feedback.banner?.text ?? saveWarning) ?? "")
+        update(.result, text: resultText)
+        update(.statsYou, text: statisticsLine(for: viewer, name: name(of: viewer)))
+        update(.statsThem, text: statisticsLine(for: viewer.opponent, name: name(of: viewer.opponent)))
+        update(.statsMatch, text: "\(fullTurns) turns in all")
+    }
+
+    /// Sets an element's text or whether it is enabled, when this phase's HUD has the element.
+    ///
+    /// The one place that asks the HUD first: the HUD is built anew for each phase, posture
+    /// and pause (`SceneLayout`), and `updateTexts` says every phase's words each frame, so most
+    /// of its ids are absent at any one time, and the HUD reports an id it lacks as unknown
+    /// (stopping a debug build). Skipping one here hides no typo: a misspelt `ElementID` does
+    /// not build.
+    private mutating func update(_ id: ElementID, text: String? = nil, isEnabled: Bool? = nil) {
+        guard hud.contains(id) else { return }
+        if let text { hud.setText(text, for: id) }
+        if let isEnabled { hud.setEnabled(isEnabled, for: id) }
     }
 
     /// "Place your fleet", or with two people who places: "Player 2: place your fleet".

@@ -13,7 +13,7 @@ public struct BoardSlot: Sendable, Hashable {
     }
 
     /// The viewport's HUD id.
-    public var id: String
+    public var id: ElementID
     /// Whose waters it shows.
     public var waters: PlayerID
     /// True when the ships afloat are drawn (your own fleet; every fleet once the match ends).

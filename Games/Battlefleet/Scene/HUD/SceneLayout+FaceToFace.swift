@@ -19,7 +19,6 @@ extension SceneLayout {
             let pane: Pane = player == .one ? .trailing : .leading
             let turned = player == .two
             let size = inputs.regions.frame(of: pane).size
-            let suffix = "." + player.rawValue
             let lineHeight = (statusFont.size * 1.2 + 8).rounded(.up)
             let side = Swift.min(size.width - 2 * inset, size.height - 2 * inset - buttonHeight - 2 * lineHeight - 3 * 8)
             // Player one's row also holds the Menu button, so nothing overlaps.
@@ -29,27 +28,27 @@ extension SceneLayout {
             let lineWidth = size.width - 2 * inset
             var controls: [HUDElement]
             let slot: BoardSlot
-            var lines = [label("turn" + suffix, font: statusFont, width: lineWidth), label("banner" + suffix, font: .body, width: lineWidth)]
+            var lines = [label(.turn(for: player), font: statusFont, width: lineWidth), label(.banner(for: player), font: .body, width: lineWidth)]
             switch inputs.screen {
             case .placement:
-                controls = [button("rotate" + suffix, "Rotate", width: width), button("random" + suffix, "Random", width: width),
-                            button("ready" + suffix, "Ready", width: width)]
-                slot = BoardSlot(id: "board" + suffix, waters: player, showsFleet: true, isTurned: turned, purpose: .place(player))
+                controls = [button(.rotate(for: player), "Rotate", width: width), button(.random(for: player), "Random", width: width),
+                            button(.ready(for: player), "Ready", width: width)]
+                slot = BoardSlot(id: .board(for: player), waters: player, showsFleet: true, isTurned: turned, purpose: .place(player))
             case .battle, .handoff:
                 let aiming = (inputs.shownTurn == player) != inputs.checkingFleet.contains(player)
-                controls = [button("fire" + suffix, "Fire", width: width), button("fleet" + suffix, aiming ? "My fleet" : "Targets", width: width)]
+                controls = [button(.fire(for: player), "Fire", width: width), button(.fleet(for: player), aiming ? "My fleet" : "Targets", width: width)]
                 slot = aiming
-                    ? BoardSlot(id: "board" + suffix, waters: player.opponent, showsFleet: false, isTurned: turned, purpose: .aim(player))
-                    : BoardSlot(id: "board" + suffix, waters: player, showsFleet: true, isTurned: turned, purpose: .view)
+                    ? BoardSlot(id: .board(for: player), waters: player.opponent, showsFleet: false, isTurned: turned, purpose: .aim(player))
+                    : BoardSlot(id: .board(for: player), waters: player, showsFleet: true, isTurned: turned, purpose: .view)
             case .finished:
-                lines[0] = label("result" + suffix, font: .title, width: lineWidth)
-                controls = [button(player == .one ? "playAgain" : "opponent", player == .one ? "Play again" : "Opponent",
+                lines[0] = label(.result(for: player), font: .title, width: lineWidth)
+                controls = [button(player == .one ? .playAgain : .opponent, player == .one ? "Play again" : "Opponent",
                                    width: Swift.min(200, lineWidth))]
-                slot = BoardSlot(id: "board" + suffix, waters: player.opponent, showsFleet: true, isTurned: turned, purpose: .view)
+                slot = BoardSlot(id: .board(for: player), waters: player.opponent, showsFleet: true, isTurned: turned, purpose: .view)
             }
-            if menu { controls.append(button("menu", "Menu", width: 90)) }
+            if menu { controls.append(button(.menu, "Menu", width: 90)) }
             let boardElement = board(slot.id, side: side, touch: slot.purpose != .view)
-            elements.append(.column("station" + suffix, spacing: 8, [boardElement] + lines + [.row("controls" + suffix, spacing: 8, controls)])
+            elements.append(.column(ElementID.station(for: player), spacing: 8, [boardElement] + lines + [.row(ElementID.controls(for: player), spacing: 8, controls)])
                 .in(pane).anchored(.center).turned(turned))
             slots.append(slot)
         }

@@ -16,30 +16,30 @@ extension SceneLayout {
         case .placement:
             elements.append(setup(width: columnWidth).in(.leading).anchored(.center))
             let side = Swift.min(trailing.width - 2 * inset, trailing.height - 2 * inset - buttonHeight - 12)
-            elements.append(board("fleet", side: side, touch: true).in(.trailing).anchored(.top))
-            elements.append(.row("placeControls", spacing: 8, [
-                button("rotate", "Rotate", width: rowWidth), button("random", "Random", width: rowWidth),
-                button("ready", "Ready", width: rowWidth),
+            elements.append(board(.fleet, side: side, touch: true).in(.trailing).anchored(.top))
+            elements.append(.row(ElementID.placeControls, spacing: 8, [
+                button(.rotate, "Rotate", width: rowWidth), button(.random, "Random", width: rowWidth),
+                button(.ready, "Ready", width: rowWidth),
             ]).in(.trailing).anchored(.bottom))
-            slots.append(BoardSlot(id: "fleet", waters: viewer, showsFleet: true, isTurned: false, purpose: .place(viewer)))
+            slots.append(BoardSlot(id: .fleet, waters: viewer, showsFleet: true, isTurned: false, purpose: .place(viewer)))
         case .battle, .finished, .handoff:
             let statusHeight = inputs.screen == .finished ? 4 * 54.0 : 4 * 36.0
             let enemySide = Swift.min(leading.width - 2 * inset, leading.height - 2 * inset - statusHeight - 8)
-            elements.append(board("enemy", side: enemySide, touch: inputs.screen == .battle).in(.leading).anchored(.bottom))
-            slots.append(BoardSlot(id: "enemy", waters: viewer.opponent, showsFleet: inputs.screen == .finished,
+            elements.append(board(.enemy, side: enemySide, touch: inputs.screen == .battle).in(.leading).anchored(.bottom))
+            slots.append(BoardSlot(id: .enemy, waters: viewer.opponent, showsFleet: inputs.screen == .finished,
                                    isTurned: false, purpose: inputs.screen == .battle ? .aim(viewer) : .view))
             let fleetSide = Swift.min(trailing.width - 2 * inset, trailing.height - 2 * inset - buttonHeight - 12)
-            elements.append(board("fleet", side: fleetSide, touch: false).in(.trailing).anchored(.top))
-            slots.append(BoardSlot(id: "fleet", waters: viewer, showsFleet: true, isTurned: false, purpose: .view))
+            elements.append(board(.fleet, side: fleetSide, touch: false).in(.trailing).anchored(.top))
+            slots.append(BoardSlot(id: .fleet, waters: viewer, showsFleet: true, isTurned: false, purpose: .view))
             if inputs.screen == .finished {
                 elements.append(statistics(width: columnWidth).in(.leading).anchored(.top))
-                elements.append(.row("endControls", spacing: 8, [
-                    button("playAgain", "Play again", width: 1.5 * rowWidth), button("opponent", "Opponent", width: 1.5 * rowWidth),
+                elements.append(.row(ElementID.endControls, spacing: 8, [
+                    button(.playAgain, "Play again", width: 1.5 * rowWidth), button(.opponent, "Opponent", width: 1.5 * rowWidth),
                 ]).in(.trailing).anchored(.bottom))
             } else {
                 elements.append(status(width: columnWidth).in(.leading).anchored(.top))
-                elements.append(.row("aimControls", spacing: 8, [
-                    button("fire", "Fire", width: 1.5 * rowWidth), button("menu", "Menu", width: 1.5 * rowWidth),
+                elements.append(.row(ElementID.aimControls, spacing: 8, [
+                    button(.fire, "Fire", width: 1.5 * rowWidth), button(.menu, "Menu", width: 1.5 * rowWidth),
                 ]).in(.trailing).anchored(.bottom))
             }
         }

@@ -25,47 +25,47 @@ extension SceneLayout {
             let beside = Swift.min(flat.height - 2 * inset, flat.width - 2 * inset - 12 - 170)
             let below = Swift.min(flat.height - 2 * inset - buttonHeight - 12, flat.width - 2 * inset)
             if beside >= below {
-                elements.append(board("fleet", side: beside, touch: true).in(.flat).anchored(.leading))
-                elements.append(.column("placeControls", spacing: 10, [
-                    button("rotate", "Rotate", width: 160), button("random", "Random", width: 160),
-                    button("ready", "Ready", width: 160),
+                elements.append(board(.fleet, side: beside, touch: true).in(.flat).anchored(.leading))
+                elements.append(.column(ElementID.placeControls, spacing: 10, [
+                    button(.rotate, "Rotate", width: 160), button(.random, "Random", width: 160),
+                    button(.ready, "Ready", width: 160),
                 ]).in(.flat).anchored(.trailing))
             } else {
-                elements.append(board("fleet", side: below, touch: true).in(.flat).anchored(.top))
-                elements.append(.row("placeControls", spacing: 8, [
-                    button("rotate", "Rotate", width: 110), button("random", "Random", width: 110),
-                    button("ready", "Ready", width: 110),
+                elements.append(board(.fleet, side: below, touch: true).in(.flat).anchored(.top))
+                elements.append(.row(ElementID.placeControls, spacing: 8, [
+                    button(.rotate, "Rotate", width: 110), button(.random, "Random", width: 110),
+                    button(.ready, "Ready", width: 110),
                 ]).in(.flat).anchored(.bottom))
             }
-            slots.append(BoardSlot(id: "fleet", waters: viewer, showsFleet: true, isTurned: false, purpose: .place(viewer)))
+            slots.append(BoardSlot(id: .fleet, waters: viewer, showsFleet: true, isTurned: false, purpose: .place(viewer)))
         case .battle, .finished:
-            elements.append(board("enemy", side: enemySide, touch: false).in(.raised).anchored(wide ? .leading : .bottom))
-            slots.append(BoardSlot(id: "enemy", waters: viewer.opponent, showsFleet: inputs.screen == .finished,
+            elements.append(board(.enemy, side: enemySide, touch: false).in(.raised).anchored(wide ? .leading : .bottom))
+            slots.append(BoardSlot(id: .enemy, waters: viewer.opponent, showsFleet: inputs.screen == .finished,
                                    isTurned: false, purpose: .view))
             let fleetSide = Swift.min(flat.height - 2 * inset, ((flat.width - 40) * 0.55).rounded(.down))
             let controlsWidth = flat.width - fleetSide - 2 * inset - 36
-            elements.append(board("fleet", side: fleetSide, touch: false).in(.flat).anchored(.leading))
-            slots.append(BoardSlot(id: "fleet", waters: viewer, showsFleet: true, isTurned: false, purpose: .view))
+            elements.append(board(.fleet, side: fleetSide, touch: false).in(.flat).anchored(.leading))
+            slots.append(BoardSlot(id: .fleet, waters: viewer, showsFleet: true, isTurned: false, purpose: .view))
             if inputs.screen == .battle {
                 elements.append(status(width: statusWidth).in(.raised).anchored(wide ? .topTrailing : .top))
                 let padSide = Swift.min(controlsWidth, flat.height - 24 - 2 * (buttonHeight + 10))
-                elements.append(.column("aimControls", spacing: 10, [
-                    HUDElement.viewport("pad").sized(width: padSide, height: padSide).role(.control),
-                    button("fire", "Fire", width: controlsWidth),
-                    button("menu", "Menu", width: controlsWidth),
+                elements.append(.column(ElementID.aimControls, spacing: 10, [
+                    HUDElement.viewport(ElementID.pad).sized(width: padSide, height: padSide).role(.control),
+                    button(.fire, "Fire", width: controlsWidth),
+                    button(.menu, "Menu", width: controlsWidth),
                 ]).in(.flat).anchored(.trailing))
                 pad = viewer
             } else {
                 elements.append(statistics(width: statusWidth).in(.raised).anchored(wide ? .topTrailing : .top))
-                elements.append(.column("endControls", spacing: 10, [
-                    button("playAgain", "Play again", width: controlsWidth),
-                    button("opponent", "Opponent", width: controlsWidth),
+                elements.append(.column(ElementID.endControls, spacing: 10, [
+                    button(.playAgain, "Play again", width: controlsWidth),
+                    button(.opponent, "Opponent", width: controlsWidth),
                 ]).in(.flat).anchored(.trailing))
             }
         case .handoff(let next):
-            elements.append(label("title", "Pass the device to player \(next == .one ? 1 : 2)", font: .title,
+            elements.append(label(.title, "Pass the device to player \(next == .one ? 1 : 2)", font: .title,
                                   width: raised.width - 24).in(.raised).anchored(.center))
-            elements.append(button("handoff", "I'm player \(next == .one ? 1 : 2): go", width: columnWidth).in(.flat).anchored(.center))
+            elements.append(button(.handoff, "I'm player \(next == .one ? 1 : 2): go", width: columnWidth).in(.flat).anchored(.center))
         }
         if inputs.isPaused { elements = pausedElements(elements, menu: pauseMenu(width: columnWidth).in(.flat).anchored(.center)) }
         return SceneLayout(elements: elements, slots: slots, padShooter: inputs.isPaused ? nil : pad)

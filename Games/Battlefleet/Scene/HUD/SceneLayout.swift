@@ -30,15 +30,15 @@ struct SceneLayout: Sendable, Hashable {
 
     // MARK: Building blocks
 
-    static func board(_ id: String, side: Double, touch: Bool) -> HUDElement {
+    static func board(_ id: ElementID, side: Double, touch: Bool) -> HUDElement {
         HUDElement.viewport(id).sized(width: side, height: side).role(touch ? .control : .status).inset(inset)
     }
 
-    static func button(_ id: String, _ title: String, width: Double) -> HUDElement {
+    static func button(_ id: ElementID, _ title: String, width: Double) -> HUDElement {
         .button(id, title).sized(width: width, height: buttonHeight)
     }
 
-    static func label(_ id: String, _ text: String = "", font: Font, width: Double) -> HUDElement {
+    static func label(_ id: ElementID, _ text: String = "", font: Font, width: Double) -> HUDElement {
         .label(id, text, font: font).sized(width: width, height: (font.size * 1.2 + 8).rounded(.up))
     }
 
@@ -46,39 +46,39 @@ struct SceneLayout: Sendable, Hashable {
     /// `compact` (a small outer display) drops the title and uses 44 pt buttons.
     static func pauseMenu(width: Double, compact: Bool = false) -> HUDElement {
         let height = compact ? FoldLint.minimumTouchTarget : buttonHeight
-        let buttons = [("resume", "Resume"), ("restart", "Restart"), ("opponent", "Opponent"), ("rules", "Rules")]
+        let buttons = [(ElementID.resume, "Resume"), (.restart, "Restart"), (.opponent, "Opponent"), (.rules, "Rules")]
             .map { HUDElement.button($0.0, $0.1).sized(width: width, height: height) }
         // Says when a changed option waits for Restart (it never applies silently mid-match).
-        let note = label("pauseNote", font: compact ? .caption : .body, width: width)
-        return .column("pauseMenu", spacing: compact ? 6 : 8,
-                       (compact ? [] : [label("pauseTitle", "Paused", font: .title, width: width)]) + buttons + [note])
+        let note = label(.pauseNote, font: compact ? .caption : .body, width: width)
+        return .column(ElementID.pauseMenu, spacing: compact ? 6 : 8,
+                       (compact ? [] : [label(.pauseTitle, "Paused", font: .title, width: width)]) + buttons + [note])
     }
 
     /// Title, the two options, a hint: what a new player sees beside their fleet.
     static func setup(width: Double) -> HUDElement {
-        .column("setup", spacing: 10, [
-            label("title", "Place your fleet", font: .title, width: width),
-            button("opponent", "Opponent", width: width),
-            button("rules", "Rules", width: width),
-            label("hint", "Drag ships · tap to turn", font: .caption, width: width),
+        .column(ElementID.setup, spacing: 10, [
+            label(.title, "Place your fleet", font: .title, width: width),
+            button(.opponent, "Opponent", width: width),
+            button(.rules, "Rules", width: width),
+            label(.hint, "Drag ships · tap to turn", font: .caption, width: width),
         ])
     }
 
     static func status(width: Double) -> HUDElement {
-        .column("status", spacing: 4, [
-            label("turn", font: .title, width: width),
-            label("ships", font: .body, width: width),
-            label("score", font: .body, width: width),
-            label("banner", font: Font(size: 18, weight: .bold), width: width),
+        .column(ElementID.status, spacing: 4, [
+            label(.turn, font: .title, width: width),
+            label(.ships, font: .body, width: width),
+            label(.score, font: .body, width: width),
+            label(.banner, font: Font(size: 18, weight: .bold), width: width),
         ])
     }
 
     static func statistics(width: Double) -> HUDElement {
-        .column("statistics", spacing: 6, [
-            label("result", font: .title, width: width),
-            label("statsYou", font: Font(size: 15), width: width),
-            label("statsThem", font: Font(size: 15), width: width),
-            label("statsMatch", font: Font(size: 15), width: width),
+        .column(ElementID.statistics, spacing: 6, [
+            label(.result, font: .title, width: width),
+            label(.statsYou, font: Font(size: 15), width: width),
+            label(.statsThem, font: Font(size: 15), width: width),
+            label(.statsMatch, font: Font(size: 15), width: width),
         ])
     }
 
@@ -98,9 +98,10 @@ struct SceneLayout: Sendable, Hashable {
     /// station (face to face) keeps its board only, in place.
     static func pausedElements(_ elements: [HUDElement], menu: HUDElement) -> [HUDElement] {
         func isBoard(_ element: HUDElement) -> Bool { if case .viewport = element.widget { true } else { false } }
+        let stations = Set(PlayerID.allCases.map(ElementID.station(for:)))
         return elements.compactMap { element -> HUDElement? in
             if isBoard(element) { return element.role(.status) }
-            guard element.id.hasPrefix("station"), let board = element.children.first, isBoard(board) else { return nil }
+            guard stations.contains(ElementID(rawValue: element.id)), let board = element.children.first, isBoard(board) else { return nil }
             var station = element
             station.children = [board.role(.status)] + element.children.dropFirst().map(hiddenWhole)
             return station

@@ -22,26 +22,25 @@ extension BattlefleetGame {
 
     public mutating func hudDidAct(_ action: HUDAction) {
         guard case .tapped(let id) = action else { return }
-        let parts = id.split(separator: ".")
-        let name = parts.first.map(String.init) ?? id
-        let player = parts.count > 1 ? PlayerID(rawValue: String(parts[1])) : nil
-        switch name {
-        case "fire": fireCursor(for: player ?? activeShooter)
-        case "rotate": rotateSelected(for: player ?? placingPlayer)
-        case "random": randomize(for: player ?? placingPlayer)
-        case "ready": pressReady(for: player ?? placingPlayer)
-        case "menu": isPaused = true
-        case "resume": isPaused = false
-        case "restart", "playAgain": if !autoplay { startNewMatch() }
-        case "opponent":
+        // A station's button ("fire.one") acts for its own player; the others for whoever plays.
+        let (button, player) = ElementID(rawValue: id).parts
+        switch button {
+        case .fire: fireCursor(for: player ?? activeShooter)
+        case .rotate: rotateSelected(for: player ?? placingPlayer)
+        case .random: randomize(for: player ?? placingPlayer)
+        case .ready: pressReady(for: player ?? placingPlayer)
+        case .menu: isPaused = true
+        case .resume: isPaused = false
+        case .restart, .playAgain: if !autoplay { startNewMatch() }
+        case .opponent:
             options.opponent = options.opponent.next
             applyOrAnnounceOptions("Opponent: \(options.opponent.title)")
-        case "rules":
+        case .rules:
             options.salvo.toggle()
             applyOrAnnounceOptions(options.salvo ? "Rules: salvo" : "Rules: classic")
-        case "fleet":
+        case .fleet:
             if let player { stations.checkingFleet.formSymmetricDifference([player]) }
-        case "handoff": stations.handoff = nil
+        case .handoff: stations.handoff = nil
         default: break
         }
     }

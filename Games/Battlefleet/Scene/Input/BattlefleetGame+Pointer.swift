@@ -20,7 +20,7 @@ extension BattlefleetGame {
     mutating func pointerBegan(_ pointer: PointerEvent) -> Bool {
         guard !isPaused else { return false }
         let point = pointer.location
-        if let shooter = scene.layout.padShooter, let pad = geometry(of: "pad"), let cell = pad.coordinate(at: point) {
+        if let shooter = scene.layout.padShooter, let pad = geometry(of: .pad), let cell = pad.coordinate(at: point) {
             selection.cursors[shooter] = cell
             input.pointers[pointer.id] = PointerGesture(kind: .pad(shooter: shooter), start: cell, current: cell)
             return true
@@ -55,7 +55,7 @@ extension BattlefleetGame {
         guard var gesture = input.pointers[pointer.id] else { return false }
         switch gesture.kind {
         case .pad(let shooter):
-            guard let pad = geometry(of: "pad") else { return true }
+            guard let pad = geometry(of: .pad) else { return true }
             gesture.current = pad.nearestCoordinate(to: pointer.location)
             selection.cursors[shooter] = gesture.current
         case .aiming(let shooter, let slot, _):

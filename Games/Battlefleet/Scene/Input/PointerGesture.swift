@@ -5,11 +5,11 @@ struct PointerGesture: Sendable, Hashable {
     enum Kind: Sendable, Hashable {
         /// Aiming `shooter`'s cursor; `armed` when the touch began on the cell already aimed at
         /// (lifting there fires).
-        case aiming(shooter: PlayerID, slot: String, armed: Bool)
+        case aiming(shooter: PlayerID, slot: ElementID, armed: Bool)
         /// Aiming with the pad on the flat half.
         case pad(shooter: PlayerID)
         /// Dragging a ship, held `grab` cells behind its bow.
-        case dragging(player: PlayerID, slot: String, ship: ShipClass, grab: Int, wasSelected: Bool)
+        case dragging(player: PlayerID, slot: ElementID, ship: ShipClass, grab: Int, wasSelected: Bool)
     }
 
     var kind: Kind

@@ -1,0 +1,104 @@
+import BattlefleetRules
+import CreaseHUD
+
+/// Battlefleet's HUD element ids as constants the compiler checks, so a misspelt id does not build.
+///
+/// A struct, not an enum like mini-golf's: face to face, each player's station has its own
+/// board, lines and buttons, named by a base id, a dot and the player ("fire.one", "board.two").
+/// Those come from a function per base, so only ids a station has can be made:
+///
+/// ```swift
+/// button(.fire(for: player), "Fire", width: width)      // "fire.one"
+/// hud.frame(of: ElementID.pauseMenu)
+/// ```
+/// The raw values are the ids reports, goldens, tests and the playtest scripts
+/// (`{"tap": "fire.one"}`) name, so each must stay as it is.
+public struct ElementID: HUDElementID {
+    public let rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    // MARK: Boards (viewports the scene draws into)
+
+    /// Your own waters.
+    public static let fleet = ElementID(rawValue: "fleet")
+    /// The waters you fire at.
+    public static let enemy = ElementID(rawValue: "enemy")
+    /// The aiming pad on the flat half (stacked layout).
+    public static let pad = ElementID(rawValue: "pad")
+    /// A face-to-face station's board.
+    public static func board(for player: PlayerID) -> ElementID { ElementID(rawValue: "board").on(player) }
+
+    // MARK: Buttons
+
+    public static let fire = ElementID(rawValue: "fire")
+    public static let rotate = ElementID(rawValue: "rotate")
+    public static let random = ElementID(rawValue: "random")
+    public static let ready = ElementID(rawValue: "ready")
+    public static let menu = ElementID(rawValue: "menu")
+    /// "I'm player 2: go" on the pass-the-device cover.
+    public static let handoff = ElementID(rawValue: "handoff")
+    public static let playAgain = ElementID(rawValue: "playAgain")
+    public static let opponent = ElementID(rawValue: "opponent")
+    public static let rules = ElementID(rawValue: "rules")
+    public static let resume = ElementID(rawValue: "resume")
+    public static let restart = ElementID(rawValue: "restart")
+    public static func fire(for player: PlayerID) -> ElementID { fire.on(player) }
+    public static func rotate(for player: PlayerID) -> ElementID { rotate.on(player) }
+    public static func random(for player: PlayerID) -> ElementID { random.on(player) }
+    public static func ready(for player: PlayerID) -> ElementID { ready.on(player) }
+    /// A station's "My fleet" / "Targets" switch (its board shows the other waters).
+    public static func fleet(for player: PlayerID) -> ElementID { fleet.on(player) }
+
+    // MARK: Lines of text
+
+    public static let title = ElementID(rawValue: "title")
+    public static let turn = ElementID(rawValue: "turn")
+    public static let ships = ElementID(rawValue: "ships")
+    public static let score = ElementID(rawValue: "score")
+    public static let banner = ElementID(rawValue: "banner")
+    /// The placement hint ("Drag ships · tap to turn"), or why saving fails.
+    public static let hint = ElementID(rawValue: "hint")
+    public static let result = ElementID(rawValue: "result")
+    public static let statsYou = ElementID(rawValue: "statsYou")
+    public static let statsThem = ElementID(rawValue: "statsThem")
+    public static let statsMatch = ElementID(rawValue: "statsMatch")
+    public static let pauseTitle = ElementID(rawValue: "pauseTitle")
+    /// Under the pause menu: says when a changed option waits for Restart.
+    public static let pauseNote = ElementID(rawValue: "pauseNote")
+    public static func turn(for player: PlayerID) -> ElementID { turn.on(player) }
+    public static func banner(for player: PlayerID) -> ElementID { banner.on(player) }
+    public static func result(for player: PlayerID) -> ElementID { result.on(player) }
+
+    // MARK: Groups
+
+    public static let pauseMenu = ElementID(rawValue: "pauseMenu")
+    /// Title, options and hint beside the fleet while placing.
+    public static let setup = ElementID(rawValue: "setup")
+    public static let status = ElementID(rawValue: "status")
+    public static let statistics = ElementID(rawValue: "statistics")
+    public static let placeControls = ElementID(rawValue: "placeControls")
+    public static let aimControls = ElementID(rawValue: "aimControls")
+    public static let endControls = ElementID(rawValue: "endControls")
+    /// The outer display's column (and a row of buttons in it, or the buttons beside the board).
+    public static let closedColumn = ElementID(rawValue: "closedColumn")
+    public static let controls = ElementID(rawValue: "controls")
+    /// The outer display's row of Opponent and Rules.
+    public static let options = ElementID(rawValue: "options")
+    /// A face-to-face station: one player's board, lines and buttons, turned whole for the far one.
+    public static func station(for player: PlayerID) -> ElementID { ElementID(rawValue: "station").on(player) }
+    public static func controls(for player: PlayerID) -> ElementID { controls.on(player) }
+
+    // MARK: Stations
+
+    /// This id on `player`'s station: "fire" becomes "fire.one".
+    private func on(_ player: PlayerID) -> ElementID { ElementID(rawValue: rawValue + "." + player.rawValue) }
+
+    /// The id without its station ("fire.one" → "fire") and the station's player (nil for an
+    /// id on no station): a station's Fire button fires for its own player.
+    public var parts: (base: ElementID, player: PlayerID?) {
+        let pieces = rawValue.split(separator: ".")
+        let base = pieces.first.map { ElementID(rawValue: String($0)) } ?? self
+        return (base, pieces.count > 1 ? PlayerID(rawValue: String(pieces[1])) : nil)
+    }
+}
