@@ -8,8 +8,7 @@ extension DrawListRenderer {
     /// A surface fills with the joint coverage of its triangles, so its shared edges leave no
     /// seam: as one shape when it has one flat colour, coloured per pixel from the triangle
     /// under it otherwise (the last in the mesh's order where they overlap). Within a frame a
-    /// mesh's surfaces are worked out once, whatever the number of rectangles redrawn, and a
-    /// mesh drawn unchanged keeps last frame's (`MeshCache`).
+    /// mesh's surfaces are worked out once, whatever the number of rectangles redrawn.
     func drawMesh(_ mesh: [Vertex], indices: [Int32], texture: String?, _ t: Transform2D) {
         let image = texture.flatMap { images.image(named: $0) }
         for surface in prepareMesh(mesh, indices: indices, textured: image != nil, t) {
@@ -21,20 +20,12 @@ extension DrawListRenderer {
         }
     }
 
-    /// The surfaces of the mesh being drawn (`currentItem`), worked out or taken from the
-    /// `MeshCache`, and kept for the frame's other rectangles.
-    @discardableResult
-    func prepareMesh(_ mesh: [Vertex], indices: [Int32], textured: Bool, _ t: Transform2D) -> [MeshSurface] {
+    /// The surfaces of the mesh being drawn (`currentItem`), worked out on its first
+    /// rectangle of the frame and kept for the others.
+    private func prepareMesh(_ mesh: [Vertex], indices: [Int32], textured: Bool, _ t: Transform2D) -> [MeshSurface] {
         guard let item = currentItem else { return Self.surfaces(of: mesh, indices: indices, textured: textured, t) }
         if let prepared = preparedMeshes[item] { return prepared }
-        if Self.offMeshCache {
-            let surfaces = Self.surfaces(of: mesh, indices: indices, textured: textured, t)
-            preparedMeshes[item] = surfaces
-            return surfaces
-        }
-        let surfaces = meshCache.surfaces(hash: currentHash, vertices: mesh, indices: indices, textured: textured, transform: t) {
-            Self.surfaces(of: mesh, indices: indices, textured: textured, t)
-        }
+        let surfaces = Self.surfaces(of: mesh, indices: indices, textured: textured, t)
         preparedMeshes[item] = surfaces
         return surfaces
     }
@@ -46,10 +37,10 @@ extension DrawListRenderer {
         surface.triangles.withUnsafeBufferPointer { triangles in
             rasterize(surface.staged, box: surface.box) {
                 let owners = triangleOwners
-                owners.prepare(triangles, in: rasterizer.region)
+                owners.prepare(in: rasterizer.region)
                 rasterizer.sweepRuns { y, x, count, coverage, constant in
                     paintShaded(triangles, image: image, row: y, from: x, count: count, coverage: coverage, constant: constant,
-                                owners: owners.owners(row: y, triangles), nearby: owners.crossing(row: y))
+                                owners: owners.owners(row: y, triangles))
                 }
             }
         }
@@ -66,8 +57,7 @@ extension DrawListRenderer {
     /// from where the redrawn part of the row begins, so damage tracking gives the same pixels
     /// as a full redraw.
     private func paintShaded(_ triangles: UnsafeBufferPointer<ShadedTriangle>, image: ImageCache.Image?, row y: Int, from x: Int, count: Int,
-                             coverage: UnsafeMutablePointer<Float>?, constant: Float, owners: UnsafePointer<Int32>,
-                             nearby: UnsafeBufferPointer<Int32>) {
+                             coverage: UnsafeMutablePointer<Float>?, constant: Float, owners: UnsafePointer<Int32>) {
         let clip = canvas.clip
         guard y >= clip.y, y < clip.y + clip.height, let base = triangles.baseAddress else { return }
         let first = max(x, clip.x), last = min(x + count, clip.x + clip.width)
@@ -85,7 +75,7 @@ extension DrawListRenderer {
                 for column in start..<end {
                     let amount = value(column)
                     guard amount > 0.001 else { continue }
-                    let color = edgeColor(triangles, image: image, column: column, row: y, owner: Int(owner), nearby: nearby)
+                    let color = edgeColor(triangles, image: image, column: column, row: y, owner: Int(owner))
                     put(color, amount, at: line + column)
                 }
                 continue
@@ -213,19 +203,18 @@ extension DrawListRenderer {
     /// The colour at a pixel the fast path does not take: one on the outline whose centre lies in
     /// no triangle (the nearest triangle's colour at its edge), or any pixel of a textured run.
     ///
-    /// The nearest is sought among the triangles whose extent overlaps the pixel's square
-    /// (`nearby` holds every one of them, and more): one of them covers part of the pixel,
-    /// and which ones they are does not depend on how much of the canvas is redrawn.
+    /// The nearest is sought, in drawing order, among the triangles whose extent overlaps the
+    /// pixel's square: one of them covers part of the pixel, and which ones they are does not
+    /// depend on how much of the canvas is redrawn.
     private func edgeColor(_ triangles: UnsafeBufferPointer<ShadedTriangle>, image: ImageCache.Image?, column: Int, row: Int,
-                           owner: Int, nearby: UnsafeBufferPointer<Int32>) -> (Double, Double, Double, Double) {
+                           owner: Int) -> (Double, Double, Double, Double) {
         let px = Double(column) + 0.5, py = Double(row) + 0.5
         var chosen = max(0, owner)
         var weights = triangles[chosen].weights(px, py)
         if owner < 0 {
             var best = -Double.infinity
             let left = Double(column), top = Double(row)
-            for entry in nearby {
-                let index = Int(entry)
+            for index in triangles.indices {
                 let triangle = triangles[index]
                 guard triangle.minX < left + 1, triangle.maxX > left, triangle.minY < top + 1, triangle.maxY > top else { continue }
                 let candidate = triangle.weights(px, py)
