@@ -37,10 +37,10 @@ extension DrawListRenderer {
         surface.triangles.withUnsafeBufferPointer { triangles in
             rasterize(surface.staged, box: surface.box) {
                 let owners = triangleOwners
-                owners.prepare(in: rasterizer.region)
+                owners.prepare(triangles, in: rasterizer.region)
                 rasterizer.sweepRuns { y, x, count, coverage, constant in
                     paintShaded(triangles, image: image, row: y, from: x, count: count, coverage: coverage, constant: constant,
-                                owners: owners.owners(row: y, triangles))
+                                owners: owners.owners(row: y, triangles), nearby: owners.crossing(row: y))
                 }
             }
         }
@@ -57,7 +57,8 @@ extension DrawListRenderer {
     /// from where the redrawn part of the row begins, so damage tracking gives the same pixels
     /// as a full redraw.
     private func paintShaded(_ triangles: UnsafeBufferPointer<ShadedTriangle>, image: ImageCache.Image?, row y: Int, from x: Int, count: Int,
-                             coverage: UnsafeMutablePointer<Float>?, constant: Float, owners: UnsafePointer<Int32>) {
+                             coverage: UnsafeMutablePointer<Float>?, constant: Float, owners: UnsafePointer<Int32>,
+                             nearby: UnsafeBufferPointer<Int32>) {
         let clip = canvas.clip
         guard y >= clip.y, y < clip.y + clip.height, let base = triangles.baseAddress else { return }
         let first = max(x, clip.x), last = min(x + count, clip.x + clip.width)
@@ -75,7 +76,7 @@ extension DrawListRenderer {
                 for column in start..<end {
                     let amount = value(column)
                     guard amount > 0.001 else { continue }
-                    let color = edgeColor(triangles, image: image, column: column, row: y, owner: Int(owner))
+                    let color = edgeColor(triangles, image: image, column: column, row: y, owner: Int(owner), nearby: nearby)
                     put(color, amount, at: line + column)
                 }
                 continue
@@ -203,18 +204,19 @@ extension DrawListRenderer {
     /// The colour at a pixel the fast path does not take: one on the outline whose centre lies in
     /// no triangle (the nearest triangle's colour at its edge), or any pixel of a textured run.
     ///
-    /// The nearest is sought, in drawing order, among the triangles whose extent overlaps the
-    /// pixel's square: one of them covers part of the pixel, and which ones they are does not
-    /// depend on how much of the canvas is redrawn.
+    /// The nearest is sought among the triangles whose extent overlaps the pixel's square
+    /// (`nearby` holds every one of them, and more): one of them covers part of the pixel,
+    /// and which ones they are does not depend on how much of the canvas is redrawn.
     private func edgeColor(_ triangles: UnsafeBufferPointer<ShadedTriangle>, image: ImageCache.Image?, column: Int, row: Int,
-                           owner: Int) -> (Double, Double, Double, Double) {
+                           owner: Int, nearby: UnsafeBufferPointer<Int32>) -> (Double, Double, Double, Double) {
         let px = Double(column) + 0.5, py = Double(row) + 0.5
         var chosen = max(0, owner)
         var weights = triangles[chosen].weights(px, py)
         if owner < 0 {
             var best = -Double.infinity
             let left = Double(column), top = Double(row)
-            for index in triangles.indices {
+            for entry in nearby {
+                let index = Int(entry)
                 let triangle = triangles[index]
                 guard triangle.minX < left + 1, triangle.maxX > left, triangle.minY < top + 1, triangle.maxY > top else { continue }
                 let candidate = triangle.weights(px, py)
