@@ -13,11 +13,11 @@ import Foundation
 //    into rectangles.
 // 3. Redraw those rectangles (`redraw`, below): clear each, then paint every command that
 //    crosses it, cut to it.
-// 4. Paint one command (`DrawListRenderer+Shape`, `+Shapes`): a rectangle that stays axis-aligned fills
-//    whole pixels (`Raster/Canvas`); any other shape's outline (`Raster/Outline`) is staged in
-//    pixels (`Raster/StagedContours`) and given exact coverage (`Raster/CoverageRasterizer`),
-//    replayed from a `Raster/CoverageMask` when the same outline was drawn before
-//    (`Raster/CoverageCache`). Meshes join into surfaces (`+MeshSurface`, `+ShadedTriangle`)
+// 4. Paint one command (`DrawListRenderer+Shape`, `+Shapes`): a rectangle that stays
+//    axis-aligned fills whole pixels (`Raster/Canvas`); any other shape's outline
+//    (`Raster/Outline`) is staged in pixels (`Raster/StagedContours`) and given exact coverage
+//    (`Raster/CoverageRasterizer`), replayed from a `Raster/CoverageMask` when the same
+//    outline was drawn before (`Raster/CoverageCache`). Meshes join into surfaces (`+MeshSurface`, `+ShadedTriangle`)
 //    coloured per pixel (`+Mesh`, `+TriangleOwners`); text comes from the `Text/GlyphAtlas`
 //    and images from the `ImageCache` (`+Text`).
 // 5. The presenter (`Compositor/FramePresenter`) copies `dirtyRectangles` to the screen.
@@ -150,13 +150,13 @@ public final class DrawListRenderer {
         var seed = Hasher()
         seed.combine(clearColor)
         damage.begin(width: canvas.width, height: canvas.height, seed: UInt64(bitPattern: Int64(seed.finalize())))
-        for item in placed {
+        for position in placed.indices {
+            let clip = placed[position].clip
             var hasher = Hasher()
-            hasher.combine(list.commands[item.index])
-            hasher.combine(item.transform)
-            hasher.combine(item.clip.x); hasher.combine(item.clip.y)
-            hasher.combine(item.clip.width); hasher.combine(item.clip.height)
-            damage.add(UInt64(bitPattern: Int64(hasher.finalize())), bounds: item.bounds)
+            hasher.combine(list.commands[placed[position].index])
+            hasher.combine(placed[position].transform)
+            hasher.combine(clip.x); hasher.combine(clip.y); hasher.combine(clip.width); hasher.combine(clip.height)
+            damage.add(UInt64(bitPattern: Int64(hasher.finalize())), bounds: placed[position].bounds)
         }
         damage.finish(everything: forceFullRedraw || !damageTracking, into: &dirtyRectangles)
         forceFullRedraw = false
@@ -173,13 +173,15 @@ public final class DrawListRenderer {
     private func redraw(_ rect: PixelRect, _ list: DrawList, clearColor: Color) {
         canvas.clip = rect
         canvas.fill(rect, clearColor.withAlpha(255))
-        // A local: the class's own array is checked for exclusive access at every read.
+        // A local: the class's own array is checked for exclusive access at every read. Only
+        // the bounds of a command that misses the rectangle are read, so its paint (and the
+        // arrays and strings in it) is not copied.
         let placed = self.placed
-        for item in placed where item.bounds.intersects(rect) {
-            guard let clip = item.clip.intersection(rect) else { continue }
+        for position in placed.indices where placed[position].bounds.intersects(rect) {
+            guard let clip = placed[position].clip.intersection(rect) else { continue }
             canvas.clip = clip
-            currentItem = item.index
-            paint(item.paint, item.transform)
+            currentItem = placed[position].index
+            paint(placed[position].paint, placed[position].transform)
         }
     }
 
