@@ -51,34 +51,29 @@ import Testing
                 "expected most of the \(edgePixels) pixels on the circle's edge to be partly covered, \(partial) were")
     }
 
-    @Test func everyCurvedOrDiagonalEdgeIsAntialiased() throws {
+    /// Every kind of command: curved and slanted edges carry partial coverage, the kinds that
+    /// stay on whole pixels carry none, and each covers some pixels fully.
+    @Test(arguments: DrawCommandKind.allCases)
+    func everyCurvedOrDiagonalEdgeIsAntialiased(kind: DrawCommandKind) throws {
         let host = try host()
-        let shapes: [(String, (inout DrawList) -> Void, Rect)] = [
-            ("stroked circle", { $0.strokeCircle(center: Point(x: 80, y: 80), radius: 50, .white, width: 3) }, Rect(x: 20, y: 20, width: 120, height: 120)),
-            ("rounded rectangle", { $0.fill(Rect(x: 200, y: 30, width: 160, height: 90), cornerRadius: 24, .white) }, Rect(x: 195, y: 25, width: 170, height: 100)),
-            ("stroked rounded rectangle", { $0.stroke(Rect(x: 400, y: 30, width: 160, height: 90), cornerRadius: 24, .white, width: 2) },
-             Rect(x: 395, y: 25, width: 170, height: 100)),
-            ("diagonal line", { $0.line(from: Point(x: 20, y: 200), to: Point(x: 300, y: 290), .white, width: 2.5) }, Rect(x: 15, y: 190, width: 290, height: 110)),
-            ("polygon", { $0.fillPolygon([Point(x: 400, y: 200), Point(x: 560, y: 230), Point(x: 450, y: 330)], .white) },
-             Rect(x: 390, y: 190, width: 180, height: 150)),
-            ("mesh", { $0.triangles([Vertex(position: Point(x: 50, y: 400), color: .white), Vertex(position: Point(x: 250, y: 420), color: .white),
-                                     Vertex(position: Point(x: 120, y: 560), color: .white)]) }, Rect(x: 40, y: 390, width: 220, height: 180)),
-        ]
-        for (name, draw, area) in shapes {
-            var list = DrawList()
-            draw(&list)
-            try host.render(list)
-            let image = try host.readPixels()
-            var partial = 0, full = 0
-            for y in Int(area.minY)..<Int(area.maxY) {
-                for x in Int(area.minX)..<Int(area.maxX) {
-                    let value = coverage(image, x, y)
-                    if value > 0.02 && value < 0.98 { partial += 1 } else if value >= 0.98 { full += 1 }
-                }
+        let area = Rect(x: 40, y: 30, width: 260, height: 200)
+        var list = DrawList()
+        for command in kind.samples(in: area) { list.append(command) }
+        try host.render(list)
+        let image = try host.readPixels()
+        var partial = 0, full = 0
+        for y in Int(area.minY - 40)..<Int(area.maxY + 40) {
+            for x in Int(area.minX - 40)..<Int(area.maxX + 40) {
+                let value = coverage(image, x, y)
+                if value > 0.02 && value < 0.98 { partial += 1 } else if value >= 0.98 { full += 1 }
             }
-            #expect(partial > 40, "expected the \(name)'s edges to carry partial coverage, found \(partial) partly covered pixels")
-            #expect(full > 0, "expected the \(name) to cover some pixels fully")
         }
+        if kind.hasSoftEdges {
+            #expect(partial > 40, "expected the edges of \(kind) to carry partial coverage, found \(partial) partly covered pixels")
+        } else {
+            #expect(partial == 0, "expected \(kind) to cover whole pixels only, found \(partial) partly covered pixels")
+        }
+        #expect(full > 0, "expected \(kind) to cover some pixels fully")
     }
 
     @Test func aMeshHasNoSeamAlongItsSharedEdges() throws {

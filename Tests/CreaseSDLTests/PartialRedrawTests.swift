@@ -51,4 +51,37 @@ import Testing
         for index in a.indices where a[index] != b[index] { differing += 1 }
         #expect(differing == 0)
     }
+
+    /// Every kind of command, large over the canvas, with a dot that moves over it and a
+    /// colour that changes under it: a frame of damage tracking equals a full redraw.
+    @Test(arguments: DrawCommandKind.allCases)
+    func everyCommandKindRedrawnInPartMatchesAFullRedraw(kind: DrawCommandKind) throws {
+        try SDLLibrary.start(.headless)
+        let fonts = try FontFiles()
+        func renderer(damageTracking: Bool) throws -> DrawListRenderer {
+            try DrawListRenderer(fonts: fonts, transform: PixelTransform(scale: 1), displayBounds: Rect(x: 0, y: 0, width: 400, height: 300),
+                                 width: Self.size.width, height: Self.size.height, damageTracking: damageTracking)
+        }
+        func scene(dot: Point, ground: UInt8) -> DrawList {
+            var list = DrawList()
+            list.fill(Rect(x: 0, y: 0, width: 400, height: 300), Color(red: 20, green: 30, blue: 40))
+            list.fill(Rect(x: 150, y: 100, width: 64, height: 64), Color(red: ground, green: 90, blue: 60))
+            for command in kind.samples(in: Rect(x: 20.5, y: 15.25, width: 350, height: 260)) { list.append(command) }
+            list.fillCircle(center: dot, radius: 2.4, Color(red: 255, green: 40, blue: 40))
+            return list
+        }
+        let partial = try renderer(damageTracking: true)
+        partial.render(scene(dot: Point(x: 200.2, y: 150.1), ground: 100), clearColor: .black)
+        for (dot, ground) in [(Point(x: 101.3, y: 77.9), UInt8(100)), (Point(x: 300.6, y: 210.2), 140), (Point(x: 33.3, y: 250.5), 180)] {
+            let list = scene(dot: dot, ground: ground)
+            partial.render(list, clearColor: .black)
+            #expect(partial.lastFrame.pixelsRedrawn < Self.size.width * Self.size.height,
+                    "expected \(kind) to redraw part of the canvas, it redrew all of it")
+            let full = try renderer(damageTracking: false)
+            full.render(list, clearColor: .black)
+            let a = partial.rgbaBytes(), b = full.rgbaBytes()
+            let differing = a.indices.filter { a[$0] != b[$0] }.count
+            #expect(differing == 0, "expected \(kind) redrawn in part to equal a full redraw, \(differing) bytes differ")
+        }
+    }
 }

@@ -8,8 +8,7 @@ extension DrawListRenderer {
     /// A surface fills with the joint coverage of its triangles, so its shared edges leave no
     /// seam: as one shape when it has one flat colour, coloured per pixel from the triangle
     /// under it otherwise (the last in the mesh's order where they overlap). Within a frame a
-    /// mesh's surfaces are worked out once, whatever the number of rectangles redrawn, and a
-    /// mesh drawn unchanged keeps last frame's (`MeshCache`).
+    /// mesh's surfaces are worked out once, whatever the number of rectangles redrawn.
     func drawMesh(_ mesh: [Vertex], indices: [Int32], texture: String?, _ t: Transform2D) {
         let image = texture.flatMap { images.image(named: $0) }
         for surface in prepareMesh(mesh, indices: indices, textured: image != nil, t) {
@@ -21,20 +20,12 @@ extension DrawListRenderer {
         }
     }
 
-    /// The surfaces of the mesh being drawn (`currentItem`), worked out or taken from the
-    /// `MeshCache`, and kept for the frame's other rectangles.
-    @discardableResult
-    func prepareMesh(_ mesh: [Vertex], indices: [Int32], textured: Bool, _ t: Transform2D) -> [MeshSurface] {
+    /// The surfaces of the mesh being drawn (`currentItem`), worked out on its first
+    /// rectangle of the frame and kept for the others.
+    private func prepareMesh(_ mesh: [Vertex], indices: [Int32], textured: Bool, _ t: Transform2D) -> [MeshSurface] {
         guard let item = currentItem else { return Self.surfaces(of: mesh, indices: indices, textured: textured, t) }
         if let prepared = preparedMeshes[item] { return prepared }
-        if Self.offMeshCache {
-            let surfaces = Self.surfaces(of: mesh, indices: indices, textured: textured, t)
-            preparedMeshes[item] = surfaces
-            return surfaces
-        }
-        let surfaces = meshCache.surfaces(hash: currentHash, vertices: mesh, indices: indices, textured: textured, transform: t) {
-            Self.surfaces(of: mesh, indices: indices, textured: textured, t)
-        }
+        let surfaces = Self.surfaces(of: mesh, indices: indices, textured: textured, t)
         preparedMeshes[item] = surfaces
         return surfaces
     }

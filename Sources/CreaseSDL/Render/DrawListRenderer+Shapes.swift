@@ -2,63 +2,6 @@ import Crease
 import CreaseHUD
 
 extension DrawListRenderer {
-    /// Draws one command under a transform, within the canvas's clip.
-    func draw(_ command: DrawCommand, _ t: Transform2D) {
-        switch command {
-        case .fillRect(let rect, let color):
-            fillRect(rect, color, t)
-        case .strokeRect(let rect, let color, let width):
-            let w = min(width, rect.width / 2, rect.height / 2)
-            guard w > 0 else { return }
-            if snappedRect(rect, t) != nil {
-                fillRect(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: w), color, t)
-                fillRect(Rect(x: rect.minX, y: rect.maxY - w, width: rect.width, height: w), color, t)
-                fillRect(Rect(x: rect.minX, y: rect.minY + w, width: w, height: rect.height - 2 * w), color, t)
-                fillRect(Rect(x: rect.maxX - w, y: rect.minY + w, width: w, height: rect.height - 2 * w), color, t)
-            } else {
-                fillContours([Outline.rectangle(rect), Outline.rectangle(rect.insetBy(dx: w, dy: w)).reversed()], color, t)
-            }
-        case .fillRoundedRect(let rect, let radius, let color):
-            guard radius > 0 else { return fillRect(rect, color, t) }
-            fillContours([Outline.roundedRect(rect, radius: radius, segments: segments(radius, t))], color, t)
-        case .strokeRoundedRect(let rect, let radius, let color, let width):
-            let w = min(width, rect.width / 2, rect.height / 2)
-            guard w > 0 else { return }
-            let count = segments(radius, t)
-            let outer = Outline.roundedRect(rect, radius: radius, segments: count)
-            let inner = Outline.roundedRect(rect.insetBy(dx: w, dy: w), radius: max(0, radius - w), segments: count)
-            fillContours([outer, inner.reversed()], color, t)
-        case .line(let start, let end, let color, let width):
-            if start.x == end.x || start.y == end.y, snappedRect(Rect(x: 0, y: 0, width: 1, height: 1), t) != nil {
-                // An axis-aligned line is a rectangle: crisp on whole pixels.
-                let rect = start.x == end.x
-                    ? Rect(x: start.x - width / 2, y: min(start.y, end.y), width: width, height: abs(end.y - start.y))
-                    : Rect(x: min(start.x, end.x), y: start.y - width / 2, width: abs(end.x - start.x), height: width)
-                if let pixels = snappedRect(rect, t), !pixels.isEmpty { return canvas.fill(pixels, color) }
-            }
-            fillContours([Outline.thickLine(from: start, to: end, width: width)], color, t)
-        case .fillCircle(let center, let radius, let color):
-            guard radius > 0 else { return }
-            fillContours([Outline.circle(center: center, radius: radius, count: 4 * segments(radius, t))], color, t)
-        case .strokeCircle(let center, let radius, let color, let width):
-            guard radius > 0, width > 0 else { return }
-            let count = 4 * segments(radius, t)
-            var contours = [Outline.circle(center: center, radius: radius, count: count)]
-            if radius - width > 0 { contours.append(Outline.circle(center: center, radius: radius - width, count: count).reversed()) }
-            fillContours(contours, color, t)
-        case .fillPolygon(let points, let color):
-            fillContours([points], color, t)
-        case .triangles(let mesh, let indices, let textureName):
-            drawMesh(mesh, indices: indices, texture: textureName, t)
-        case .image(let name, let source, let destination, let tint):
-            drawImage(name, source: source, destination: destination, tint: tint, t)
-        case .text(let string, let origin, let font, let color, let alignment):
-            drawText(string, origin: origin, font: font, color: color, alignment: alignment, t)
-        case .pushClip, .popClip, .pushTransform, .popTransform:
-            break
-        }
-    }
-
     /// Corners a quarter circle of this radius needs at the transform's scale.
     func segments(_ radius: Double, _ t: Transform2D) -> Int {
         Outline.segmentsPerQuarter(radiusInPixels: radius * t.areaScale.squareRoot())
@@ -129,7 +72,7 @@ extension DrawListRenderer {
     /// (`rasterize`). The values are the same every way.
     func sweep(_ staged: StagedContours, box: Rect, masked: Bool,
                _ body: (_ y: Int, _ x: Int, _ count: Int, _ coverage: UnsafeMutablePointer<Float>?, _ value: Float) -> Void) {
-        guard masked, !Self.offMasks else { return rasterize(staged, box: box) { rasterizer.sweepRuns(body) } }
+        guard masked else { return rasterize(staged, box: box) { rasterizer.sweepRuns(body) } }
         let pixels = PixelRect.enclosing(box, margin: 0)
         guard let area = pixels.intersection(canvas.clip) else { return }
         let key = staged.geometryKey(width: canvas.width, height: canvas.height)

@@ -18,8 +18,6 @@ extension DrawListRenderer {
         private var entries = Buffer()
         /// One row's owners, a column per pixel of the region.
         private var line = Buffer()
-        private var all = Buffer()
-        private var allCount = 0
         private var region = PixelRect(x: 0, y: 0, width: 0, height: 0)
         /// The row `line` holds, if any.
         private var current: Int?
@@ -48,15 +46,6 @@ extension DrawListRenderer {
 
         /// Sorts the surface's triangles into the rows of `region` they cross.
         func prepare(_ triangles: UnsafeBufferPointer<ShadedTriangle>, in region: PixelRect) {
-            if DrawListRenderer.offOwners {
-                self.region = region
-                current = nil
-                line.reserve(max(1, region.width))
-                all.reserve(max(1, triangles.count))
-                for index in triangles.indices { all.base[index] = Int32(index) }
-                allCount = triangles.count
-                return
-            }
             self.region = region
             current = nil
             let height = max(0, region.height)
@@ -93,7 +82,6 @@ extension DrawListRenderer {
         /// The triangles (indices, in drawing order) whose extent crosses canvas row `y` and
         /// the region's columns.
         func crossing(row y: Int) -> UnsafeBufferPointer<Int32> {
-            if DrawListRenderer.offOwners { return UnsafeBufferPointer(start: all.base, count: allCount) }
             let row = y - region.y
             let start = Int(rowStarts.base[row])
             return UnsafeBufferPointer(start: entries.base + start, count: Int(rowStarts.base[row + 1]) - start)

@@ -2,6 +2,28 @@ import Crease
 import CreaseHUD
 import Foundation
 
+// From a draw list to pixels, one frame (`render`), on the caller's thread:
+//
+// 1. Place (`DrawListRenderer+Placement`): walk the list once; each drawing command gets the
+//    transform and clip in force where it stands, and its `Shape` (`DrawListRenderer+Shape`,
+//    one function for every command kind): what it paints, and the pixels it may touch, taken
+//    from the outline it draws.
+// 2. Find what changed (`Raster/DamageGrid`): every placed command's hash is folded into each
+//    32 px cell its pixels may touch; cells whose hash differs from the last frame's merge
+//    into rectangles.
+// 3. Redraw those rectangles (`redraw`, below): clear each, then paint every command that
+//    crosses it, cut to it.
+// 4. Paint one command (`DrawListRenderer+Shape`, `+Shapes`): a rectangle that stays
+//    axis-aligned fills whole pixels (`Raster/Canvas`); any other shape's outline
+//    (`Raster/Outline`) is staged in pixels (`Raster/StagedContours`) and given exact coverage
+//    (`Raster/CoverageRasterizer`), replayed from a `Raster/CoverageMask` when the same
+//    outline was drawn before (`Raster/CoverageCache`). Meshes join into surfaces (`+MeshSurface`, `+ShadedTriangle`)
+//    coloured per pixel (`+Mesh`, `+TriangleOwners`); text comes from the `Text/GlyphAtlas`
+//    and images from the `ImageCache` (`+Text`).
+// 5. The presenter (`Compositor/FramePresenter`) copies `dirtyRectangles` to the screen.
+//
+// docs/renderer.md explains what is cached and why, with the measurements that keep it.
+
 /// Rasterizes a `DrawList` into a persistent canvas, redrawing only what changed.
 ///
 /// Every curved or diagonal edge is antialiased by exact coverage; axis-aligned rectangles
@@ -12,6 +34,7 @@ import Foundation
 /// Damage tracking follows rxi's cached software renderer: the game and the HUD draw
 /// everything every frame; each command's hash is folded into a grid of cells, and only cells
 /// whose hash changed are rasterized again. The pixels are the ones a full redraw gives.
+/// It is used from one thread (the window's, the main one).
 public final class DrawListRenderer {
     /// What the last frame cost.
     public struct FrameStatistics: Sendable, Hashable, Codable {
@@ -59,30 +82,12 @@ public final class DrawListRenderer {
     let triangleOwners = TriangleOwners()
     /// The command being drawn by `render`, if any: what prepared meshes are kept by.
     var currentItem: Int?
-    /// The hash of the command being drawn (what the damage grid folded in for it).
-    var currentHash: UInt64 = 0
-    /// Mesh surfaces kept from the last frame, for meshes drawn again unchanged.
-    var meshCache = MeshCache()
     /// Each mesh's surfaces, worked out once a frame (by command index) for every rectangle
     /// it is redrawn in.
     var preparedMeshes: [Int: [MeshSurface]] = [:]
     var damage = DamageGrid()
-    /// What lies under each veil, so a fading veil over still pixels is a copy and a blend.
-    var underlay = Underlay()
-    /// Each dirty rectangle's kind: 0 to redraw, or how to draw it from its veil on
-    /// (`Underlay.kind(of:)`).
-    var dirtyKinds: [Int] = []
-    /// The cells of the rectangle being redrawn, for keeping what lies under its veils.
-    var rectCells: [(cell: Int, rect: PixelRect)] = []
-    /// Cells whose pixels were kept under their veils while drawing, made restorable once the
-    /// frame is drawn.
-    var keptCells: [Int] = []
-    /// Pixels copied back from under veils while drawing.
-    var restoredPixels = 0
     /// The frame's drawing commands, placed (`resolve`).
     var placed: [Placed] = []
-    /// Each placed command's hash, in the same order.
-    var placedHashes: [UInt64] = []
     var transformStack: [Transform2D] = []
     var clipStack: [PixelRect] = []
     private var forceFullRedraw = true
@@ -92,9 +97,10 @@ public final class DrawListRenderer {
         var index: Int
         var transform: Transform2D
         var clip: PixelRect
+        /// Its shape's bounds, cut to the clip.
         var bounds: PixelRect
-        /// Where an outline leaves the inside untouched: its cells need no hash.
-        var hole: PixelRect?
+        /// What it paints (`Shape.Paint`).
+        var paint: Shape.Paint
     }
 
     /// Creates a renderer with a canvas of the given pixel size; without `fonts` it draws
@@ -143,61 +149,41 @@ public final class DrawListRenderer {
         resolve(list)
         var seed = Hasher()
         seed.combine(clearColor)
-        let seedValue = UInt64(bitPattern: Int64(seed.finalize()))
-        damage.begin(width: canvas.width, height: canvas.height, seed: seedValue)
-        underlay.begin(width: canvas.width, height: canvas.height, cells: damage.columns * damage.rows)
-        meshCache.beginFrame()
-        placedHashes.removeAll(keepingCapacity: true)
-        for (position, item) in placed.enumerated() {
+        damage.begin(width: canvas.width, height: canvas.height, seed: UInt64(bitPattern: Int64(seed.finalize())))
+        for position in placed.indices {
+            let clip = placed[position].clip
             var hasher = Hasher()
-            let command = list.commands[item.index]
-            hasher.combine(command)
-            hasher.combine(item.transform)
-            hasher.combine(item.clip.x); hasher.combine(item.clip.y)
-            hasher.combine(item.clip.width); hasher.combine(item.clip.height)
-            let hash = UInt64(bitPattern: Int64(hasher.finalize()))
-            placedHashes.append(hash)
-            if case .triangles = command { meshCache.keep(hash) }
-            if !Self.offUnderlay, let veil = veilPixels(command, item) {
-                damage.eachCell(inside: veil) { cell, beneath in underlay.mark(cell, veil: position, beneath: beneath) }
-            }
-            damage.add(hash, bounds: item.bounds, hole: item.hole)
+            hasher.combine(list.commands[placed[position].index])
+            hasher.combine(placed[position].transform)
+            hasher.combine(clip.x); hasher.combine(clip.y); hasher.combine(clip.width); hasher.combine(clip.height)
+            damage.add(UInt64(bitPattern: Int64(hasher.finalize())), bounds: placed[position].bounds)
         }
-        underlay.settle(placed: placed.count)
-        underlay.prepareStore(ahead: damageTracking)
-        let everything = forceFullRedraw || !damageTracking
-        let count = placed.count
-        damage.finish(everything: everything,
-                      kind: { cell, hash, previous in everything ? 0 : underlay.kind(of: cell, hash: hash, previous: previous, placed: count) },
-                      into: &dirtyRectangles, kinds: &dirtyKinds)
+        damage.finish(everything: forceFullRedraw || !damageTracking, into: &dirtyRectangles)
         forceFullRedraw = false
-        let pixels = dirtyRectangles.reduce(0) { $0 + $1.area }
-        keptCells.removeAll(keepingCapacity: true)
-        restoredPixels = 0
-        for (rect, kind) in zip(dirtyRectangles, dirtyKinds) { redraw(rect, kind: kind, list, clearColor: clearColor) }
-        underlay.noteKept(keptCells)
-        underlay.noteRestored(restoredPixels)
+        for rect in dirtyRectangles { redraw(rect, list, clearColor: clearColor) }
         currentItem = nil
         preparedMeshes.removeAll(keepingCapacity: true)
-        meshCache.endFrame()
         canvas.clip = canvas.bounds
-        lastFrame = FrameStatistics(commands: list.commands.count, pixelsRedrawn: pixels,
+        lastFrame = FrameStatistics(commands: list.commands.count, pixelsRedrawn: dirtyRectangles.reduce(0) { $0 + $1.area },
                                     rectanglesRedrawn: dirtyRectangles.count, canvasPixels: canvas.width * canvas.height)
     }
 
-    /// The whole pixels a veil covers: a translucent rectangle on whole pixels (within its
-    /// clip), or nil for any other command.
-    private func veilPixels(_ command: DrawCommand, _ item: Placed) -> PixelRect? {
-        guard case .fillRect(let shape, let color) = command, color.alpha > 0, color.alpha < 255,
-              let pixels = snappedRect(shape, item.transform)?.intersection(item.clip) else { return nil }
-        return pixels
+    /// Redraws one rectangle of the frame: the clear, then every command that crosses it,
+    /// each cut to its clip within the rectangle.
+    private func redraw(_ rect: PixelRect, _ list: DrawList, clearColor: Color) {
+        canvas.clip = rect
+        canvas.fill(rect, clearColor.withAlpha(255))
+        // A local: the class's own array is checked for exclusive access at every read. Only
+        // the bounds of a command that misses the rectangle are read, so its paint (and the
+        // arrays and strings in it) is not copied.
+        let placed = self.placed
+        for position in placed.indices where placed[position].bounds.intersects(rect) {
+            guard let clip = placed[position].clip.intersection(rect) else { continue }
+            canvas.clip = clip
+            currentItem = placed[position].index
+            paint(placed[position].paint, placed[position].transform)
+        }
     }
-
-    /// TEMPORARY (measurement): pieces switched off by `CREASE_RENDER_OFF` (comma-separated:
-    /// underlay, masks, meshcache, owners, cover, hole).
-    static let off: Set<Substring> = Set((ProcessInfo.processInfo.environment["CREASE_RENDER_OFF"] ?? "").split(separator: ","))
-    static let offUnderlay = off.contains("underlay"), offMasks = off.contains("masks"), offMeshCache = off.contains("meshcache")
-    static let offOwners = off.contains("owners"), offCover = off.contains("cover"), offHole = off.contains("hole")
 
     /// The frame as RGBA bytes.
     func rgbaBytes() -> [UInt8] { canvas.rgbaBytes() }

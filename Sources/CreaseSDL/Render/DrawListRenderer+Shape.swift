@@ -1,0 +1,173 @@
+import Crease
+import CreaseHUD
+
+extension DrawListRenderer {
+    /// What one drawing command paints under a transform, worked out for every command kind in
+    /// one place (`shape(of:_:)`): drawing paints `paint`, and damage tracking hashes the
+    /// command into the cells of `bounds`, taken from the same geometry.
+    struct Shape {
+        /// What is painted, and how.
+        enum Paint {
+            /// Whole pixels in one colour (a rectangle that stays axis-aligned).
+            case pixels(PixelRect, Color)
+            /// A rectangle's frame `width` points wide, each side on whole pixels.
+            case frame(Rect, width: Double, Color)
+            /// An outline filled by exact coverage; with `inner`, a ring (the inner one reversed).
+            case outline(Figure, inner: Figure?, Color)
+            /// A triangle mesh (`drawMesh`).
+            case mesh([Vertex], indices: [Int32], texture: String?)
+            /// An image (`drawImage`).
+            case image(String, source: Rect?, destination: Rect, tint: Color)
+            /// A line of text (`drawText`).
+            case text(String, origin: Point, font: Font, Color, alignment: TextAlignment)
+        }
+
+        var paint: Paint
+        /// Every pixel it may touch on the canvas.
+        var bounds: PixelRect
+    }
+
+    /// A closed outline in points, by its kind: its corners (`points`) and its extent come
+    /// from the same numbers.
+    enum Figure {
+        case rectangle(Rect)
+        case roundedRect(Rect, radius: Double, segments: Int)
+        /// `count` corners, at the radius whose polygon has the circle's area.
+        case circle(center: Point, radius: Double, count: Int)
+        case thickLine(from: Point, to: Point, width: Double)
+        case polygon([Point])
+
+        /// Its corners, clockwise on screen.
+        var points: [Point] {
+            switch self {
+            case .rectangle(let rect): Outline.rectangle(rect)
+            case .roundedRect(let rect, let radius, let segments): Outline.roundedRect(rect, radius: radius, segments: segments)
+            case .circle(let center, let radius, let count): Outline.circle(center: center, radius: radius, count: count)
+            case .thickLine(let from, let to, let width): Outline.thickLine(from: from, to: to, width: width)
+            case .polygon(let points): points
+            }
+        }
+
+        /// The smallest rectangle holding its corners, worked out without making them.
+        var extent: Rect {
+            switch self {
+            case .rectangle(let rect), .roundedRect(let rect, _, _):
+                return rect
+            case .circle(let center, let radius, let count):
+                let r = Outline.areaPreservingRadius(radius, count: count)
+                return Rect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r)
+            case .thickLine(let from, let to, let width):
+                let dx = to.x - from.x, dy = to.y - from.y
+                let length = (dx * dx + dy * dy).squareRoot()
+                guard length > 0 else { return DrawListRenderer.boundingBox([from, to]) }
+                let nx = abs(dy / length * width / 2), ny = abs(dx / length * width / 2)
+                return DrawListRenderer.boundingBox([from, to]).insetBy(dx: -nx, dy: -ny)
+            case .polygon(let points):
+                return DrawListRenderer.boundingBox(points)
+            }
+        }
+    }
+
+    /// What a command paints under a transform, or nil when it paints nothing (or is a clip or
+    /// transform, which `resolve` follows).
+    func shape(of command: DrawCommand, _ t: Transform2D) -> Shape? {
+        /// Bounds of points in the command's space: the pixels they reach, a pixel to spare.
+        func enclosing(_ local: Rect) -> PixelRect? {
+            let bounds = PixelRect.enclosing(t.apply(local), margin: 1)
+            return bounds.isEmpty ? nil : bounds
+        }
+        /// An outline (a ring with `inner`), bounded by its outer figure.
+        func outline(_ figure: Figure, inner: Figure? = nil, _ color: Color) -> Shape? {
+            enclosing(figure.extent).map { Shape(paint: .outline(figure, inner: inner, color), bounds: $0) }
+        }
+        /// A rectangle: whole pixels when it stays axis-aligned, an outline otherwise.
+        func rectangle(_ rect: Rect, _ color: Color) -> Shape? {
+            guard let pixels = snappedRect(rect, t) else { return outline(.rectangle(rect), color) }
+            return pixels.isEmpty ? nil : Shape(paint: .pixels(pixels, color), bounds: pixels)
+        }
+        switch command {
+        case .fillRect(let rect, let color):
+            guard color.alpha > 0 else { return nil }
+            return rectangle(rect, color)
+        case .strokeRect(let rect, let color, let width):
+            let w = min(width, rect.width / 2, rect.height / 2)
+            guard color.alpha > 0, w > 0 else { return nil }
+            guard snappedRect(rect, t) != nil else { return outline(.rectangle(rect), inner: .rectangle(rect.insetBy(dx: w, dy: w)), color) }
+            return enclosing(rect).map { Shape(paint: .frame(rect, width: w, color), bounds: $0) }
+        case .fillRoundedRect(let rect, let radius, let color):
+            guard color.alpha > 0 else { return nil }
+            guard radius > 0 else { return rectangle(rect, color) }
+            return outline(.roundedRect(rect, radius: radius, segments: segments(radius, t)), color)
+        case .strokeRoundedRect(let rect, let radius, let color, let width):
+            let w = min(width, rect.width / 2, rect.height / 2)
+            guard color.alpha > 0, w > 0 else { return nil }
+            let count = segments(radius, t)
+            let inner = Figure.roundedRect(rect.insetBy(dx: w, dy: w), radius: max(0, radius - w), segments: count)
+            return outline(.roundedRect(rect, radius: radius, segments: count), inner: inner, color)
+        case .line(let start, let end, let color, let width):
+            guard color.alpha > 0 else { return nil }
+            if start.x == end.x || start.y == end.y, snappedRect(Rect(x: 0, y: 0, width: 1, height: 1), t) != nil {
+                // An axis-aligned line is a rectangle: crisp on whole pixels.
+                let rect = start.x == end.x
+                    ? Rect(x: start.x - width / 2, y: min(start.y, end.y), width: width, height: abs(end.y - start.y))
+                    : Rect(x: min(start.x, end.x), y: start.y - width / 2, width: abs(end.x - start.x), height: width)
+                if let pixels = snappedRect(rect, t), !pixels.isEmpty { return Shape(paint: .pixels(pixels, color), bounds: pixels) }
+            }
+            guard width > 0, start != end else { return nil }
+            return outline(.thickLine(from: start, to: end, width: width), color)
+        case .fillCircle(let center, let radius, let color):
+            guard color.alpha > 0, radius > 0 else { return nil }
+            return outline(.circle(center: center, radius: radius, count: 4 * segments(radius, t)), color)
+        case .strokeCircle(let center, let radius, let color, let width):
+            guard color.alpha > 0, radius > 0, width > 0 else { return nil }
+            let count = 4 * segments(radius, t)
+            let inner = radius - width > 0 ? Figure.circle(center: center, radius: radius - width, count: count) : nil
+            return outline(.circle(center: center, radius: radius, count: count), inner: inner, color)
+        case .fillPolygon(let points, let color):
+            guard color.alpha > 0, points.count >= 3 else { return nil }
+            return outline(.polygon(points), color)
+        case .triangles(let vertices, let indices, let texture):
+            guard vertices.count >= 3 else { return nil }
+            return enclosing(Self.boundingBox(vertices.lazy.map(\.position)))
+                .map { Shape(paint: .mesh(vertices, indices: indices, texture: texture), bounds: $0) }
+        case .image(let name, let source, let destination, let tint):
+            return enclosing(destination).map { Shape(paint: .image(name, source: source, destination: destination, tint: tint), bounds: $0) }
+        case .text(let string, let origin, let font, let color, let alignment):
+            guard color.alpha > 0, font.size > 0, !string.isEmpty else { return nil }
+            // The measurer's cache answers for every label the HUD already measured.
+            let size = measurer.measure(string, font: font)
+            let start = alignment == .left ? origin.x : alignment == .center ? origin.x - size.width / 2 : origin.x - size.width
+            let pad = font.size * 0.35 + 1
+            let local = Rect(x: start - pad, y: origin.y - pad, width: size.width + 2 * pad, height: size.height + 2 * pad)
+            return enclosing(local).map { Shape(paint: .text(string, origin: origin, font: font, color, alignment: alignment), bounds: $0) }
+        case .pushClip, .popClip, .pushTransform, .popTransform:
+            return nil
+        }
+    }
+
+    /// Draws one command under a transform, within the canvas's clip.
+    func draw(_ command: DrawCommand, _ t: Transform2D) {
+        if let shape = shape(of: command, t) { paint(shape.paint, t) }
+    }
+
+    /// Paints what `shape(of:_:)` worked out, within the canvas's clip.
+    func paint(_ paint: Shape.Paint, _ t: Transform2D) {
+        switch paint {
+        case .pixels(let pixels, let color):
+            canvas.fill(pixels, color)
+        case .frame(let rect, let w, let color):
+            fillRect(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: w), color, t)
+            fillRect(Rect(x: rect.minX, y: rect.maxY - w, width: rect.width, height: w), color, t)
+            fillRect(Rect(x: rect.minX, y: rect.minY + w, width: w, height: rect.height - 2 * w), color, t)
+            fillRect(Rect(x: rect.maxX - w, y: rect.minY + w, width: w, height: rect.height - 2 * w), color, t)
+        case .outline(let figure, let inner, let color):
+            fillContours(inner.map { [figure.points, $0.points.reversed()] } ?? [figure.points], color, t)
+        case .mesh(let vertices, let indices, let texture):
+            drawMesh(vertices, indices: indices, texture: texture, t)
+        case .image(let name, let source, let destination, let tint):
+            drawImage(name, source: source, destination: destination, tint: tint, t)
+        case .text(let string, let origin, let font, let color, let alignment):
+            drawText(string, origin: origin, font: font, color: color, alignment: alignment, t)
+        }
+    }
+}
