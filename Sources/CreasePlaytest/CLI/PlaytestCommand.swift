@@ -104,8 +104,13 @@ public enum PlaytestCommand {
         let passes = report.samples.map(\.passCount) ?? 1
         return "\(report.game) on \(report.device): \(report.frames) frames, CPU p50 \(ms(report.frameCpuMs.p50)) ms, "
             + "p99 \(ms(report.frameCpuMs.p99)) ms, \(report.jankFrames) janky; \(report.transitions.count) transitions, "
-            + "max shift \(shift.pointString) pt; \(report.foldLint.violations.count) lint; state \(report.stateHash)"
+            + "max shift \(shift.pointString) pt; \(report.foldLint.violations.count) lint; \(stateText(report))"
             + (passes > 1 ? "; times: fastest of \(passes) passes" : "")
+    }
+
+    /// "state 3f1c…" for a digest, or a sentence saying the game hashes nothing.
+    static func stateText(_ report: PlaytestReport) -> String {
+        report.isStateHashed ? "state \(report.stateHash)" : "state not hashed (the game's hashState(into:) feeds nothing)"
     }
 
     /// Writes a line to standard error.

@@ -43,7 +43,8 @@ public struct PlaytestReport: Sendable, Hashable, Codable {
     public var screenshots: [Screenshot]
     /// The script's name or path, when one was run.
     public var script: String?
-    /// Hex digest of the game's state at the end (see `StateHasher`).
+    /// Hex digest of the game's state at the end (see `StateHasher`), or `notHashed` when
+    /// the game's `hashState(into:)` feeds nothing.
     public var stateHash: String
     /// What the game reported at the end.
     public var outcome: JSONValue
@@ -102,6 +103,14 @@ public struct PlaytestReport: Sendable, Hashable, Codable {
         self.stateHash = stateHash
         self.outcome = outcome
     }
+
+    /// The `stateHash` of a game whose `hashState(into:)` feeds nothing: no digest, since
+    /// the digest of nothing looks like a real one and would say nothing about the state.
+    /// Runs of such a game all report it, so they still compare equal (timing passes do).
+    public static let notHashed = "not hashed"
+
+    /// True when the game hashed its state (`stateHash` is a digest).
+    public var isStateHashed: Bool { stateHash != Self.notHashed }
 
     /// Statistics for each frame phase.
     public struct PhaseStatistics: Sendable, Hashable, Codable {
