@@ -165,10 +165,16 @@ public struct PlaytestReport: Sendable, Hashable, Codable {
         public var elementsAppeared: Int
         /// Elements present before the change and gone after it.
         public var elementsDisappeared: Int
+        /// True when the display turned a quarter (tabletop ⇄ book, or flat into the
+        /// half-open posture of the other orientation) or another display showed (to or from
+        /// closed): every element may move, so its shift is not a HUD's fault. False when the
+        /// same display kept its orientation (flat ⇄ the half-open posture flat is turned
+        /// for). Absent in reports written before it was kept (see `PlaytestReport.transitionTurns`).
+        public var turnsDisplay: Bool?
 
         /// Creates a transition.
         public init(frame: Int, from: Posture, to: Posture, layoutShift: LayoutShift, settledFrame: Int?,
-                    elementsAppeared: Int = 0, elementsDisappeared: Int = 0) {
+                    elementsAppeared: Int = 0, elementsDisappeared: Int = 0, turnsDisplay: Bool? = nil) {
             self.frame = frame
             self.from = from
             self.to = to
@@ -176,6 +182,7 @@ public struct PlaytestReport: Sendable, Hashable, Codable {
             self.settledFrame = settledFrame
             self.elementsAppeared = elementsAppeared
             self.elementsDisappeared = elementsDisappeared
+            self.turnsDisplay = turnsDisplay
         }
     }
 
