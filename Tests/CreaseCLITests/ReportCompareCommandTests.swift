@@ -129,6 +129,33 @@ struct ReportCompareCommandTests {
                 "40 against 40 is not noted; got \(same.stdout)")
     }
 
+    @Test("a built-in script is the same script by name or by an older report's path in a build folder; another script is noted")
+    func scriptByName() throws {
+        let folder = try ReportFixtures.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func written(script: String, named name: String) throws -> String {
+            var report = ReportFixtures.report(frameCpuMs: Self.frames)
+            report.script = script
+            return try ReportFixtures.write(report, named: name, in: folder)
+        }
+        let debugPath = try written(script: "/home/me/taps/.build/x86_64-unknown-linux-gnu/debug/Taps_Crease.resources/Assets/playtests/fold-cycle.json",
+                                    named: "debug.json")
+        let releasePath = try written(script: "/home/me/taps/.build/x86_64-unknown-linux-gnu/release/Taps_Crease.resources/Assets/playtests/fold-cycle.json",
+                                      named: "release.json")
+        let byName = try written(script: "fold-cycle", named: "name.json")
+        let other = try written(script: "hinge-sweep", named: "other.json")
+        let mine = try written(script: "plays/fold-cycle.json", named: "mine.json")
+        for (base, new) in [(debugPath, releasePath), (debugPath, byName), (byName, byName)] {
+            let run = try RegionsCommandTests.run(["report", "compare", base, new])
+            #expect(run.status == 0 && !run.stdout.contains("differ in"),
+                    "the same built-in script should not be noted as a difference; got \(run.stdout)")
+        }
+        for (base, new) in [(byName, other), (byName, mine)] {
+            let run = try RegionsCommandTests.run(["report", "compare", base, new])
+            #expect(run.stdout.contains("note: the runs differ in script:"), "another script should be noted; got \(run.stdout)")
+        }
+    }
+
     @Test("a report without samples is one line naming it, exit 2")
     func missingSamples() throws {
         let folder = try ReportFixtures.folder()

@@ -1,3 +1,4 @@
+import Crease
 import CreasePlaytest
 @testable import CreaseTools
 import Foundation
@@ -22,6 +23,25 @@ struct ReportShowCommandTests {
         }
         #expect(lines.contains("samples: 300 frames of frame CPU and each phase, one pass (for 'crease report compare')"), "the samples line; got \(lines)")
         #expect(lines.contains("postures: none recorded"), "the synthetic report has no timeline")
+    }
+
+    @Test("the largest shift in one orientation and the largest turning the display are shown apart")
+    func shifts() throws {
+        var report = ReportFixtures.report(frameCpuMs: ReportFixtures.frameTimes(count: 50))
+        func transition(_ frame: Int, _ from: Posture, _ to: Posture, _ shift: Double, turns: Bool?) -> PlaytestReport.Transition {
+            PlaytestReport.Transition(frame: frame, from: from, to: to, layoutShift: LayoutShift(sum: shift, max: shift), settledFrame: frame,
+                                      turnsDisplay: turns)
+        }
+        report.transitions = [transition(60, .tabletop, .flat, 0, turns: false), transition(120, .flat, .tabletop, 0, turns: false),
+                              transition(180, .tabletop, .book, 510.88, turns: true), transition(240, .book, .flat, 0, turns: false)]
+        let lines = ReportShowCommand.lines(report)
+        #expect(lines.first?.contains("; 4 transitions, shift 0 pt (turns 510.88 pt); ") == true, "the summary line; got \(lines.first ?? "")")
+        #expect(lines.contains("largest shift in one orientation: 0 pt (of 3 transitions)"), "got \(lines)")
+        #expect(lines.contains("largest shift turning the display: 510.88 pt, tabletop → book at frame 180 (of 1 transition)"), "got \(lines)")
+        report.transitions[3].layoutShift = LayoutShift(sum: 4, max: 2.5)
+        let moved = ReportShowCommand.lines(report)
+        #expect(moved.first?.contains("; 4 transitions, shift 2.5 pt (turns 510.88 pt); ") == true, "got \(moved.first ?? "")")
+        #expect(moved.contains("largest shift in one orientation: 2.5 pt, book → flat at frame 240 (of 3 transitions)"), "got \(moved)")
     }
 
     @Test("an older report without samples still shows, and says so")

@@ -70,4 +70,19 @@ struct BuiltInScriptsTests {
             "\(error)".hasSuffix("missing.json: cannot be read (no such file)")
         }
     }
+
+    @Test("a script found by name is recorded by its name, a file by the path given")
+    func recordedSource() throws {
+        // The assets folder sits inside each build's folder, so its path differs between a
+        // debug and a release build of the same script.
+        let folder = try #require(playtests, "the assets folder should be found from the package")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("fold-cycle.json").path))
+        for name in ["fold-cycle", "fold-cycle.json"] {
+            let source = try PlaytestScript.load(name).source
+            #expect(source == "fold-cycle", "--script \(name) should be recorded as 'fold-cycle', not \(source)")
+        }
+        let given = folder.appendingPathComponent("../playtests/hinge-sweep.json").path
+        let source = try PlaytestScript.load(given).source
+        #expect(source == given, "a file should be recorded by the path given, \(given), not \(source)")
+    }
 }

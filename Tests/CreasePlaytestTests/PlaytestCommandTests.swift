@@ -36,6 +36,38 @@ struct PlaytestCommandTests {
         #expect(again.status == 0 && secondHash == report.stateHash, "a second run should write the same hash")
     }
 
+    @Test("the summary gives the shift in one orientation apart from the display's turns, and the report says which changes turn")
+    func shiftApartFromTurns() throws {
+        let (status, lines) = run(["--headless", "--script", "fold-cycle"])
+        #expect(status == 0, "the run should succeed, errors: \(lines.errors)")
+        let summary = lines.output.first ?? ""
+        #expect(summary.contains("; 8 transitions, shift 0 pt (turns "), "the summary should say 0 pt in one orientation, then the turns; got '\(summary)'")
+        #expect(!summary.contains("turns 0 pt"), "the turns tabletop → book and to and from closed move the HUD; got '\(summary)'")
+        let report = Playtest.run(BouncingBallGame(), script: try PlaytestScript.load("fold-cycle"), clock: ManualClock()).report
+        // tabletop → flat → tabletop → book (turns) → flat → book → closed (another display) → tabletop (turns) → flat
+        let expected = [false, false, true, false, false, true, true, false]
+        #expect(report.transitions.map(\.turnsDisplay) == expected.map { Optional($0) }, "each transition should say whether it turned the display; got \(report.transitions.map(\.turnsDisplay))")
+        #expect(report.transitionTurns == expected, "got \(report.transitionTurns)")
+        #expect(report.maxSameOrientationShift == 0 && (report.maxTurnShift ?? 0) > 0,
+                "nothing moves in one orientation, the turns move things; got \(report.maxSameOrientationShift), \(String(describing: report.maxTurnShift))")
+        var older = report
+        for index in older.transitions.indices { older.transitions[index].turnsDisplay = nil }
+        #expect(older.transitionTurns == expected, "a report without turnsDisplay should be worked out from its postures; got \(older.transitionTurns)")
+        #expect(PlaytestCommand.summary(older) == PlaytestCommand.summary(report), "an older report should summarize alike")
+    }
+
+    @Test("flat before any half-open posture: a fold that turns the display counts among the turns")
+    func turnFromNaturalFlat() {
+        var script = PlaytestScript(steps: [PlaytestStep(at: 5, .posture(.tabletop)), PlaytestStep(at: 10, .posture(.flat)),
+                                            PlaytestStep(at: 15, .posture(.tabletop))])
+        script.frames = 20
+        let report = Playtest.run(BouncingBallGame(), script: script, clock: ManualClock()).report
+        #expect(report.transitions.map(\.turnsDisplay) == [true, false, false],
+                "duo flat in its natural orientation turns into tabletop; tabletop ⇄ flat then turns nothing; got \(report.transitions.map(\.turnsDisplay))")
+        let none = Playtest.run(BouncingBallGame(), frames: 3, clock: ManualClock()).report
+        #expect(PlaytestCommand.summary(none).contains("; 0 transitions, shift 0 pt (no turns); "), "got \(PlaytestCommand.summary(none))")
+    }
+
     @Test("bad flags print the problem and the usage to standard error and exit 2")
     func badFlags() {
         let (status, lines) = run(["--headless", "--frames", "many"])

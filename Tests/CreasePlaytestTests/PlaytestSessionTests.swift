@@ -76,7 +76,8 @@ struct PlaytestSessionTests {
         frame(["a": Rect(x: 90, y: 90, width: 1, height: 1)])
         let report = session.report(stateHash: "0", outcome: .null)
         #expect(report.transitions == [PlaytestReport.Transition(frame: 1, from: .flat, to: .tabletop,
-                                                                 layoutShift: LayoutShift(sum: 5, max: 5), settledFrame: 3)],
+                                                                 layoutShift: LayoutShift(sum: 5, max: 5), settledFrame: 3,
+                                                                 turnsDisplay: true)],
                 "the change at frame 1 should be measured at settled frame 3: a moved 5 pt, b none; got \(report.transitions)")
         #expect(report.postureTimeline == [PlaytestReport.PostureMark(frame: 0, posture: .flat),
                                            PlaytestReport.PostureMark(frame: 1, posture: .tabletop)],

@@ -17,6 +17,19 @@ struct RunPlanTests {
                 "without flags the script's frames and posture and the default seed should apply")
     }
 
+    @Test("a game's default of flat starts in tabletop's orientation; --posture flat keeps the natural one", arguments: ["duo", "dual", "flip"])
+    func defaultFlatIsReadyForTabletop(profile: String) throws {
+        let plan = try RunPlan(options: RunOptions.parse(["--device", profile]), defaultPosture: .flat)
+        var folded = plan.device
+        folded.posture = .tabletop
+        #expect(plan.device.posture == .flat && folded.displaySize == plan.device.displaySize,
+                "on \(profile), folding the game's flat start to tabletop should not turn the display: \(plan.device.displaySize) → \(folded.displaySize)")
+        let asked = try RunPlan(options: RunOptions.parse(["--device", profile, "--posture", "flat"]), defaultPosture: .flat)
+        #expect(asked.device == Device(profile: asked.device.profile), "--posture flat starts as a new device does, in its natural orientation")
+        let tabletop = try RunPlan(options: RunOptions.parse(["--device", profile]), defaultPosture: .tabletop)
+        #expect(tabletop.device.posture == .tabletop, "a game's default of tabletop starts in tabletop")
+    }
+
     @Test("defaults: duo, flat, seed 1, 60 Hz; headless runs 600 frames, a window runs until closed")
     func defaults() throws {
         let headless = try RunPlan(options: RunOptions.parse(["--headless"]))

@@ -51,6 +51,30 @@ import Testing
         #expect(again == .none && changes.isEmpty, "expected no change noted when the device is already so")
     }
 
+    @Test func theFirstFoldOfAGameStartedFlatTurnsNothing() throws {
+        // The first game: `GameRunner.main { Taps() }`, no flags, so it starts in the runner's
+        // default posture, flat.
+        guard case .run(let plan) = GameRunner.parse([], executable: "first-game", defaultPosture: .flat) else {
+            Issue.record("expected no flags to make a plan")
+            return
+        }
+        let start = plan.device
+        #expect(start.posture == .flat, "the game should start flat, not \(start.posture)")
+        var controller = controller(ManualClock())
+        #expect(controller.use(of: KeyEvent(key: "F3", isDown: true)) == .perform(.tabletop), "F3 is the fold key")
+        guard case .device(let folded) = controller.perform(.tabletop, on: start) else {
+            Issue.record("expected F3 to fold the device")
+            return
+        }
+        #expect(folded.posture == .tabletop, "the first F3 should fold flat to tabletop, got \(folded.posture)")
+        #expect(folded.displaySize == start.displaySize,
+                "the first fold should not turn the display: \(start.displaySize) flat, \(folded.displaySize) in tabletop")
+        #expect(PlaytestSession.turnsDisplay(from: start, to: folded) == false, "the report should count it a change in one orientation")
+        var unfolded = folded
+        unfolded.posture = .flat
+        #expect(unfolded == start, "unfolding should give back the device the game started with")
+    }
+
     @Test func emulatorKeysAndTheirReleasesAreSwallowed() {
         var controller = controller(ManualClock())
         let uses = [KeyEvent(key: "F10", isDown: true), KeyEvent(key: "F10", isDown: true, isRepeat: true), KeyEvent(key: "F10", isDown: false),

@@ -30,6 +30,9 @@ final class CountingGame: Game {
     func hashState(into hasher: inout StateHasher) { hasher.combine(steps) }
 }
 
+/// A game with no state to hash (its `hashState(into:)` is the default).
+struct StatelessGame: Game {}
+
 /// `--passes` through the runner: more passes of the same frames, and a game that does not
 /// replay refused.
 @MainActor
@@ -70,6 +73,18 @@ final class CountingGame: Game {
         let error = TimingPassError(pass: 2, frames: 5, stateHash: "b", firstFrames: 5, firstStateHash: "a")
         #expect("\(error)".hasPrefix("pass 2 of --passes ran 5 frames and ended in state b, the first 5 frames in state a"),
                 "the message should name the pass, the frames and both states, got '\(error)'")
+    }
+
+    @Test func aGameThatHashesNothingStillPasses() throws {
+        let folder = try GameRunnerTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = folder.appendingPathComponent("r.json")
+        let status = GameRunner.run(StatelessGame(), arguments: ["--headless", "--frames", "5", "--passes", "3", "--report", report.path],
+                                    executable: "stateless")
+        #expect(status == 0, "passes of a game that hashes nothing should agree on its state, 'not hashed'")
+        let written = try PlaytestReport(contentsOf: report)
+        #expect(written.samples?.passes == 3 && written.stateHash == PlaytestReport.notHashed,
+                "all three passes should be kept and the state said to be not hashed, got \(written.stateHash)")
     }
 
     @Test func aClassGameReplaysFromANewObjectEachPass() throws {

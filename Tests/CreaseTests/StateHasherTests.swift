@@ -39,4 +39,14 @@ struct StateHasherTests {
             #expect(hasher.hexDigest.count == 16, "digest of \(seed) should be 16 digits, got \(hasher.hexDigest)")
         }
     }
+
+    @Test("a hasher knows whether anything was fed: the empty string's length counts, no bytes do not")
+    func isEmpty() {
+        var hasher = StateHasher()
+        #expect(hasher.isEmpty, "a new hasher has been fed nothing")
+        hasher.combine(bytes: [UInt8]())
+        #expect(hasher.isEmpty, "no bytes is still nothing fed")
+        hasher.combine("")
+        #expect(!hasher.isEmpty, "an empty string feeds its length, so it is something")
+    }
 }

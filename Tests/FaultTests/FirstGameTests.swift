@@ -62,4 +62,26 @@ import Testing
         let untapped = try Data(contentsOf: folder.appendingPathComponent("untapped.png"))
         #expect(tapped != untapped, "two taps should change the counter's label")
     }
+
+    @Test("Started as its main starts it, the first fold goes flat → tabletop without turning the display, and the line says so")
+    func firstFoldTurnsNothing() throws {
+        let program = try #require(BuiltProgram.path("first-game"), "first-game is built")
+        let folder = try BuiltProgram.scratchFolder("first-game-fold")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // No posture anywhere: the game starts in its main's default, flat.
+        let script = folder.appendingPathComponent("fold.json")
+        try Data(#"{"device": "duo", "frames": 60, "steps": [{"at": 30, "posture": "tabletop"}]}"#.utf8).write(to: script)
+        let report = folder.appendingPathComponent("r.json")
+        let result = try BuiltProgram.run([program, "--headless", "--script", script.path, "--passes", "1", "--report", report.path], in: folder)
+        #expect(result.status == 0, "\(result.summary)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any])
+        let transitions = try #require(json["transitions"] as? [[String: Any]])
+        #expect(transitions.count == 1 && transitions.first?["from"] as? String == "flat" && transitions.first?["to"] as? String == "tabletop",
+                "one fold, flat → tabletop: \(transitions)")
+        #expect(transitions.first?["turnsDisplay"] as? Bool == false, "the first fold should not turn the display: \(transitions)")
+        #expect((transitions.first?["layoutShift"] as? [String: Any])?["max"] as? Double == 0, "the first fold should move nothing: \(transitions)")
+        #expect(json["stateHash"] as? String == "not hashed", "Taps hashes nothing, and the report should say so: \(json["stateHash"] ?? "?")")
+        #expect(result.stdout.contains("; 1 transitions, shift 0 pt (no turns); 0 lint; state not hashed (the game's hashState(into:) feeds nothing)"),
+                "the summary line: \(result.stdout)")
+    }
 }

@@ -93,7 +93,9 @@ import Testing
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = ["--scale", "0.5"]
+        // Flat in duo's natural orientation, landscape (a game's default flat is portrait,
+        // tabletop's orientation): the sizes below are the landscape window's.
+        process.arguments = ["--scale", "0.5", "--posture", "flat"]
         process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = xvfb.display

@@ -50,7 +50,9 @@ import Testing
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = ["--scale", "0.5"]
+        // Flat in duo's natural orientation, landscape (a game's default flat is portrait,
+        // tabletop's orientation): the sizes below are the landscape window's.
+        process.arguments = ["--scale", "0.5", "--posture", "flat"]
         process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = xvfb.display
@@ -69,7 +71,7 @@ import Testing
             process.waitUntilExit()
         }
         let window = try #require(x.findWindow(named: "battlefleet"), "expected battlefleet to open a window on \(xvfb.display)")
-        // The flat duo (951 × 720 pt) at 0.5 px/pt.
+        // The flat duo, landscape (951 × 720 pt), at 0.5 px/pt.
         let first = x.waitForSize(window) { $0 == 476 && $1 == 360 }
         #expect(first.map { $0 == (476, 360) } == true, "expected the window at 476×360, got \(first.map { "\($0)" } ?? "nothing")")
         // The first frame can trail the window's size by seconds on a loaded machine or under a

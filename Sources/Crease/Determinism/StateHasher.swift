@@ -11,12 +11,17 @@ public struct StateHasher: Sendable, Hashable {
     /// The hash so far.
     public private(set) var value: UInt64 = StateHasher.offsetBasis
 
+    /// True until a byte is fed. FNV-1a of nothing is its offset basis (`cbf29ce484222325`),
+    /// which looks like any other digest, so a report asks this instead of trusting the value.
+    public private(set) var isEmpty = true
+
     /// Creates a hasher with nothing fed.
     public init() {}
 
     /// Feeds one byte.
     public mutating func combine(byte: UInt8) {
         value = (value ^ UInt64(byte)) &* Self.prime
+        isEmpty = false
     }
 
     /// Feeds bytes in order.

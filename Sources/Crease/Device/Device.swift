@@ -84,6 +84,14 @@ public struct Device: Sendable, Hashable {
         return twin
     }
 
+    /// Lays the device flat in the orientation `halfOpen` (tabletop or book) has, as if it
+    /// had been opened from it, so that folding back to `halfOpen` turns nothing. Any other
+    /// posture lays it flat in the orientation it has.
+    public mutating func layFlat(orientedFor halfOpen: Posture) {
+        if halfOpen.isHalfOpen { posture = halfOpen }
+        posture = .flat
+    }
+
     /// True when the outer display is showing.
     public var showsOuterDisplay: Bool { storedPosture == .closed }
 

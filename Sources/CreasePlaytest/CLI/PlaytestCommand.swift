@@ -96,16 +96,28 @@ public enum PlaytestCommand {
         return base.deletingLastPathComponent().appendingPathComponent("\(base.lastPathComponent)-frames.png")
     }
 
-    /// One line for people: frames, CPU p50/p99, jank, transitions, lint, hash, and the
-    /// timing passes when there were more than one.
+    /// One line for people: frames, CPU p50/p99, jank, transitions with the largest shift
+    /// in one orientation and apart from it the largest of the display's turns, lint, hash,
+    /// and the timing passes when there were more than one.
     public static func summary(_ report: PlaytestReport) -> String {
         func ms(_ value: Double) -> String { String(format: "%.3f", value) }
-        let shift = report.transitions.map(\.layoutShift.max).max() ?? 0
         let passes = report.samples.map(\.passCount) ?? 1
         return "\(report.game) on \(report.device): \(report.frames) frames, CPU p50 \(ms(report.frameCpuMs.p50)) ms, "
             + "p99 \(ms(report.frameCpuMs.p99)) ms, \(report.jankFrames) janky; \(report.transitions.count) transitions, "
-            + "max shift \(shift.pointString) pt; \(report.foldLint.violations.count) lint; state \(report.stateHash)"
+            + "\(shiftText(report)); \(report.foldLint.violations.count) lint; \(stateText(report))"
             + (passes > 1 ? "; times: fastest of \(passes) passes" : "")
+    }
+
+    /// "shift 0 pt (turns 510.88 pt)": the largest shift among transitions in one orientation,
+    /// then the largest among those that turn the display ("no turns" when none did).
+    static func shiftText(_ report: PlaytestReport) -> String {
+        let turns = report.maxTurnShift.map { "turns \($0.pointString) pt" } ?? "no turns"
+        return "shift \(report.maxSameOrientationShift.pointString) pt (\(turns))"
+    }
+
+    /// "state 3f1c…" for a digest, or a sentence saying the game hashes nothing.
+    static func stateText(_ report: PlaytestReport) -> String {
+        report.isStateHashed ? "state \(report.stateHash)" : "state not hashed (the game's hashState(into:) feeds nothing)"
     }
 
     /// Writes a line to standard error.

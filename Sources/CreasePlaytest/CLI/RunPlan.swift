@@ -26,7 +26,11 @@ public struct RunPlan: Sendable {
 
     /// Resolves a run: loads the script and the device profile and merges the fields. The
     /// device starts in `--posture`, else the script's posture, else `defaultPosture` (a
-    /// game's own choice, as mini-golf starts in tabletop), else its profile's.
+    /// game's own choice, as mini-golf starts in tabletop), else flat in its profile's
+    /// natural orientation. A game's default of flat starts flat in tabletop's orientation:
+    /// Crease games are held in tabletop, so the first fold (to tabletop, F3) moves nothing
+    /// rather than turning the display. `--posture flat` and a script's flat keep the
+    /// profile's natural orientation.
     ///
     /// - Throws: `PlaytestScriptError` for a bad or unknown script (a bad device the script
     ///   names included), `DeviceProfileError` for a bad or unknown `--device`.
@@ -47,7 +51,13 @@ public struct RunPlan: Sendable {
             profile = try catalog.profile(named: options.device ?? "duo")
         }
         var device = Device(profile: profile)
-        if let posture = options.posture ?? script?.posture ?? defaultPosture { device.posture = posture }
+        if let posture = options.posture ?? script?.posture {
+            device.posture = posture
+        } else if defaultPosture == .flat {
+            device.layFlat(orientedFor: .tabletop)
+        } else if let defaultPosture {
+            device.posture = defaultPosture
+        }
         if options.camera { device.innerCameraInUse = true }
         if options.rightToLeft { device.layoutDirection = .rightToLeft }
         self.device = device

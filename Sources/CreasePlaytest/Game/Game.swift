@@ -50,7 +50,7 @@ public protocol Game {
     func draw(into list: inout DrawList, interpolation: Double)
 
     /// Feeds the game's whole state, in a fixed order, into a stable hasher; the report's
-    /// `stateHash` is its digest. Default: nothing (every run of the game hashes alike).
+    /// `stateHash` is its digest. Default: nothing (the report says `not hashed`).
     func hashState(into hasher: inout StateHasher)
 
     /// What the game reports at the end of a run: winner, score… Default: `null`.

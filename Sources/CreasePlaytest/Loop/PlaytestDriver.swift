@@ -185,11 +185,12 @@ public struct PlaytestDriver<G: Game> {
         session.requestScreenshot(path)
     }
 
-    /// The game's state hash as of now (the report's `stateHash`).
+    /// The game's state hash as of now (the report's `stateHash`), or
+    /// `PlaytestReport.notHashed` when the game's `hashState(into:)` feeds nothing.
     public var stateHash: String {
         var hasher = StateHasher()
         game.hashState(into: &hasher)
-        return hasher.hexDigest
+        return hasher.isEmpty ? PlaytestReport.notHashed : hasher.hexDigest
     }
 
     /// The report so far: the game's state hash and outcome as of now.

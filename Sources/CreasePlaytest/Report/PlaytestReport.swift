@@ -43,7 +43,8 @@ public struct PlaytestReport: Sendable, Hashable, Codable {
     public var screenshots: [Screenshot]
     /// The script's name or path, when one was run.
     public var script: String?
-    /// Hex digest of the game's state at the end (see `StateHasher`).
+    /// Hex digest of the game's state at the end (see `StateHasher`), or `notHashed` when
+    /// the game's `hashState(into:)` feeds nothing.
     public var stateHash: String
     /// What the game reported at the end.
     public var outcome: JSONValue
@@ -103,6 +104,14 @@ public struct PlaytestReport: Sendable, Hashable, Codable {
         self.outcome = outcome
     }
 
+    /// The `stateHash` of a game whose `hashState(into:)` feeds nothing: no digest, since
+    /// the digest of nothing looks like a real one and would say nothing about the state.
+    /// Runs of such a game all report it, so they still compare equal (timing passes do).
+    public static let notHashed = "not hashed"
+
+    /// True when the game hashed its state (`stateHash` is a digest).
+    public var isStateHashed: Bool { stateHash != Self.notHashed }
+
     /// Statistics for each frame phase.
     public struct PhaseStatistics: Sendable, Hashable, Codable {
         /// Input handling.
@@ -156,10 +165,16 @@ public struct PlaytestReport: Sendable, Hashable, Codable {
         public var elementsAppeared: Int
         /// Elements present before the change and gone after it.
         public var elementsDisappeared: Int
+        /// True when the display turned a quarter (tabletop ⇄ book, or flat into the
+        /// half-open posture of the other orientation) or another display showed (to or from
+        /// closed): every element may move, so its shift is not a HUD's fault. False when the
+        /// same display kept its orientation (flat ⇄ the half-open posture flat is turned
+        /// for). Absent in reports written before it was kept (see `PlaytestReport.transitionTurns`).
+        public var turnsDisplay: Bool?
 
         /// Creates a transition.
         public init(frame: Int, from: Posture, to: Posture, layoutShift: LayoutShift, settledFrame: Int?,
-                    elementsAppeared: Int = 0, elementsDisappeared: Int = 0) {
+                    elementsAppeared: Int = 0, elementsDisappeared: Int = 0, turnsDisplay: Bool? = nil) {
             self.frame = frame
             self.from = from
             self.to = to
@@ -167,6 +182,7 @@ public struct PlaytestReport: Sendable, Hashable, Codable {
             self.settledFrame = settledFrame
             self.elementsAppeared = elementsAppeared
             self.elementsDisappeared = elementsDisappeared
+            self.turnsDisplay = turnsDisplay
         }
     }
 

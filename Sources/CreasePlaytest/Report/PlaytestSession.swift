@@ -81,6 +81,7 @@ public struct PlaytestSession: Sendable {
         var frame: Int
         var from: Posture
         var to: Posture
+        var turnsDisplay: Bool
         var before: [String: Rect]
     }
 
@@ -154,12 +155,14 @@ public struct PlaytestSession: Sendable {
         for change in Self.describeChange(from: device, to: newDevice) {
             markers.append(Marker(frame: frameIndex, time: lastMark, name: change))
         }
+        let turnsDisplay = Self.turnsDisplay(from: device, to: newDevice)
         device = newDevice
         guard newDevice.posture != old else { return }
         let frame = frameIndex
         // A change before the previous one settled closes it where the HUD stands now.
         finishPendingTransitions(with: lastElementFrames, settledFrame: nil)
-        pending.append(PendingTransition(frame: frame, from: old, to: newDevice.posture, before: lastElementFrames))
+        pending.append(PendingTransition(frame: frame, from: old, to: newDevice.posture, turnsDisplay: turnsDisplay,
+                                         before: lastElementFrames))
         if let last = postureTimeline.last, last.frame == frame {
             postureTimeline[postureTimeline.count - 1].posture = newDevice.posture
         } else {
@@ -205,6 +208,14 @@ public struct PlaytestSession: Sendable {
         if old.innerCameraInUse != new.innerCameraInUse { changes.append(new.innerCameraInUse ? "camera on" : "camera off") }
         if old.layoutDirection != new.layoutDirection { changes.append("direction \(new.layoutDirection.rawValue)") }
         return changes
+    }
+
+    /// True when going from one device to the other turns the display a quarter or shows
+    /// another one (the outer display, another profile's): what the report's transitions
+    /// keep as `turnsDisplay`.
+    public static func turnsDisplay(from old: Device, to new: Device) -> Bool {
+        old.profile.name != new.profile.name || old.showsOuterDisplay != new.showsOuterDisplay
+            || (!new.showsOuterDisplay && old.isTurned != new.isTurned)
     }
 
     /// Finishes the frame; `time` (when given) is when it ended, pacing included, for the
@@ -306,7 +317,8 @@ public struct PlaytestSession: Sendable {
             transitions.append(PlaytestReport.Transition(
                 frame: change.frame, from: change.from, to: change.to,
                 layoutShift: LayoutShift.measure(before: change.before, after: after),
-                settledFrame: settledFrame, elementsAppeared: appeared, elementsDisappeared: disappeared))
+                settledFrame: settledFrame, elementsAppeared: appeared, elementsDisappeared: disappeared,
+                turnsDisplay: change.turnsDisplay))
         }
         pending.removeAll()
     }

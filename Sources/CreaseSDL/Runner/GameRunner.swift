@@ -20,7 +20,8 @@ import Foundation
 @MainActor
 public enum GameRunner {
     /// Parses `CommandLine.arguments`, runs the game (starting in `posture` unless `--posture`
-    /// or the script names one) and exits with the run's status. `makeGame` makes a new game:
+    /// or the script names one; flat is laid in tabletop's orientation, so the first fold moves
+    /// nothing, see `RunPlan`) and exits with the run's status. `makeGame` makes a new game:
     /// once for the run, and once more for each timing pass.
     public static func main<G: Game>(posture: Posture = .flat, _ makeGame: () -> G) -> Never {
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "game").lastPathComponent

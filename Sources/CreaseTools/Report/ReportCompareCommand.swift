@@ -172,7 +172,9 @@ public struct ReportCompareCommand: Sendable, Hashable {
         var fields: [String] = []
         if base.game != new.game { fields.append("game") }
         if base.device != new.device { fields.append("device") }
-        if base.script != new.script { fields.append("script") }
+        // By name: a built-in script kept by an older report as its path in one build's
+        // folder is the same script as that name in another's.
+        if base.scriptName != new.scriptName { fields.append("script") }
         if base.seed != new.seed { fields.append("seed") }
         if base.targetHz != new.targetHz { fields.append("rate") }
         if base.frames != new.frames { fields.append("frames") }

@@ -3,7 +3,8 @@ import CreasePlaytest
 import Foundation
 
 /// `crease report show R.json`: a playtest report's summary (the line a game prints after a
-/// headless run), then its setup, phases, posture timeline, largest shift, lint and samples.
+/// headless run), then its setup, phases, posture timeline, largest shifts (in one
+/// orientation, and turning the display), lint and samples.
 public struct ReportShowCommand: Sendable, Hashable {
     /// The report's path.
     public var path = ""
@@ -27,8 +28,9 @@ public struct ReportShowCommand: Sendable, Hashable {
     public static var usage: String {
         operands.help(footer: """
             Prints a playtest report's summary: game, device, frames, CPU p50/p99, jank, transitions with
-            the largest layout shift, lint and state hash; then the phases' p50/p99 and the posture
-            timeline. Exit status: 0 done, 2 bad flags or an unreadable report.
+            the largest layout shift in one orientation and, apart, the largest where the display
+            turned, lint and state hash; then the phases' p50/p99, the posture timeline and each
+            largest shift's transition. Exit status: 0 done, 2 bad flags or an unreadable report.
             """)
     }
 
@@ -72,8 +74,15 @@ public struct ReportShowCommand: Sendable, Hashable {
         lines += ReportFormat.columns(table, indent: "  ")
         lines.append("")
         lines.append("postures: " + timeline(report.postureTimeline))
-        if let largest = report.transitions.max(by: { $0.layoutShift.max < $1.layoutShift.max }), largest.layoutShift.max > 0 {
-            lines.append("largest shift: \(largest.from) → \(largest.to) at frame \(largest.frame), \(largest.layoutShift.max.pointString) pt")
+        let turns = report.transitionTurns
+        for turning in [false, true] {
+            let chosen = zip(report.transitions, turns).filter { $1 == turning }.map(\.0)
+            guard let largest = chosen.max(by: { $0.layoutShift.max < $1.layoutShift.max }) else { continue }
+            let kind = turning ? "turning the display" : "in one orientation"
+            let count = chosen.count == 1 ? "1 transition" : "\(chosen.count) transitions"
+            // A shift of 0 pt has no transition worth naming.
+            let which = largest.layoutShift.max > 0 ? ", \(largest.from) → \(largest.to) at frame \(largest.frame)" : ""
+            lines.append("largest shift \(kind): \(largest.layoutShift.max.pointString) pt\(which) (of \(count))")
         }
         let violations = report.foldLint.violations
         for violation in violations.prefix(lintLimit) {
