@@ -113,14 +113,12 @@ struct AirHockey: HUDGame {
         return Point(x: min(max(point.x, r), Self.size.width - r), y: y)
     }
 
-    /// Fits the rink into its viewport, keeping its shape, clear of the score and the button
-    /// when the closed posture puts both halves on one screen.
+    /// Fits the rink into its viewport, keeping its shape, in the largest part the HUD leaves
+    /// clear: of the fold, of the cameras (idle ones too, so one turning on moves nothing) and,
+    /// 8 pt out, of the score and the button, which share the screen with it when closed.
     mutating func hudDidLayOut() {
-        guard var area = hud.frame(of: ID.rink) else { return }
-        for other in [hud.frame(of: ID.score), hud.frame(of: ID.reset)].compactMap({ $0 }) where other.intersects(area) {
-            area = other.midY < area.midY ? Rect(minX: area.minX, minY: other.maxY + 8, maxX: area.maxX, maxY: area.maxY)
-                : Rect(minX: area.minX, minY: area.minY, maxX: area.maxX, maxY: other.minY - 8)
-        }
+        guard let viewport = hud.frame(of: ID.rink) else { return }
+        let area = hud.clearArea(in: viewport, fitting: Self.size, clearance: 8)
         let scale = min(area.width / Self.size.width, area.height / Self.size.height)
         let size = Size(width: Self.size.width * scale, height: Self.size.height * scale)
         rink = Rect(x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)

@@ -35,6 +35,29 @@ struct BuiltInScriptsTests {
                 "the cycle should unfold book to flat and fold it back")
     }
 
+    @Test("the fold cycle turns the inner camera on and off, and folds and unfolds with it in use")
+    func foldCycleCamera() throws {
+        let script = try PlaytestScript.load("fold-cycle")
+        var device = Device()
+        device.posture = script.posture ?? .flat
+        var switches: [Bool] = []
+        var posturesInUse: Set<Posture> = []
+        for step in script.steps {
+            switch step.action {
+            case .camera(let inUse):
+                switches.append(inUse)
+                device.innerCameraInUse = inUse
+            case .posture(let next):
+                device.posture = next
+            default: continue
+            }
+            if device.innerCameraInUse { posturesInUse.insert(device.posture) }
+        }
+        #expect(switches.contains(true) && switches.last == false, "the camera should turn on and end off, got \(switches)")
+        #expect(posturesInUse.isSuperset(of: [.flat, .tabletop, .book]),
+                "the cycle should change posture with the camera in use in flat, tabletop and book; in use in \(posturesInUse)")
+    }
+
     @Test("the hinge sweep crosses closed and open")
     func hingeSweep() throws {
         let script = try PlaytestScript.load("hinge-sweep")
@@ -50,7 +73,7 @@ struct BuiltInScriptsTests {
 
     @Test("load resolves names, names with .json, paths, and refuses unknown names")
     func loading() throws {
-        #expect(try PlaytestScript.load("fold-cycle.json").steps.count == 8, "fold-cycle.json should resolve to the built-in asset")
+        #expect(try PlaytestScript.load("fold-cycle.json").steps.count == 12, "fold-cycle.json should resolve to the built-in asset")
         #expect(try PlaytestScript.load("hinge-sweep", playtestsDirectory: nil).source == "hinge-sweep",
                 "without an assets folder the built-in text should be used")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crease-script-\(UUID().uuidString)")

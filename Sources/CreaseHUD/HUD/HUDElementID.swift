@@ -157,6 +157,20 @@ extension HUD {
 
     /// A viewport's geometry proxy: the reserved regions in its own coordinates.
     public func viewportProxy(_ id: some HUDElementID) -> GeometryProxy? { viewportProxy(id.rawValue) }
+
+    /// The largest rectangle of `area` clear of the fold, every camera and the HUD's elements
+    /// but the `ignored` ones (see the overload with string ids).
+    public func clearArea<ID: HUDElementID>(in area: Rect, fitting content: Size? = nil, avoiding obstacles: [Rect] = [],
+                                            ignoring ignored: [ID], clearance: Double = 0) -> Rect {
+        clearArea(in: area, fitting: content, avoiding: obstacles, ignoring: ignored.map(\.rawValue), clearance: clearance)
+    }
+
+    /// The largest rectangle of a pane clear of the fold, every camera and the HUD's elements
+    /// but the `ignored` ones (see the overload with string ids).
+    public func clearArea<ID: HUDElementID>(in pane: Pane = .whole, fitting content: Size? = nil, avoiding obstacles: [Rect] = [],
+                                            ignoring ignored: [ID], clearance: Double = 0) -> Rect {
+        clearArea(in: pane, fitting: content, avoiding: obstacles, ignoring: ignored.map(\.rawValue), clearance: clearance)
+    }
 }
 
 extension HUDAction {

@@ -11,9 +11,21 @@ public enum FoldLint {
 
     /// The violations of items on a device's showing display, in display points.
     public static func lint(_ items: [LintItem], device: Device) -> [FoldViolation] {
+        lint(items, device: device, policy: .adaptive)
+    }
+
+    /// The violations of a game's playfield items on a device's showing display, in display
+    /// points, as a HUD of `policy` plans.
+    ///
+    /// Pre-reserving, an idle camera counts as an active one: the game asked for room kept
+    /// clear of it, and an item under it would be covered the moment it turns on (and could
+    /// not move then, or the layout would shift). Adaptive, only what is active now counts.
+    /// Either way a flat fold is no division to cross.
+    public static func lint(_ items: [LintItem], device: Device, policy: LayoutPolicy) -> [FoldViolation] {
         let display = GeometryProxy(device: device)
         let divisions = display.reservedRegions(kind: .division, layoutDirectionBehavior: .fixed).map(\.frame)
-        let occlusions = display.reservedRegions(kind: .occlusion, layoutDirectionBehavior: .fixed).map(\.frame)
+        let options: ReservedRegion.QueryOptions = policy == .preReserving ? .includeInactive : []
+        let occlusions = display.reservedRegions(kind: .occlusion, options: options, layoutDirectionBehavior: .fixed).map(\.frame)
         return lint(items, display: display.frame, divisions: divisions, occlusions: occlusions)
     }
 

@@ -22,7 +22,8 @@ public enum FramePhases {
     }
 
     /// Lays the frame out on `device`: `Game.layOut(on:)`, then for a `HUDGame` the HUD in
-    /// its own layout direction, `hudDidLayOut()`, and the lint with the playfield.
+    /// its own layout direction, `hudDidLayOut()`, and the lint with the playfield (against
+    /// idle cameras too when the HUD pre-reserves them).
     /// Returns what layout shift and the lint read (empty for a game without a HUD).
     public static func layOut<G: Game>(_ game: inout G, on device: Device, measurer: any TextMeasurer) -> HUDSnapshot {
         game.layOut(on: device)
@@ -63,7 +64,10 @@ public enum FramePhases {
                 game.pointee.hud.update(in: GeometryProxy(device: device), measurer: measurer)
                 game.pointee.hudDidLayOut()
                 let items = game.pointee.playfield
-                let violations = items.isEmpty ? [] : FoldLint.lint(items, device: device) + FoldLint.lint(playfield: items, under: game.pointee.hud)
+                // Linted as the HUD plans: pre-reserving, idle cameras count too.
+                let violations = items.isEmpty ? []
+                    : FoldLint.lint(items, device: device, policy: game.pointee.hud.policy)
+                        + FoldLint.lint(playfield: items, under: game.pointee.hud)
                 var snapshot = HUDSnapshot(game.pointee.hud, playfieldViolations: violations)
                 snapshot.elementFrames.merge(game.pointee.layoutFrames) { _, own in own }
                 return snapshot

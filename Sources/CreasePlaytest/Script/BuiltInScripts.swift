@@ -1,21 +1,29 @@
 /// The playtests every game can run by name; the same text ships as
 /// `assets/playtests/<name>.json` (a test checks the two agree).
 public enum BuiltInScripts {
-    /// Through every posture, so each kind of change happens at least once, 60 frames apart.
+    /// Through every posture, so each kind of change happens at least once, 60 frames apart,
+    /// with the inner camera turned on and off on the way.
     ///
     /// Flat keeps the orientation of the posture before it, so the cycle goes
     /// tabletop → flat → tabletop (zero layout shift expected for a pre-reserving HUD), then
     /// book (the display turns), → flat → book (zero shift again), → closed (the outer
-    /// display) → tabletop → flat.
+    /// display) → tabletop → flat. The inner camera is in use from frame 30 to 150 (tabletop,
+    /// flat, tabletop) and from 210 to 270 (book, flat): a pre-reserving HUD and a playfield
+    /// placed by `HUD.clearArea` keep clear of it before it turns on, so it moves nothing and
+    /// nothing ends up under it.
     public static let foldCycle = """
     {
       "posture": "tabletop",
       "frames": 540,
       "steps": [
+        {"at": 30, "camera": true},
         {"at": 60, "posture": "flat"},
         {"at": 120, "posture": "tabletop"},
+        {"at": 150, "camera": false},
         {"at": 180, "posture": "book"},
+        {"at": 210, "camera": true},
         {"at": 240, "posture": "flat"},
+        {"at": 270, "camera": false},
         {"at": 300, "posture": "book"},
         {"at": 360, "posture": "closed"},
         {"at": 420, "posture": "tabletop"},

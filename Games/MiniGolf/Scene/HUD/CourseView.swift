@@ -5,7 +5,7 @@ import MiniGolfCore
 /// Where the hole is drawn: course units mapped to display points by a scale and an origin.
 ///
 /// The course keeps its aspect ratio and is centred in the largest rectangle of its viewport
-/// that no fold, camera or control covers (`ClearArea`), so the ball, the cup and the aim
+/// that no fold, camera or control covers (`HUD.clearArea`), so the ball, the cup and the aim
 /// handle can never sit in the fold or under a camera wherever they are on the hole.
 struct CourseView: Sendable, Hashable {
     /// The course's frame on the display, in points.

@@ -28,19 +28,21 @@ extension MiniGolfGame {
          "cup": placement.courseView.square(around: match.course.cup, radius: match.tuning.cupRadius)]
     }
 
-    /// Fits the course into the course viewport, clear of every occlusion (active or not, so
-    /// turning the camera on moves nothing) and of the HUD's status and controls.
+    /// Fits the course into the course viewport, in the largest part the HUD leaves clear:
+    /// of the fold, of every camera (idle ones too, so turning the camera on moves nothing)
+    /// and, 4 pt out, of the status and the buttons (closed, they share the screen with it).
+    /// The pause menu lies over the course, so the course never moves when it opens.
     mutating func placeCourse() {
         guard let area = hud.frame(of: MiniGolfHUD.ID.course) else { return }
-        var obstacles = GeometryProxy(device: device)
-            .reservedRegions(kind: .occlusion, options: .includeInactive, layoutDirectionBehavior: .fixed).map(\.frame)
-        obstacles += MiniGolfHUD.overlayIDs.compactMap { hud.frame(of: $0) }.map { $0.insetBy(dx: -4, dy: -4) }
+        func clearArea(fitting size: Size) -> Rect {
+            hud.clearArea(in: area, fitting: size, ignoring: [MiniGolfHUD.ID.pauseMenu], clearance: 4)
+        }
         let size = match.course.size
-        placement.courseView = CourseView(fitting: size, in: ClearArea.largest(in: area, avoiding: obstacles, fitting: size))
+        placement.courseView = CourseView(fitting: size, in: clearArea(fitting: size))
         do {
             // On a tall page (book, a tall outer display) a wide course turns a quarter to fill it.
             let turnedSize = Size(width: size.height, height: size.width)
-            let turned = CourseView(fitting: size, in: ClearArea.largest(in: area, avoiding: obstacles, fitting: turnedSize), turned: true)
+            let turned = CourseView(fitting: size, in: clearArea(fitting: turnedSize), turned: true)
             if turned.scale > placement.courseView.scale * 1.33 { placement.courseView = turned }
         }
         placement.cameraFrame = device.posture == .closed ? nil : hud.frame(of: MiniGolfHUD.ID.camera)

@@ -62,7 +62,4 @@ enum MiniGolfHUD {
             ]).anchored(.center).in(.flat).hidden(true),
         ])
     }
-
-    /// The ids of the elements the course view must keep clear of.
-    static let overlayIDs: [ID] = [.statusPanel, .restart, .pause, .next]
 }
