@@ -17,6 +17,7 @@ extension Playtest {
     /// returns the report and any golden mismatches instead of exiting.
     ///
     /// ```swift
+    /// // in a `@MainActor` test: the run drives SDL, which lives on the main actor
     /// let run = try Playtest.rendered(MyGame(), arguments: ["--script", "shots.json", "--golden", "Tests/Goldens"])
     /// #expect(run.goldenMismatches.isEmpty, "\(run.goldenMismatches)")
     /// ```
