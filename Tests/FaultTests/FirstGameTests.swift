@@ -81,7 +81,7 @@ import Testing
         #expect(transitions.first?["turnsDisplay"] as? Bool == false, "the first fold should not turn the display: \(transitions)")
         #expect((transitions.first?["layoutShift"] as? [String: Any])?["max"] as? Double == 0, "the first fold should move nothing: \(transitions)")
         #expect(json["stateHash"] as? String == "not hashed", "Taps hashes nothing, and the report should say so: \(json["stateHash"] ?? "?")")
-        #expect(result.stdout.contains("; 1 transitions, shift 0 pt (no turns); 0 lint; state not hashed (the game's hashState(into:) feeds nothing)"),
+        #expect(result.stdout.contains("; 1 transition, shift 0 pt (no turns); 0 lint; state not hashed (the game's hashState(into:) feeds nothing)"),
                 "the summary line: \(result.stdout)")
     }
 }

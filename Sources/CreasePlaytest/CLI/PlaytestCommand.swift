@@ -103,7 +103,7 @@ public enum PlaytestCommand {
         func ms(_ value: Double) -> String { String(format: "%.3f", value) }
         let passes = report.samples.map(\.passCount) ?? 1
         return "\(report.game) on \(report.device): \(report.frames) frames, CPU p50 \(ms(report.frameCpuMs.p50)) ms, "
-            + "p99 \(ms(report.frameCpuMs.p99)) ms, \(report.jankFrames) janky; \(report.transitions.count) transitions, "
+            + "p99 \(ms(report.frameCpuMs.p99)) ms, \(report.jankFrames) janky; \(report.transitions.count) transition\(report.transitions.count == 1 ? "" : "s"), "
             + "\(shiftText(report)); \(report.foldLint.violations.count) lint; \(stateText(report))"
             + (passes > 1 ? "; times: fastest of \(passes) passes" : "")
     }
