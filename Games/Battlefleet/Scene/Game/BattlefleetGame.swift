@@ -38,6 +38,9 @@ public struct BattlefleetGame: HUDGame {
     var scene = SceneHUD()
     /// The HUD, built from `scene` for the posture and the screen.
     public var hud = HUD(elements: [])
+    /// Every board cell as the last layout placed it (`hudDidLayOut`): the lint's playfield
+    /// and the frames layout shift measures.
+    public internal(set) var boardCells: [LintItem] = []
     /// The device as last told.
     public internal(set) var device = Device()
     /// True while the pause menu is up.

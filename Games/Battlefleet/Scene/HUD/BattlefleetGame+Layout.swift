@@ -15,12 +15,15 @@ extension BattlefleetGame {
         updateTexts()
     }
 
+    /// Places every board cell in the boards' viewports just laid out, once a frame.
+    public mutating func hudDidLayOut() { boardCells = cellLintItems() }
+
     /// Every board cell, linted against the fold and the cameras.
-    public var playfield: [LintItem] { cellLintItems() }
+    public var playfield: [LintItem] { boardCells }
 
     /// Every board cell's frame: the boards stay put when the device folds.
     public var layoutFrames: [String: Rect] {
-        Dictionary(cellLintItems().map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(boardCells.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The board fitted into a viewport's frame (where touches land and cells are drawn).

@@ -19,8 +19,6 @@ extension MiniGolfGame {
     /// Places the course around the HUD just laid out.
     public mutating func hudDidLayOut() { placeCourse() }
 
-    /// The ball, the cup, the aim handle, the card and the notice, for the lint.
-    public var playfield: [LintItem] { playfieldItems().map { LintItem(id: $0.id, role: $0.role, frame: $0.frame) } }
 
     /// The course view and the cup stay put within a hole: they take part in layout shift.
     public var layoutFrames: [String: Rect] {
@@ -48,19 +46,21 @@ extension MiniGolfGame {
         placement.cameraFrame = device.posture == .closed ? nil : hud.frame(of: MiniGolfHUD.ID.camera)
     }
 
-    /// The things on the course a player touches or reads, in display points.
-    func playfieldItems() -> [(id: String, role: Role, frame: Rect)] {
+    /// The things on the course a player touches or reads, in display points: the ball, the
+    /// cup, the aim handle, the card and the notice, for the lint.
+    public var playfield: [LintItem] {
         let tuning = match.tuning
-        var items: [(id: String, role: Role, frame: Rect)] = [
-            ("ball", .status, placement.courseView.square(around: match.ball.position, radius: max(tuning.ballRadius, 6 / placement.courseView.scale))),
-            ("cup", .status, placement.courseView.square(around: match.course.cup, radius: tuning.cupRadius)),
+        var items = [
+            LintItem(id: "ball", role: .status,
+                     frame: placement.courseView.square(around: match.ball.position, radius: max(tuning.ballRadius, 6 / placement.courseView.scale))),
+            LintItem(id: "cup", role: .status, frame: placement.courseView.square(around: match.course.cup, radius: tuning.cupRadius)),
         ]
         if match.canPutt {
             let handle = aimHandle()
-            items.append(("aim", .control, Rect(x: handle.x - 22, y: handle.y - 22, width: 44, height: 44)))
+            items.append(LintItem(id: "aim", role: .control, frame: Rect(x: handle.x - 22, y: handle.y - 22, width: 44, height: 44)))
         }
-        if let card = cardFrame() { items.append(("card", .status, card)) }
-        if effects.notice != nil { items.append(("notice", .status, noticeFrame())) }
+        if let card = cardFrame() { items.append(LintItem(id: "card", role: .status, frame: card)) }
+        if effects.notice != nil { items.append(LintItem(id: "notice", role: .status, frame: noticeFrame())) }
         return items
     }
 
