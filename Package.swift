@@ -112,7 +112,7 @@ let package = Package(
         .executableTarget(name: "crease-reference", dependencies: ["CreaseDocs"]),
         // The generator on small fixture graphs, and every ```swift block of the README and the
         // guides type-checked in Swift 6 mode against the built modules.
-        .testTarget(name: "CreaseDocsTests", dependencies: ["CreaseDocs", "CreaseSDL"], exclude: ["Fixtures"]),
+        .testTarget(name: "CreaseDocsTests", dependencies: ["Crease", "CreaseDocs", "CreaseSDL"], exclude: ["Fixtures"]),
         // Every fuzz target over every seed and every input in Tests/FuzzRegressions, in-process.
         .testTarget(name: "FuzzTargetTests", dependencies: ["CreaseFuzz", "CreaseTools"]),
         // Tests/BadInputs fed to the built executables (and to the games' file stores): one line, exit 1 or 2, never a crash.

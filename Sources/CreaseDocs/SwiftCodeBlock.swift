@@ -30,7 +30,7 @@ public struct SwiftCodeBlock: Equatable, Sendable {
     public var code: String
     /// The context program from the comment above the fence, or nil.
     public var context: String?
-    /// The file's line where the context comment starts, when there is one.
+    /// The file's line of the context program's first line, when there is one.
     public var contextLine: Int?
 
     /// Creates a block.
@@ -54,13 +54,16 @@ public struct SwiftCodeBlock: Equatable, Sendable {
         return context[..<range.lowerBound].filter { $0 == "\n" }.count + 1
     }
 
-    /// Where a line of the program comes from, as "file:line": the block's own line, or the
-    /// context comment for a line of the context.
+    /// Where a line of the program comes from, as "file:line": a line of the block, or a line
+    /// of its context comment.
     public func location(ofProgramLine programLine: Int) -> String {
-        let codeLines = code.filter { $0 == "\n" }.count
+        let codeLines = max(code.filter { $0 == "\n" }.count, 1)
         let offset = programLine - self.programLine
-        if offset >= 0 && offset < max(codeLines, 1) { return "\(file):\(line + offset)" }
-        return "\(file):\(contextLine ?? line) (the context comment)"
+        if offset >= 0 && offset < codeLines { return "\(file):\(line + offset)" }
+        guard let contextLine else { return "\(file):\(line)" }
+        // The context's own line: before the block as it is, after it less the block's lines but the placeholder's.
+        let contextIndex = offset < 0 ? programLine : programLine - codeLines + 1
+        return "\(file):\(contextLine + contextIndex - 1) (in the context comment)"
     }
 
     /// The `swift-tools-version` a manifest block names ("6.0"), or nil for a block that is not
@@ -119,6 +122,8 @@ public struct SwiftCodeBlock: Equatable, Sendable {
         guard program.contains(placeholder) else {
             throw ReferenceError("\(file):\(first + 1): a '\(contextMarker)' comment needs \(placeholder) where the block goes")
         }
-        return (program, first + 1)
+        // The program starts on the marker's line, or as many lines below as the blank ones trimmed.
+        let skipped = body.prefix { $0.isWhitespace }.filter { $0 == "\n" }.count
+        return (program, first + 1 + skipped)
     }
 }

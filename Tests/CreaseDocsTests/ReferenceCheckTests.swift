@@ -44,15 +44,4 @@ import Testing
         let last = ReferenceCheck.firstDifference(expected: "a\nb", found: "a\nb\n")
         #expect(last?.line == 3 && last?.expected == nil && last?.found == "", "a missing final newline is a difference on the line after")
     }
-
-    @Test("crease-reference: a bad flag is exit 2 with the usage; a folder without graphs is exit 1 naming it")
-    func commandLine() {
-        let bad = ReferenceCommand.run(["--graph", "x"])
-        #expect(bad.status == 2 && bad.error.hasPrefix("crease-reference: --graph: unknown flag\nusage: crease-reference"), "\(bad.error)")
-        let missing = ReferenceCommand.run([])
-        #expect(missing.status == 2 && missing.error.hasPrefix("crease-reference: --graphs: is required"), "\(missing.error)")
-        let empty = ReferenceCommand.run(["--graphs", "/nonexistent-crease-graphs", "--check"])
-        #expect(empty.status == 1 && empty.error.hasPrefix("crease-reference: /nonexistent-crease-graphs: cannot list the symbol graphs"), "\(empty.error)")
-        #expect(empty.error.split(separator: "\n").count == 1)
-    }
 }
