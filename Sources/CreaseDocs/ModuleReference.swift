@@ -15,7 +15,7 @@ public struct ModuleReference: Equatable, Sendable {
     /// `Module@Other.symbols.json` extension graphs).
     ///
     /// - Parameters:
-    ///   - excluding: USRs documented by an earlier module (a module that re-exports another
+    ///   - excluding: the USRs in the earlier modules' graphs (a module that re-exports another
     ///     repeats its symbols in its own graph).
     ///   - names: every known symbol's USR with its module and path, for conformances and
     ///     extended types.
@@ -54,7 +54,9 @@ public struct ModuleReference: Equatable, Sendable {
         for entry in entries.values where !(entry.isType && entry.path.count == 1) {
             let parent = Array(entry.path.dropLast())
             if sections[parent] == nil {
-                sections[parent] = ReferenceSection(path: parent, type: nil, extendedModule: parent.isEmpty ? nil : extended[parent]?.module ?? "another module")
+                // A protocol extension's members have no memberOf; the protocol is found by its path.
+                let module = extended[parent]?.module ?? names.values.filter { $0.path == parent }.map(\.module).min() ?? "another module"
+                sections[parent] = ReferenceSection(path: parent, type: nil, extendedModule: parent.isEmpty ? nil : module)
             }
             sections[parent]?.entries.append(entry)
         }

@@ -67,12 +67,13 @@ public struct ReferenceGenerator: Sendable {
                 }
             }
         }
-        var documented: Set<String> = []
+        // Every symbol of an earlier module's graphs, listed or not (a default implementation
+        // shown as its requirement's note), stays off the pages of the modules after it.
+        var earlier: Set<String> = []
         return modules.map { module in
-            let reference = ModuleReference.build(module: module, summary: summaries[module], graphs: graphs[module] ?? [], excluding: documented, names: names)
-            for section in reference.sections {
-                documented.formUnion(section.entries.map(\.identifier))
-                if let type = section.type { documented.insert(type.identifier) }
+            let reference = ModuleReference.build(module: module, summary: summaries[module], graphs: graphs[module] ?? [], excluding: earlier, names: names)
+            for graph in graphs[module] ?? [] {
+                earlier.formUnion(graph.symbols.map(\.identifier.precise))
             }
             return reference
         }
