@@ -98,9 +98,6 @@ public final class GlyphAtlas {
     /// (each face serves every pixel size), so the count never grows.
     public var faceCount: Int { shaper?.fonts.faces.count ?? 0 }
     public var faceLimit: Int { faceCount }
-    /// Shaped lines held now, and the most kept.
-    public var shapedLineCount: Int { shaper?.count ?? 0 }
-    public var shapedLineLimit: Int { shaper?.capacity ?? 0 }
     /// Coverage bytes the pages hold.
     public var bytesHeld: Int { pages.reduce(0) { $0 + $1.size * $1.size } }
 
