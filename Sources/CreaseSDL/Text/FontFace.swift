@@ -17,8 +17,8 @@ final class FontFace {
     let path: String
     /// Font units per em: shaped advances divided by this are in ems.
     let unitsPerEm: Double
-    /// The distance between baselines, in ems, as SDL2_ttf rounded it at 64 px (so layouts
-    /// measured before shaping keep their line heights).
+    /// The distance between baselines, in ems, rounded up to a whole pixel at 64 px per em
+    /// (the line heights the HUD's layouts are made with).
     let lineHeight: Double
     /// The HarfBuzz font, unscaled: positions come out in font units.
     let shapingFont: OpaquePointer
@@ -73,8 +73,8 @@ final class FontFace {
         return index == 0 ? nil : UInt32(index)
     }
 
-    /// The face's ascent at a pixel size, rounded up as SDL2_ttf rounds it: where the baseline
-    /// lies below a line's top edge, in pixels.
+    /// The face's ascent at a pixel size, rounded up to a whole pixel: where the baseline lies
+    /// below a line's top edge, in pixels.
     func ascent(pixelSize: Int) -> Int {
         Int((Double(face.pointee.ascender) * Double(pixelSize) / unitsPerEm).rounded(.up))
     }
