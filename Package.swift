@@ -27,10 +27,15 @@ let package = Package(
         // `-D_REENTRANT`, a no-op with today's glibc, made SwiftPM warn on every build of the
         // package and of its clients). Never name one `SDL2`: it would shadow -lSDL2.
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
         // SDL2_mixer: the games' sound effects (synthesized in code, played on mixer channels).
         .systemLibrary(name: "CSDL2Mixer", providers: [.apt(["libsdl2-mixer-dev"])]),
+        // Text: FreeType rasterizes glyphs by index, HarfBuzz shapes runs into glyphs, FriBidi
+        // orders them (the Unicode bidirectional algorithm). Their headers sit in subfolders,
+        // so pkg-config gives the include paths.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // glibc's malloc.h (malloc_trim, mallinfo2), which the Glibc module leaves out.
         .systemLibrary(name: "CMalloc"),
         // Geometry, device profiles, postures and the reserved-regions API. Pure Swift.
@@ -41,7 +46,8 @@ let package = Package(
         // (JSON + chart), layout shift and the headless runner. Pure Swift, no SDL.
         .target(name: "CreasePlaytest", dependencies: ["Crease", "CreaseHUD"]),
         // The only module that imports SDL: window, renderer, text, PNG, sound, input, the posture emulator.
-        .target(name: "CreaseSDL", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CSDL2", "CSDL2TTF", "CSDL2Image", "CSDL2Mixer", "CMalloc"]),
+        .target(name: "CreaseSDL", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CSDL2", "CSDL2Image", "CSDL2Mixer", "CMalloc",
+                                                  "CFreeType", "CHarfBuzz", "CFriBidi"]),
         // The command lines of `crease` and `crease-soak`, parsed and run in-process. Pure Swift:
         // no SDL (the executable hands in the chart writer) and no games (nor their catalog).
         .target(name: "CreaseTools", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest"]),

@@ -70,10 +70,12 @@ public enum GameRunner {
                                     damageTracking: Bool = DrawListRenderer.damageTrackingDefault) throws -> PlaytestReport {
         var options = try windowOptions(for: plan, title: executable)
         options.damageTracking = damageTracking
+        let first = game()
+        options.fontFolders = first.fontFolders
         let window = try EmulatorWindow(options: options)
         window.onProblem = { PlaytestCommand.printToStandardError("\(executable): \($0)") }
         window.isSoundMuted = plan.options.mute
-        var driver = PlaytestDriver(game: game(), plan: plan)
+        var driver = PlaytestDriver(game: first, plan: plan)
         window.sound = openSound(for: driver.game.soundRecipes, headless: plan.options.headless, executable: executable)
         driver.textMeasurer = window.textMeasurer
         driver.recordsCounters = plan.options.trace != nil
