@@ -40,7 +40,7 @@ import Testing
                     var game = BattlefleetGame(environment: ["CREASE_DATA_DIR": FileManager.default.temporaryDirectory.path])
                     game.setUp(GameSetUp(seed: 3, device: device, autoplay: false, headless: true))
                     if opponent == "human" {
-                        for _ in 0..<3 { game.hudDidAct(.tapped("opponent")) }
+                        for _ in 0..<2 { game.hudDidAct(.tapped("opponent")) }
                     }
                     var snapshot = FramePhases.layOut(&game, on: device, measurer: MonospaceTextMeasurer())
                     #expect(!snapshot.controlFrames.isEmpty, "\(profile) \(posture): placing shows buttons")

@@ -35,7 +35,8 @@ extension BattlefleetGame {
             list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Palette.dim)
             // A solid panel behind the menu, so no grid line shows between its buttons.
             if let menu = hud.frame(of: ElementID.pauseMenu) {
-                let panel = menu.insetBy(dx: -14, dy: -14)
+                // 4 pt clear of the display's edges where the menu sits close to one.
+                let panel = menu.insetBy(dx: -14, dy: -14).intersection(Rect(x: 0, y: 0, width: size.width, height: size.height).insetBy(dx: 4, dy: 4)) ?? menu
                 list.fill(panel, cornerRadius: 14, Palette.menuPanel)
                 list.stroke(panel, cornerRadius: 14, Palette.idleRim, width: 1.5)
             }

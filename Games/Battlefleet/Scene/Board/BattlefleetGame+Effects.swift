@@ -95,10 +95,12 @@ extension BattlefleetGame {
         let sunk = text.hasPrefix("Sunk")
         // A sinking is called out a size larger, and overshoots as it pops in.
         let scale = sunk ? 1.25 * (1 + 0.15 * sin(.pi * pop)) : 0.8 + 0.2 * pop
-        let size = (Swift.max(16, Swift.min(40, grid.height * 0.09)) * scale).rounded()
+        // Never wider than the grid less 8 pt a side: the longest ship's name included.
+        let fitting = (grid.width - 16) / (Double(text.count) * 0.7 + 2)
+        let size = Swift.min(fitting, Swift.max(16, Swift.min(40, grid.height * 0.09)) * scale).rounded(.down)
         let font = Font(size: size, weight: .bold)
         let height = size * 1.7
-        let width = Swift.min(grid.width - 16, Double(text.count) * size * 0.62 + 2 * size)
+        let width = Swift.min(grid.width - 16, Double(text.count) * size * 0.7 + 2 * size)
         let y = cellY < grid.midY ? grid.minY + grid.height * 0.72 : grid.minY + grid.height * 0.28
         let panel = Rect(x: grid.midX - width / 2, y: y - height / 2, width: width, height: height)
         let fill = sunk ? Palette.sunkCallout : banner.isHit ? Palette.fireOuter : Palette.water

@@ -41,7 +41,7 @@ struct Impact: Sendable, Hashable {
         dy = amplitude * 0.6 * cos(since * 71)
         let flashLength = sunk ? 0.3 : 0.14
         flash = since < flashLength
-            ? (sunk ? Palette.sunkFlash : Palette.fireCore).withAlpha(UInt8((sunk ? 150 : 90) * (1 - since / flashLength)))
+            ? (sunk ? Palette.sunkFlash : Palette.fireCore).withAlpha(UInt8((sunk ? 120 : 90) * (1 - since / flashLength)))
             : nil
     }
 }

@@ -87,8 +87,9 @@ extension BattlefleetGame {
     var turnText: String {
         switch match.phase {
         case .placement: return placementTitle
-        case .finished: return resultText
-        case .battle:
+        // The last shell lands before the result is told.
+        case .finished where shellInFlight == nil: return resultText
+        case .battle, .finished:
             return turnTitle(shownTurn, addressing: !twoPeople && !autoplay ? .one : nil)
         }
     }
@@ -97,8 +98,8 @@ extension BattlefleetGame {
     var shortTurnText: String {
         switch match.phase {
         case .placement: return twoPeople ? "P\(viewer == .one ? 1 : 2) places" : "Place"
-        case .finished: return resultText
-        case .battle:
+        case .finished where shellInFlight == nil: return resultText
+        case .battle, .finished:
             if !twoPeople, !autoplay, shownTurn == .one { return "Your turn" }
             let who = autoplay ? name(of: shownTurn) : twoPeople ? "P\(shownTurn == .one ? 1 : 2)" : "AI"
             return "\(who)'s turn"
