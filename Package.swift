@@ -20,6 +20,7 @@ let package = Package(
         .executable(name: "crease-fuzz", targets: ["crease-fuzz"]),
         .executable(name: "first-game", targets: ["first-game"]),
         .executable(name: "air-hockey", targets: ["air-hockey"]),
+        .executable(name: "crease-reference", targets: ["crease-reference"]),
     ],
     targets: [
         // Debian's SDL2 libraries, their headers from /usr/include/SDL2 (no pkg-config: its
@@ -104,6 +105,14 @@ let package = Package(
         // The middle rung between the first game and the samples: two-player air hockey with a
         // playfield placed around the HUD, typed ids, lint items and layout frames (AirHockeyTests).
         .executableTarget(name: "air-hockey", dependencies: ["CreaseSDL"], path: "Examples/AirHockey"),
+        // The documentation's tooling: the Markdown API reference made from the symbol graphs, and
+        // the guides' Swift code blocks as the code-block test compiles them. Foundation only.
+        .target(name: "CreaseDocs", dependencies: ["Crease"]),
+        // `crease-reference`: writes docs/reference from the symbol graphs, or checks it (scripts/docs).
+        .executableTarget(name: "crease-reference", dependencies: ["CreaseDocs"]),
+        // The generator on small fixture graphs, and every ```swift block of the README and the
+        // guides type-checked in Swift 6 mode against the built modules.
+        .testTarget(name: "CreaseDocsTests", dependencies: ["Crease", "CreaseDocs", "CreaseSDL"], exclude: ["Fixtures"]),
         // Every fuzz target over every seed and every input in Tests/FuzzRegressions, in-process.
         .testTarget(name: "FuzzTargetTests", dependencies: ["CreaseFuzz", "CreaseTools"]),
         // Tests/BadInputs fed to the built executables (and to the games' file stores): one line, exit 1 or 2, never a crash.
