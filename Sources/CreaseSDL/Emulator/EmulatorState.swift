@@ -18,7 +18,7 @@ public struct EmulatorState: Sendable, Hashable {
     /// How the overlay draws, and the extra magenta rectangles it shows.
     public var overlay = RegionOverlay()
     /// The game's controls this frame (its HUD's buttons, from `HUDSnapshot.controlFrames`):
-    /// the emulator's notes are placed clear of them (see `Toast`).
+    /// the emulator's fading notes are placed clear of them.
     public var controlFrames: [Rect] = []
 
     /// Creates the state; the overlay starts as asked.
