@@ -34,6 +34,7 @@ extension EmulatorWindow {
         recorder?.record(frame: frame, deviceAfterChanges: driver.device, events: events)
         setDevice(driver.device)
         emulator.overlay.violations = driver.hud.violations
+        emulator.controlFrames = driver.hud.controlFrames
         try render(driver.drawList, topLayer: frameGraph(driver.session))
         driver.recordRedraw(pixels: lastFrame.pixelsRedrawn)
         if driver.recordsCounters {
