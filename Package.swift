@@ -39,8 +39,9 @@ let package = Package(
         // Fixed-step loop with an injected clock, frame statistics, playtest scripts, reports
         // (JSON + chart), layout shift and the headless runner. Pure Swift, no SDL.
         .target(name: "CreasePlaytest", dependencies: ["Crease", "CreaseHUD"]),
-        // The only module that imports SDL: window, renderer, text, PNG, sound, input, the posture emulator.
-        .target(name: "CreaseSDL", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CSDL2", "CSDL2TTF", "CSDL2Image", "CSDL2Mixer", "CMalloc"]),
+        // The only module that imports SDL: window, renderer, text, PNG, sound, input, the posture
+        // emulator, and the runner (`GameRunner`, with `--matrix`, whose pure half is CreaseTools').
+        .target(name: "CreaseSDL", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseTools", "CSDL2", "CSDL2TTF", "CSDL2Image", "CSDL2Mixer", "CMalloc"]),
         // The command lines of `crease` and `crease-soak`, parsed and run in-process. Pure Swift:
         // no SDL (the executable hands in the chart writer) and no games (nor their catalog).
         .target(name: "CreaseTools", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest"]),
