@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "CreasePlaytestTests", dependencies: ["CreasePlaytest", "Crease", "CreaseHUD", "CreaseTestGames"]),
         .testTarget(name: "CreaseHUDTests", dependencies: ["Crease", "CreaseHUD"]),
         // Headless pixel tests of the host, and crease-viewer end to end under Xvfb.
-        .testTarget(name: "CreaseSDLTests", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CreaseTestGames"]),
+        .testTarget(name: "CreaseSDLTests", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CreaseTools", "CreaseTestGames"]),
         // One libFuzzer target per input kind read from a file or the command line (see scripts/fuzz).
         .target(name: "CreaseFuzz", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CreaseTools",
                                                    "BattlefleetRules", "MiniGolfCore", "SampleGames"]),

@@ -38,7 +38,8 @@ public enum GameRunner {
     }
 
     /// Runs a game from command-line arguments (without the program name), starting in
-    /// `posture` unless `--posture` or the script names one. `game` is evaluated afresh for
+    /// `posture` unless `--posture` or the script names one; with `--matrix`, plays the
+    /// matrix instead (`MatrixRunner`). `game` is evaluated afresh for
     /// the run and for each timing pass, so a class and a struct play alike.
     ///
     /// - Returns: 0 when the run finished, 1 when it failed (no display without `--headless`,
@@ -47,7 +48,8 @@ public enum GameRunner {
         if MatrixOptions.asksForMatrix(arguments) { return MatrixRunner.run(game(), arguments: arguments, executable: executable) }
         switch parse(arguments, executable: executable, defaultPosture: posture) {
         case .help:
-            print(RunOptions.usage(executable: executable, hostFlags: Flag.windowGroup))
+            print(RunOptions.usage(executable: executable, hostFlags: Flag.windowGroup)
+                  + "\n\n\(executable) --matrix plays a matrix of profiles, postures, directions and camera; see '\(executable) --matrix --help'.")
             return PlaytestCommand.exitSuccess
         case .failure(let message):
             PlaytestCommand.printToStandardError(message)

@@ -13,8 +13,9 @@ extension MatrixPage {
                      "<summary><span class=\"status \(row.passed ? "pass" : "fail")\">\(row.passed ? "held" : "failed")</span> "
                      + "<code>\(id)</code> \(badges(row))</summary>"]
         let cell = row.cell
+        let start = singleRun ? "" : "<b>\(cell.directionName)</b>, camera <b>\(cell.cameraName)</b>, "
         parts.append("<p class=params>profile <b>\(Self.escape(cell.profile))</b>, starts <b>\(cell.posture.rawValue)</b>, "
-                     + "<b>\(cell.directionName)</b>, camera <b>\(cell.cameraName)</b>, script <b>\(Self.escape(cell.script))</b>; "
+                     + start + "script <b>\(Self.escape(cell.script))</b>; "
                      + "\(row.frames) frames, frame CPU p50 \(Self.ms(row.frameCpuMs.p50)) ms, p99 \(Self.ms(row.frameCpuMs.p99)) ms"
                      + "\(row.passes > 1 ? " (fastest of \(row.passes) passes)" : ""); state <code>\(Self.escape(row.stateHash))</code></p>")
         if !row.failures.isEmpty {

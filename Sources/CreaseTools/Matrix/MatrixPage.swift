@@ -14,6 +14,9 @@ public struct MatrixPage: Sendable {
     public var document: MatrixDocument
     /// Each cell's per-frame chart data, by cell id (cells without a readable report have none).
     public var charts: [String: ChartHover]
+    /// A page of one run's report (`crease report html`): no grid, and only what a report
+    /// keeps of its start (profile and posture).
+    public var singleRun: Bool
 
     /// Per-frame times of a cell, for the hover readout over its frame chart.
     public struct ChartHover: Sendable, Hashable, Codable {
@@ -43,15 +46,18 @@ public struct MatrixPage: Sendable {
     }
 
     /// A page of a matrix and its cells' chart data.
-    public init(document: MatrixDocument, charts: [String: ChartHover]) {
+    public init(document: MatrixDocument, charts: [String: ChartHover], singleRun: Bool = false) {
         self.document = document
         self.charts = charts
+        self.singleRun = singleRun
     }
 
     /// The whole page.
     public var html: String {
         let failed = document.failedRows
-        let title = "\(document.game): \(document.rows.count) cells, \(failed.isEmpty ? "all held" : "\(failed.count) failed")"
+        let title = singleRun
+            ? "\(document.game): \(document.rows.first?.id ?? "report"), \(failed.isEmpty ? "held" : "failed")"
+            : "\(document.game): \(document.rows.count) cells, \(failed.isEmpty ? "all held" : "\(failed.count) failed")"
         var body = ["<header><h1>\(Self.escape(title))</h1>", "<p class=summary>\(Self.escape(MatrixTable.summary(document)))</p>", filters, "</header>"]
         if !failed.isEmpty {
             body.append("<section id=failures><h2>Failures</h2><ul>")
@@ -60,7 +66,7 @@ public struct MatrixPage: Sendable {
             }
             body.append("</ul></section>")
         }
-        body.append(grids)
+        if !singleRun { body.append(grids) }
         body.append("<section id=cells><h2>Cells</h2>")
         for row in failed + document.rows.filter(\.passed) { body.append(cellDetails(row)) }
         body.append("</section>")
