@@ -11,12 +11,12 @@ import Testing
 @MainActor
 @Suite struct MatrixPageBrowserTests {
     /// Chromium as Debian installs it.
-    static let chromium = "/usr/bin/chromium"
+    nonisolated static let chromiumPath = "/usr/bin/chromium"
 
     /// Runs headless Chromium on a URL with extra flags; its standard output and error.
     nonisolated static func chromium(_ arguments: [String]) throws -> (output: String, errors: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromium)
+        process.executableURL = URL(fileURLWithPath: chromiumPath)
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
                              "--user-data-dir=\(FileManager.default.temporaryDirectory.appendingPathComponent("crease-chromium-\(UUID().uuidString)").path)"]
             + arguments
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func thePageShowsEveryCellFailuresFirstAndItsFiltersWorkInChromium() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.chromium), "Chromium is missing: run scripts/setup --test")
+        try #require(FileManager.default.isExecutableFile(atPath: Self.chromiumPath), "Chromium is missing: run scripts/setup --test")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crease-matrix-page-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -52,7 +52,7 @@ public enum MatrixRunner {
             for (cell, plan) in plans {
                 rows.append(try play(game, cell: cell, plan: plan, out: out, baseline: baseline, executable: executable))
             }
-            let document = MatrixDocument(game: rows.first.map { _ in game().name } ?? executable, cells: options.cells.map(\.id),
+            let document = MatrixDocument(game: game().name, cells: options.cells.map(\.id),
                                           shard: options.shard, timing: options.timing, rows: rows)
             try MatrixPageWriter.write(document, toFolder: out)
             print(MatrixTable.lines(document).joined(separator: "\n"))
