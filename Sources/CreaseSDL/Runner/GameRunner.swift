@@ -34,7 +34,10 @@ public enum GameRunner {
         sigaddset(&terminal, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &terminal, nil)
         SDLLibrary.quitsOnTerminalSignals = true
-        exit(run(makeGame(), arguments: Array(CommandLine.arguments.dropFirst()), executable: executable, posture: posture))
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        // This process is the game's executable, so a matrix can start it again to play cells two at a time.
+        if MatrixOptions.asksForMatrix(arguments) { exit(MatrixRunner.run(makeGame(), arguments: arguments, executable: executable, defaultJobs: 2)) }
+        exit(run(makeGame(), arguments: arguments, executable: executable, posture: posture))
     }
 
     /// Runs a game from command-line arguments (without the program name), starting in

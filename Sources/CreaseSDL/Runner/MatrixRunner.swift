@@ -19,8 +19,12 @@ public enum MatrixRunner {
     ///
     /// - Returns: 0 when every cell held, 1 when one failed (or a run could not finish),
     ///   2 for a bad command line, script, profile or baseline.
+    ///
+    /// `defaultJobs` is how many processes play cells at once without `--jobs`: more than 1
+    /// only where this process is the game's own executable (`GameRunner.main`), which each
+    /// job runs again with `--shard` and `--jobs 1`.
     public static func run<G: Game>(_ game: @autoclosure () -> G, arguments: [String], executable: String,
-                                    catalog: DeviceCatalog = DeviceCatalog()) -> Int32 {
+                                    catalog: DeviceCatalog = DeviceCatalog(), defaultJobs: Int = 1) -> Int32 {
         let options: MatrixOptions
         do {
             options = try MatrixOptions(arguments, executable: executable, catalog: catalog)
@@ -40,7 +44,9 @@ public enum MatrixRunner {
             for script in options.scripts { _ = try PlaytestScript.load(script) }
             baseline = try options.baseline.map { (path) throws(ReportFileError) in try MatrixBaseline(folder: URL(fileURLWithPath: path, isDirectory: true)) }
             let out = URL(fileURLWithPath: options.out, isDirectory: true)
-            for cell in options.playedCells { plans.append((cell, try plan(for: cell, options: options, out: out, catalog: catalog))) }
+            for cell in options.shard(ofJob: 0, jobs: jobs(options, defaultJobs)).cells(of: options.cells) {
+                plans.append((cell, try plan(for: cell, options: options, out: out, catalog: catalog)))
+            }
         } catch {
             PlaytestCommand.printToStandardError("\(program): \(error)")
             return PlaytestCommand.exitUsage
@@ -49,9 +55,13 @@ public enum MatrixRunner {
         var rows: [MatrixRow] = []
         do {
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+            let helpers = try startJobs(options: options, jobs: jobs(options, defaultJobs), arguments: arguments, out: out)
             for (cell, plan) in plans {
                 rows.append(try play(game, cell: cell, plan: plan, out: out, baseline: baseline, executable: executable))
             }
+            rows += try finish(helpers, out: out)
+            let order = Dictionary(uniqueKeysWithValues: options.cells.enumerated().map { ($1.id, $0) })
+            rows.sort { order[$0.id, default: 0] < order[$1.id, default: 0] }
             let document = MatrixDocument(game: game().name, cells: options.cells.map(\.id),
                                           shard: options.shard, timing: options.timing, rows: rows)
             try MatrixPageWriter.write(document, toFolder: out)
@@ -62,6 +72,66 @@ public enum MatrixRunner {
             PlaytestCommand.printToStandardError("\(program): \(error)")
             return PlaytestCommand.exitFailure
         }
+    }
+
+    /// How many processes play this run's cells: `--jobs`, else the default, never more than the cells.
+    static func jobs(_ options: MatrixOptions, _ defaultJobs: Int) -> Int {
+        Swift.max(1, Swift.min(options.jobs ?? defaultJobs, options.playedCells.count))
+    }
+
+    /// A job's process: the game's executable again, playing its share of the cells into a
+    /// folder of its own inside the matrix folder.
+    struct Job {
+        var process: Process
+        var folder: URL
+    }
+
+    /// Starts jobs 2…`jobs` (this process is job 1), each the game's executable with the same
+    /// arguments, `--shard` of its share, `--jobs 1` and `--out DIR/.job-N`.
+    static func startJobs(options: MatrixOptions, jobs: Int, arguments: [String], out: URL) throws -> [Job] {
+        guard jobs > 1 else { return [] }
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return try (1..<jobs).map { job in
+            let folder = out.appendingPathComponent(".job-\(job + 1)", isDirectory: true)
+            if FileManager.default.fileExists(atPath: folder.path) { try FileManager.default.removeItem(at: folder) }
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = MatrixOptions.argumentsForJob(arguments)
+                + ["--shard", options.shard(ofJob: job, jobs: jobs).description, "--jobs", "1", "--out", folder.path]
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            return Job(process: process, folder: folder)
+        }
+    }
+
+    /// Waits for the jobs, moves their cells' folders into the matrix folder and returns their rows.
+    static func finish(_ jobs: [Job], out: URL) throws -> [MatrixRow] {
+        var rows: [MatrixRow] = []
+        let manager = FileManager.default
+        for job in jobs {
+            job.process.waitUntilExit()
+            let status = job.process.terminationStatus
+            guard job.process.terminationReason == .exit, status == 0 || status == 1 else {
+                throw JobError(folder: job.folder.path, status: status)
+            }
+            let document = try MatrixDocument(folder: job.folder)
+            for row in document.rows {
+                let destination = out.appendingPathComponent(MatrixDocument.cellFolder(row.id))
+                if manager.fileExists(atPath: destination.path) { try manager.removeItem(at: destination) }
+                try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try manager.moveItem(at: job.folder.appendingPathComponent(MatrixDocument.cellFolder(row.id)), to: destination)
+            }
+            rows += document.rows
+            try manager.removeItem(at: job.folder)
+        }
+        return rows
+    }
+
+    /// A job's process that did not finish its cells.
+    struct JobError: Error, CustomStringConvertible {
+        var folder: String
+        var status: Int32
+        var description: String { "the job playing into \(folder) stopped with status \(status) (its messages are above)" }
     }
 
     /// A cell's run plan: headless, from the cell's start, writing its report, chart and

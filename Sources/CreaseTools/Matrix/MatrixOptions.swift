@@ -30,6 +30,8 @@ public struct MatrixOptions: Sendable, Hashable {
     public var updateGolden = false
     /// The seed every cell starts from (default: the script's, else 1).
     public var seed: UInt64?
+    /// How many processes play cells at once (`--jobs`); nil leaves it to the runner.
+    public var jobs: Int?
     /// Print the usage and exit 0.
     public var help = false
 
@@ -55,6 +57,10 @@ public struct MatrixOptions: Sendable, Hashable {
     public static let shardFlag = Flag("--shard", "I/N", "play shard I of N: the cells whose position leaves I-1 divided by N")
     /// `--golden DIR` (in a matrix: one folder per cell).
     public static let goldenFlag = Flag("--golden", "DIR", "compare each cell's screenshots with DIR/CELL/NAME.png")
+    /// `--jobs N`.
+    public static let jobsFlag = Flag("--jobs", "N", "play cells in N processes at once, 1 to 8 (default 2 from a game's executable)")
+    /// The most processes `--jobs` starts.
+    public static let jobsRange = 1...8
     /// `--update-golden`.
     public static let updateGoldenFlag = Flag(switch: "--update-golden", "write the goldens in --golden DIR instead of comparing")
 
@@ -62,7 +68,7 @@ public struct MatrixOptions: Sendable, Hashable {
     public static func parser(executable: String) -> FlagParser {
         FlagParser(program: "\(executable) --matrix",
                    flags: [matrixFlag, profilesFlag, posturesFlag, directionsFlag, cameraFlag, scriptsFlag, outFlag, timingFlag,
-                           baselineFlag, shardFlag, goldenFlag, updateGoldenFlag, .seed])
+                           baselineFlag, shardFlag, jobsFlag, goldenFlag, updateGoldenFlag, .seed])
     }
 
     /// The usage text, for `--matrix --help`.
@@ -140,6 +146,7 @@ public struct MatrixOptions: Sendable, Hashable {
             throw UsageError(flag: Self.updateGoldenFlag.name, problem: "needs --golden DIR (where to write them)")
         }
         seed = try values.uint64(.seed)
+        jobs = try values.int(Self.jobsFlag, in: Self.jobsRange)
     }
 
     /// Every cell of the whole matrix, in order: scripts, then profiles, postures,
@@ -162,6 +169,30 @@ public struct MatrixOptions: Sendable, Hashable {
 
     /// The cells this run plays: its shard's, or all of them.
     public var playedCells: [MatrixCell] { shard.map { $0.cells(of: cells) } ?? cells }
+
+    /// Job `job` (from 0) of `jobs` splitting this run's cells: every `jobs`-th of them, as the
+    /// shard `index + count × job` of `count × jobs` (the whole matrix is shard 1 of 1).
+    public func shard(ofJob job: Int, jobs: Int) -> MatrixShard {
+        let base = shard ?? MatrixShard(index: 1, count: 1)
+        return MatrixShard(index: base.index + base.count * job, count: base.count * jobs)
+    }
+
+    /// Arguments without `--out`, `--shard` and `--jobs` (and their values), for a job's process.
+    public static func argumentsForJob(_ arguments: [String]) -> [String] {
+        let dropped = [outFlag.name, shardFlag.name, jobsFlag.name]
+        var kept: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if dropped.contains(argument) {
+                index += 1
+            } else if !dropped.contains(where: { argument.hasPrefix($0 + "=") }) {
+                kept.append(argument)
+            }
+        }
+        return kept
+    }
 
     /// A list flag's items, or nil when it was not given.
     static func list(_ values: FlagValues, _ flag: Flag) throws(UsageError) -> [String]? {
