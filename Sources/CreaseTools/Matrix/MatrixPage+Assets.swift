@@ -39,6 +39,7 @@ extension MatrixPage {
         .sidebyside{display:flex;gap:10px;flex-wrap:wrap}.sidebyside img{width:220px;display:block}
         .wipe{position:relative;display:inline-block;margin-top:8px}.wipe img{width:320px;display:block}
         .wipe .over{position:absolute;top:0;left:0;height:100%;overflow:hidden;border-right:2px solid #e0119d}.wipe .over img{width:320px;max-width:none}
+        .golden label{display:block;margin:4px 0 12px}
         .links a{font-weight:600}
         [hidden]{display:none!important}
         """

@@ -57,7 +57,7 @@ public struct MatrixPage: Sendable {
         let failed = document.failedRows
         let title = singleRun
             ? "\(document.game): \(document.rows.first?.id ?? "report"), \(failed.isEmpty ? "held" : "failed")"
-            : "\(document.game): \(document.rows.count) cells, \(failed.isEmpty ? "all held" : "\(failed.count) failed")"
+            : "\(document.game): \(document.rows.count) cell\(document.rows.count == 1 ? "" : "s"), \(failed.isEmpty ? "all held" : "\(failed.count) failed")"
         var body = ["<header><h1>\(Self.escape(title))</h1>", "<p class=summary>\(Self.escape(MatrixTable.summary(document)))</p>", filters, "</header>"]
         if !failed.isEmpty {
             body.append("<section id=failures><h2>Failures</h2><ul>")

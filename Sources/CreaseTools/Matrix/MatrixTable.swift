@@ -8,7 +8,7 @@ public enum MatrixTable {
     public static func lines(_ document: MatrixDocument) -> [String] {
         let idWidth = Swift.max(4, document.rows.map(\.id.count).max() ?? 0)
         func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: Swift.max(width, text.count), withPad: " ", startingAt: 0) }
-        var lines = [pad("cell", idWidth) + "  result  lint  shift pt   golden  p50 ms  p99 ms  timing    state"]
+        var lines = [pad("cell", idWidth) + "  result  lint  shift pt  golden  p50 ms  p99 ms  timing    state"]
         let ordered = document.rows.filter(\.passed) + document.failedRows
         for row in ordered {
             let golden = row.golden.map { $0.passed ? "pass" : "FAIL" } ?? "-"
