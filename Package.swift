@@ -45,8 +45,9 @@ let package = Package(
         // Fixed-step loop with an injected clock, frame statistics, playtest scripts, reports
         // (JSON + chart), layout shift and the headless runner. Pure Swift, no SDL.
         .target(name: "CreasePlaytest", dependencies: ["Crease", "CreaseHUD"]),
-        // The only module that imports SDL: window, renderer, text, PNG, sound, input, the posture emulator.
-        .target(name: "CreaseSDL", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CSDL2", "CSDL2Image", "CSDL2Mixer", "CMalloc",
+        // The only module that imports SDL: window, renderer, text, PNG, sound, input, the posture
+        // emulator, and the runner (`GameRunner`, with `--matrix`, whose pure half is CreaseTools').
+        .target(name: "CreaseSDL", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseTools", "CSDL2", "CSDL2Image", "CSDL2Mixer", "CMalloc",
                                                   "CFreeType", "CHarfBuzz", "CFriBidi"]),
         // The command lines of `crease` and `crease-soak`, parsed and run in-process. Pure Swift:
         // no SDL (the executable hands in the chart writer) and no games (nor their catalog).
@@ -100,7 +101,7 @@ let package = Package(
         .testTarget(name: "CreasePlaytestTests", dependencies: ["CreasePlaytest", "Crease", "CreaseHUD", "CreaseTestGames"]),
         .testTarget(name: "CreaseHUDTests", dependencies: ["Crease", "CreaseHUD"]),
         // Headless pixel tests of the host, and crease-viewer end to end under Xvfb.
-        .testTarget(name: "CreaseSDLTests", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CreaseTestGames"]),
+        .testTarget(name: "CreaseSDLTests", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CreaseTools", "CreaseTestGames"]),
         // One libFuzzer target per input kind read from a file or the command line (see scripts/fuzz).
         .target(name: "CreaseFuzz", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CreaseTools",
                                                    "BattlefleetRules", "MiniGolfCore", "SampleGames"]),
