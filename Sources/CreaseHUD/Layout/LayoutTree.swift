@@ -22,6 +22,8 @@ struct LayoutTree: Sendable, Hashable {
         var isRoot: Bool
         /// True when the element turns its children half way round (`HUDElement.isTurned`).
         var isTurned: Bool
+        /// True when the game placed the element itself (`HUDElement.isPlaced`).
+        var isPlaced: Bool
         /// Where the children's indices start in `childIndices`, and how many there are.
         var firstChild: Int
         var childCount: Int
@@ -99,6 +101,16 @@ struct LayoutTree: Sendable, Hashable {
         return result
     }
 
+    /// True when node `ancestor` holds node `node`, at any depth (a panel and its text).
+    func holds(_ ancestor: Int, _ node: Int) -> Bool {
+        var next = nodes[node].parent
+        while let parent = next {
+            if parent == ancestor { return true }
+            next = nodes[parent].parent
+        }
+        return false
+    }
+
     private func role(of i: Int) -> Role {
         if let role = nodes[i].element.role { return role }
         let widget = nodes[i].element.widget
@@ -112,6 +124,7 @@ struct LayoutTree: Sendable, Hashable {
     private static func spec(of element: HUDElement, role: Role, isRoot: Bool, firstChild: Int, childCount: Int) -> Spec {
         Spec(role: role, pane: element.pane, anchor: element.anchor, offset: element.offset, insets: element.insets,
              size: element.size, childLayout: element.childLayout, isRoot: isRoot, isTurned: element.isTurned,
+             isPlaced: element.isPlaced,
              firstChild: firstChild, childCount: childCount)
     }
 
