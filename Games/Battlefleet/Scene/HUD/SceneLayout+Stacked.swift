@@ -12,8 +12,8 @@ extension SceneLayout {
         var slots: [BoardSlot] = []
         var pad: PlayerID?
         // Status beside the enemy waters or above them, whichever leaves the bigger board.
-        let statusHeight = 4 * 36.0
-        let besideSide = Swift.min(raised.height - 2 * inset, raised.width - 36 - 200)
+        let statusHeight = inputs.screen == .finished ? statisticsHeight : SceneLayout.statusHeight
+        let besideSide = Swift.min(raised.height - 2 * inset, raised.width - 36 - 240)
         let aboveSide = Swift.min(raised.height - 2 * inset - statusHeight - 8, raised.width - 2 * inset)
         let wide = besideSide >= aboveSide
         let statusWidth = wide ? Swift.min(320, raised.width - besideSide - 36) : raised.width - 24
