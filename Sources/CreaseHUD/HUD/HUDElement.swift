@@ -40,6 +40,9 @@ public struct HUDElement: Sendable, Hashable, Identifiable {
     /// offset other than the default given to `init`): it stays exactly there. Top-level
     /// elements the game did not place stand apart in a stack along their pane.
     public var isPlaced: Bool
+    /// True for an overlay (a pause menu, a dialog): it and everything in it are meant to lie
+    /// over the rest of the HUD, so the lint does not report them overlapping what is under them.
+    public var isOverlay = false
 
     /// Creates an element; see the factories for the common cases.
     public init(_ id: String, _ widget: Widget, role: Role? = nil, pane: Pane = .automatic, anchor: Anchor = .center,
@@ -139,6 +142,13 @@ public struct HUDElement: Sendable, Hashable, Identifiable {
     public func fitting(_ fit: TextFit) -> HUDElement {
         var copy = self
         copy.widget = widget.fitting(fit)
+        return copy
+    }
+
+    /// Marks the element an overlay (see `isOverlay`): a pause menu over the boards.
+    public func overlay(_ isOverlay: Bool = true) -> HUDElement {
+        var copy = self
+        copy.isOverlay = isOverlay
         return copy
     }
 

@@ -45,6 +45,8 @@ struct LayoutTree: Sendable, Hashable {
     var isDrawn: [Bool] = []
     /// True for hidden nodes.
     var isHidden: [Bool] = []
+    /// The overlay each node lies in (itself or its nearest overlay ancestor), nil for none.
+    var overlay: [Int?] = []
     /// True for nodes that draw facing the far side: turned an odd number of times, by
     /// themselves or their ancestors.
     var facesAway: [Bool] = []
@@ -56,6 +58,7 @@ struct LayoutTree: Sendable, Hashable {
         isDrawn = nodes.map { $0.children.isEmpty || $0.element.widget.isPanel }
         isHidden = nodes.map { $0.element.isHidden }
         updateFacing()
+        updateOverlays()
         for node in nodes {
             let first = childIndices.count
             childIndices.append(contentsOf: node.children)
@@ -80,6 +83,15 @@ struct LayoutTree: Sendable, Hashable {
         roles[i] = specs[i].role
         isHidden[i] = element.isHidden
         if old.isTurned != element.isTurned { updateFacing() }
+        if nodes[i].element.isOverlay != (overlay[i] == i) { updateOverlays() }
+    }
+
+    /// Works out `overlay`; parents come before their children, so one pass does.
+    private mutating func updateOverlays() {
+        overlay.removeAll(keepingCapacity: true)
+        for (i, node) in nodes.enumerated() {
+            overlay.append(node.element.isOverlay ? i : node.parent.flatMap { overlay[$0] })
+        }
     }
 
     /// Works out `facesAway`; parents come before their children, so one pass does.

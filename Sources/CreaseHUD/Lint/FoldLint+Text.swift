@@ -29,9 +29,9 @@ extension FoldLint {
         return violations
     }
 
-    /// One `overlapsElement` per pair of visible elements that show words or take touches
-    /// and overlap by more than half a point each way, unless one holds the other; reported
-    /// on the later (drawn over the earlier), with its frame.
+    /// One `overlapsElement` per pair of visible elements that are not decoration (nor icons)
+    /// and overlap by more than half a point each way, unless one holds the other or only one
+    /// lies in an overlay; reported on the later (drawn over the earlier), with its frame.
     static func overlaps(_ layout: HUDLayout, tree: LayoutTree) -> [FoldViolation] {
         let candidates = layout.frames.indices.filter { i in
             layout.isLeaf[i] && !layout.isHidden[i] && layout.roles[i] != .decoration && tree.nodes[i].element.widget.isForeground
@@ -40,7 +40,9 @@ extension FoldLint {
         for (position, later) in candidates.enumerated() {
             let frame = layout.frames[later]
             for earlier in candidates[..<position] {
-                guard let overlap = layout.frames[earlier].intersection(frame), overlap.width > 0.5, overlap.height > 0.5,
+                // An overlay (a pause menu) lies over what is outside it by design.
+                guard tree.overlay[earlier] == tree.overlay[later],
+                      let overlap = layout.frames[earlier].intersection(frame), overlap.width > 0.5, overlap.height > 0.5,
                       !tree.holds(earlier, later) else { continue }
                 violations.append(FoldViolation(frame: frame, element: layout.ids[later], rule: .overlapsElement))
             }

@@ -118,12 +118,13 @@ public enum Widget: Sendable, Hashable {
         }
     }
 
-    /// True for widgets that show words or take touches, which must not lie over each other:
-    /// everything but room for the game (a viewport), art (an icon) and nothing.
+    /// True for widgets that must not lie over each other: everything but art (an icon) and
+    /// nothing. A viewport counts unless it is decoration (its default role): a board the
+    /// game gave a status or control role is read or touched, so words over it are a fault.
     var isForeground: Bool {
         switch self {
-        case .viewport, .icon, .empty: false
-        case .label, .button, .holdButton, .toggle, .slider, .stick, .dragPad, .meter, .counter, .panel: true
+        case .icon, .empty: false
+        case .label, .button, .holdButton, .toggle, .slider, .stick, .dragPad, .meter, .counter, .panel, .viewport: true
         }
     }
 

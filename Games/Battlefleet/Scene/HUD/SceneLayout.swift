@@ -109,8 +109,8 @@ struct SceneLayout: Sendable, Hashable {
         }
     }
 
-    /// While paused only the boards stay (as a backdrop, not touchable) under the menu; a
-    /// station (face to face) keeps its board only, in place.
+    /// While paused only the boards stay (as a backdrop, not touchable) under the menu, an
+    /// overlay that may lie over them; a station (face to face) keeps its board only, in place.
     static func pausedElements(_ elements: [HUDElement], menu: HUDElement) -> [HUDElement] {
         func isBoard(_ element: HUDElement) -> Bool { if case .viewport = element.widget { true } else { false } }
         let stations = Set(PlayerID.allCases.map(ElementID.station(for:)))
@@ -120,7 +120,7 @@ struct SceneLayout: Sendable, Hashable {
             var station = element
             station.children = [board.role(.status)] + element.children.dropFirst().map(hiddenWhole)
             return station
-        } + [menu]
+        } + [menu.overlay()]
     }
 
     /// An element and everything in it hidden (each node hides only itself).
