@@ -101,7 +101,7 @@ extension BattlefleetGame {
         let mine = match.boards[viewer].shipsAfloat.count
         let theirs = match.boards[viewer.opponent].shipsAfloat.count
         if autoplay { return "Blue \(mine) · Orange \(theirs) afloat" }
-        return twoPeople ? "Ships: \(mine) v \(theirs)" : "Fleet \(mine) · Enemy \(theirs)"
+        return twoPeople ? "Ships: \(mine) v \(theirs)" : "Fleet \(mine) · Enemy \(theirs) afloat"
     }
 
     /// Ships afloat in a few words, for the closed flip's narrow column: "5 v 4 afloat".

@@ -26,12 +26,22 @@ extension SceneLayout {
             // Both boards the same size and at the same height, the words under the enemy
             // waters and the buttons under the fleet, so the two read as one table.
             let statusHeight = inputs.screen == .finished ? statisticsHeight : SceneLayout.statusHeight
-            let side = Swift.min(leading.width - 2 * inset, trailing.width - 2 * inset,
-                                 leading.height - 2 * inset - statusHeight - 8, trailing.height - 2 * inset - buttonHeight - 12)
-            elements.append(board(.enemy, side: side, touch: inputs.screen == .battle).in(.leading).anchored(.top))
+            // A camera over either board lowers both, so they stay level.
+            let leadingFrame = inputs.regions.frame(of: .leading), trailingFrame = inputs.regions.frame(of: .trailing)
+            func side(below top: Double) -> Double {
+                Swift.min(leading.width - 2 * inset, trailing.width - 2 * inset,
+                          leading.height - top - inset - statusHeight - 8, trailing.height - top - inset - buttonHeight - 12)
+            }
+            let high = side(below: inset)
+            let spots = [leadingFrame, trailingFrame].map { Rect(x: $0.midX - high / 2, y: 0, width: high, height: inset + high) }
+            let top = Swift.max(inset, inputs.regions.occlusions.filter { camera in spots.contains { $0.intersects(camera) } }
+                .map { $0.maxY + 4 }.max() ?? 0)
+            let side = side(below: top)
+            let level = Point(x: 0, y: top - inset)
+            elements.append(board(.enemy, side: side, touch: inputs.screen == .battle).in(.leading).anchored(.top, offset: level))
             slots.append(BoardSlot(id: .enemy, waters: viewer.opponent, showsFleet: inputs.screen == .finished,
                                    isTurned: false, purpose: inputs.screen == .battle ? .aim(viewer) : .view))
-            elements.append(board(.fleet, side: side, touch: false).in(.trailing).anchored(.top))
+            elements.append(board(.fleet, side: side, touch: false).in(.trailing).anchored(.top, offset: level))
             slots.append(BoardSlot(id: .fleet, waters: viewer, showsFleet: true, isTurned: false, purpose: .view))
             if inputs.screen == .finished {
                 elements.append(statistics(width: columnWidth).in(.leading).anchored(.bottom))
