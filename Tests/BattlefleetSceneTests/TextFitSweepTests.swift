@@ -9,11 +9,9 @@ import Testing
 /// every posture and direction: no fold or text finding, no element over another, and no
 /// status line or button title cut short.
 ///
-/// Measured wider than the game's font: DejaVu Sans Bold averages 0.55–0.64 em a character
-/// over these strings (regular less), so 0.66 em a character leaves every real line narrower
-/// than it is measured here.
+/// Measured as DejaVu Sans Bold draws (`BoldWidthMeasurer`), every weight as the wider bold.
 @Suite struct TextFitSweepTests {
-    static let measurer = MonospaceTextMeasurer(advance: 0.66)
+    static let measurer = BoldWidthMeasurer()
 
     /// The longest status lines a shot or a message makes, with their short forms.
     static let banners: [(text: String, short: String)] = [

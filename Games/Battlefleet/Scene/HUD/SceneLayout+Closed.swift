@@ -16,7 +16,7 @@ extension SceneLayout {
         var slots: [BoardSlot] = []
         let tall = size.height - size.width >= 120
         // Squat: "Random" fits a little shrunk, and the board takes the rest of the width.
-        let controlWidth: Double = 76
+        let controlWidth: Double = 80
         let lineWidth = Swift.min(420, size.width - 24)
         let titleHeight = labelHeight(.title)
         let bodyHeight = labelHeight(.body)
@@ -37,7 +37,8 @@ extension SceneLayout {
             .column(ElementID.controls, spacing: 6, children).anchored(.topTrailing)
         }
         func compact(_ id: ElementID, _ title: String, width: Double = controlWidth) -> HUDElement {
-            .button(id, title, fit: titleFit).sized(width: width, height: FoldLint.minimumTouchTarget)
+            // "Random" shrinks to 80 % here; the other titles keep their size.
+            .button(id, title, fit: TextFit(lineLimit: 2, minimumScale: 0.8)).sized(width: width, height: FoldLint.minimumTouchTarget)
         }
         let checking = inputs.checkingFleet.contains(viewer)
         switch inputs.screen {
