@@ -10,8 +10,9 @@ import Foundation
 enum SceneTestSupport {
     /// Shows every screen of a match against `opponent` in turn (placement, paused, battle,
     /// paused, finished) and calls `check` with the game on each, named.
-    static func walkScreens(on device: Device, opponent: Opponent, _ check: (_ game: inout BattlefleetGame, _ screen: String) -> Void) {
-        var game = Self.game(device: device)
+    static func walkScreens(on device: Device, opponent: Opponent, autoplay: Bool = false,
+                            _ check: (_ game: inout BattlefleetGame, _ screen: String) -> Void) {
+        var game = Self.game(device: device, autoplay: autoplay)
         game.opponent = opponent
         game.startNewMatch()
         check(&game, "placement")

@@ -80,7 +80,7 @@ import Testing
 
     @Test func lintOfAPlantedHUD() {
         let hud = HUD(elements: [
-            .button("tiny", "x").sized(width: 30, height: 30).anchored(.bottom),
+            .button("tiny", "x").sized(width: 30, height: 30).anchored(.bottomLeading),
             .button("straddle", "Go").in(.whole).sized(.fillHeight(width: 60)).anchored(.center),
         ])
         var hudState = hud

@@ -15,6 +15,8 @@ extension HUD {
             var state = states[i]
             state.isFocused = focusVisible && focusIndex == i
             let widget = tree.nodes[i].element.widget
+            // Words changed since the last update are not fitted yet: drawn on one line until then.
+            let text = i < fittedTexts.count && !changedText.contains(i) ? fittedTexts[i] : nil
             let opacity = animator.opacity(of: i)
             if opacity < 1 {
                 // Fading across the fold: drawn apart, its colours scaled.
@@ -22,15 +24,15 @@ extension HUD {
                 var faded = DrawList()
                 faded.textDirection = list.textDirection
                 if tree.facesAway[i] {
-                    faded.rotated(by: 180, around: frames[i].center) { widget.draw(in: frames[i], state: state, theme: theme, into: &$0) }
+                    faded.rotated(by: 180, around: frames[i].center) { widget.draw(in: frames[i], state: state, theme: theme, text: text, into: &$0) }
                 } else {
-                    widget.draw(in: frames[i], state: state, theme: theme, into: &faded)
+                    widget.draw(in: frames[i], state: state, theme: theme, text: text, into: &faded)
                 }
                 for command in faded.commands { list.append(command.faded(opacity)) }
             } else if tree.facesAway[i] {
-                list.rotated(by: 180, around: frames[i].center) { widget.draw(in: frames[i], state: state, theme: theme, into: &$0) }
+                list.rotated(by: 180, around: frames[i].center) { widget.draw(in: frames[i], state: state, theme: theme, text: text, into: &$0) }
             } else {
-                widget.draw(in: frames[i], state: state, theme: theme, into: &list)
+                widget.draw(in: frames[i], state: state, theme: theme, text: text, into: &list)
             }
         }
         if focusVisible, let i = focusIndex, !tree.nodes[i].element.isHidden {

@@ -24,12 +24,14 @@ public struct HUD: Sendable {
     /// Bumped whenever something layout depends on changes, keying the layout cache.
     var revision = 0
     var cachedRevision = -1
-    /// Content sizes (measured text) from the last update, reused while only the view changes.
-    var contentCache: (revision: Int, hasAnyDivision: Bool, sizes: [Size])?
+    /// Content sizes (measured text) from the last update, reused while only the view
+    /// changes in ways that offer every element the same width.
+    var contentCache: (revision: Int, hasAnyDivision: Bool, proposed: [Double], sizes: [Size])?
     /// The destination layout: what hit testing and lint use.
-    public private(set) var layout: HUDLayout? {
-        didSet { violations = layout.map(FoldLint.lint) ?? [] }
-    }
+    public private(set) var layout: HUDLayout?
+    /// Each element's words fitted into its frame in `layout` (nil for an element without
+    /// words): what is drawn, and what the text lint checks.
+    var fittedTexts: [FittedText?] = []
     /// The lint of `layout`, computed once per relayout so a per-frame count costs nothing.
     private var violations: [FoldViolation] = []
     /// The frames on screen now, gliding toward `layout` after a posture change.
@@ -74,6 +76,8 @@ public struct HUD: Sendable {
             hoverIndex = nil
             focusIndex = focusedID.flatMap { tree.index[$0] }
             layout = nil
+            fittedTexts = []
+            violations = []
             changedText = []
             unknownIDs = []
             revision &+= 1
@@ -97,6 +101,13 @@ public struct HUD: Sendable {
         return LayoutEngine.layout(tree, in: proxy, regions: regions, theme: theme, clearance: occlusionClearance, content: content)
     }
 
+    /// The words of an element as drawn in the current layout: its lines, their font and
+    /// widths after fitting (nil for an element without words, or before the first update).
+    public func fittedText(of id: String) -> FittedText? {
+        guard let i = tree.index[id], i < fittedTexts.count else { return nil }
+        return fittedTexts[i]
+    }
+
     /// Forgets the cached layout and measured text, e.g. after the host loads another font
     /// (the cache is keyed on the HUD and the view, not on the measurer).
     public mutating func invalidateLayout() {
@@ -107,24 +118,35 @@ public struct HUD: Sendable {
     /// time. When a posture change moves elements, they glide to their new frames.
     @discardableResult
     public mutating func update(in proxy: GeometryProxy, measurer: some TextMeasurer = MonospaceTextMeasurer()) -> HUDLayout {
+        var refit: [Int] = []
         if !changedText.isEmpty {
-            // A new number in a label costs one measurement, not a relayout, while it keeps its size.
+            // A new number in a label costs one measurement and one fitting, not a relayout,
+            // while it keeps its size.
             if let cache = contentCache, cache.revision == revision {
-                for i in changedText where tree.nodes[i].element.widget.contentSize(measurer: measurer, theme: theme) != cache.sizes[i] {
+                for i in changedText where tree.nodes[i].element.widget.contentSize(
+                    measurer: measurer, theme: theme, width: cache.proposed[i]) != cache.sizes[i] {
                     revision &+= 1
                     break
                 }
             }
-            changedText.removeAll(keepingCapacity: true)
+            swap(&refit, &changedText)
         }
-        if let layout, cachedRevision == revision, layout.proxy == proxy { return layout }
+        if let layout, cachedRevision == revision, layout.proxy == proxy {
+            if !refit.isEmpty {
+                for i in refit { fitText(of: i, in: layout, measurer: measurer) }
+                violations = FoldLint.lint(layout, texts: fittedTexts, tree: tree, theme: theme)
+            }
+            return layout
+        }
         let regions = LayoutRegions(proxy: proxy, policy: policy)
+        let proposed = LayoutEngine.proposedWidths(tree, regions: regions)
         let content: [Size]
-        if let cache = contentCache, cache.revision == revision, cache.hasAnyDivision == regions.hasAnyDivision {
+        if let cache = contentCache, cache.revision == revision, cache.hasAnyDivision == regions.hasAnyDivision,
+           cache.proposed == proposed {
             content = cache.sizes
         } else {
-            content = LayoutEngine.contentSizes(tree, regions: regions, theme: theme, measurer: measurer)
-            contentCache = (revision, regions.hasAnyDivision, content)
+            content = LayoutEngine.contentSizes(tree, regions: regions, theme: theme, measurer: measurer, proposed: proposed)
+            contentCache = (revision, regions.hasAnyDivision, proposed, content)
         }
         let new = LayoutEngine.layout(tree, in: proxy, regions: regions, theme: theme, clearance: occlusionClearance, content: content)
         if let old = layout, old.ids == new.ids {
@@ -142,7 +164,16 @@ public struct HUD: Sendable {
         }
         layout = new
         cachedRevision = revision
+        fittedTexts = [FittedText?](repeating: nil, count: tree.nodes.count)
+        for i in tree.nodes.indices where tree.isLeaf[i] { fitText(of: i, in: new, measurer: measurer) }
+        violations = FoldLint.lint(new, texts: fittedTexts, tree: tree, theme: theme)
         return new
+    }
+
+    /// Fits a leaf's words into its frame in `layout`.
+    private mutating func fitText(of i: Int, in layout: HUDLayout, measurer: some TextMeasurer) {
+        guard i < fittedTexts.count, i < layout.frames.count else { return }
+        fittedTexts[i] = tree.nodes[i].element.widget.fittedText(in: layout.frames[i], theme: theme, measurer: measurer)
     }
 
     /// Moves transitions on by `seconds` (the caller's clock; nothing here reads the time).

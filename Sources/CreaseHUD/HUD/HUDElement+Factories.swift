@@ -2,14 +2,15 @@ import Crease
 
 /// Factories: one line per widget, with the widget's default role.
 extension HUDElement {
-    /// A line of status text.
-    public static func label(_ id: String, _ text: String, font: Font? = nil, color: Color? = nil) -> HUDElement {
-        HUDElement(id, .label(Label(text, font: font, color: color)))
+    /// Status text, fitted into its frame by `fit` (one line, shrunk a little, then truncated).
+    public static func label(_ id: String, _ text: String, font: Font? = nil, color: Color? = nil,
+                             fit: TextFit = .standard) -> HUDElement {
+        HUDElement(id, .label(Label(text, font: font, color: color, fit: fit)))
     }
 
-    /// A tap button.
-    public static func button(_ id: String, _ title: String, image: String? = nil) -> HUDElement {
-        HUDElement(id, .button(Button(title, image: image)))
+    /// A tap button, its title fitted onto the plate by `fit`.
+    public static func button(_ id: String, _ title: String, image: String? = nil, fit: TextFit = .standard) -> HUDElement {
+        HUDElement(id, .button(Button(title, image: image, fit: fit)))
     }
 
     /// A press-and-hold button.

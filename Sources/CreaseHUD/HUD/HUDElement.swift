@@ -36,6 +36,13 @@ public struct HUDElement: Sendable, Hashable, Identifiable {
     /// laid out as that player sees them (mirrored in both axes within its frame) and every
     /// widget in it draws facing them. Hit testing and the lint see the frames as drawn.
     public var isTurned = false
+    /// True when the game placed the element itself (`anchored(_:offset:)`, or an anchor or
+    /// offset other than the default given to `init`): it stays exactly there. Top-level
+    /// elements the game did not place stand apart in a stack along their pane.
+    public var isPlaced: Bool
+    /// True for an overlay (a pause menu, a dialog): it and everything in it are meant to lie
+    /// over the rest of the HUD, so the lint does not report them overlapping what is under them.
+    public var isOverlay = false
 
     /// Creates an element; see the factories for the common cases.
     public init(_ id: String, _ widget: Widget, role: Role? = nil, pane: Pane = .automatic, anchor: Anchor = .center,
@@ -54,6 +61,7 @@ public struct HUDElement: Sendable, Hashable, Identifiable {
         self.childLayout = childLayout
         self.isEnabled = isEnabled
         self.isHidden = isHidden
+        self.isPlaced = anchor != .center || offset != .zero
     }
 
     /// The role it acts with: its own, its widget's, or for a container the most demanding of
@@ -74,6 +82,7 @@ public struct HUDElement: Sendable, Hashable, Identifiable {
         var copy = self
         copy.anchor = anchor
         copy.offset = offset
+        copy.isPlaced = true
         return copy
     }
 
@@ -126,6 +135,20 @@ public struct HUDElement: Sendable, Hashable, Identifiable {
     public func hidden(_ isHidden: Bool) -> HUDElement {
         var copy = self
         copy.isHidden = isHidden
+        return copy
+    }
+
+    /// The element with its words fitted by `fit` (wrap, shrink, truncate; see `TextFit`).
+    public func fitting(_ fit: TextFit) -> HUDElement {
+        var copy = self
+        copy.widget = widget.fitting(fit)
+        return copy
+    }
+
+    /// Marks the element an overlay (see `isOverlay`): a pause menu over the boards.
+    public func overlay(_ isOverlay: Bool = true) -> HUDElement {
+        var copy = self
+        copy.isOverlay = isOverlay
         return copy
     }
 

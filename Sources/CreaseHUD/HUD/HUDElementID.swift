@@ -22,14 +22,15 @@ extension HUDElement {
                   children: children, childLayout: childLayout, isEnabled: isEnabled, isHidden: isHidden)
     }
 
-    /// A line of status text.
-    public static func label(_ id: some HUDElementID, _ text: String, font: Font? = nil, color: Color? = nil) -> HUDElement {
-        label(id.rawValue, text, font: font, color: color)
+    /// Status text, fitted into its frame by `fit`.
+    public static func label(_ id: some HUDElementID, _ text: String, font: Font? = nil, color: Color? = nil,
+                             fit: TextFit = .standard) -> HUDElement {
+        label(id.rawValue, text, font: font, color: color, fit: fit)
     }
 
-    /// A tap button.
-    public static func button(_ id: some HUDElementID, _ title: String, image: String? = nil) -> HUDElement {
-        button(id.rawValue, title, image: image)
+    /// A tap button, its title fitted onto the plate by `fit`.
+    public static func button(_ id: some HUDElementID, _ title: String, image: String? = nil, fit: TextFit = .standard) -> HUDElement {
+        button(id.rawValue, title, image: image, fit: fit)
     }
 
     /// A press-and-hold button.

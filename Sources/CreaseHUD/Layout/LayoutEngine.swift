@@ -21,11 +21,14 @@ enum LayoutEngine {
         // seam, which matters only to elements placed in the whole view across it.
         var occlusions = clearance > 0 ? regions.occlusions.map { $0.insetBy(dx: -clearance, dy: -clearance) } : regions.occlusions
         if let seam = regions.division { occlusions.append(seam) }
+        let stacked = PaneStack.frames(tree, regions: regions, content: content, defaultInsets: defaultInsets, occlusions: occlusions)
         tree.specs.withUnsafeBufferPointer { specs in
             tree.childIndices.withUnsafeBufferPointer { childIndices in
                 for i in 0..<specs.count {
                     let spec = specs[i]
-                    if spec.isRoot {
+                    if let frame = stacked[i] {
+                        frames[i] = frame
+                    } else if spec.isRoot {
                         let pane = regions.frame(of: spec.pane.resolved(for: spec.role))
                         frames[i] = place(spec, content: content[i], in: pane, defaultInsets: defaultInsets, occlusions: occlusions)
                     }
@@ -59,7 +62,7 @@ enum LayoutEngine {
 
     /// Places an element by anchor in `area` (less its insets), then nudges it clear of
     /// occlusions and the seam within `area` unless it is decoration or fills its area.
-    private static func place(_ spec: LayoutTree.Spec, content: Size, in area: Rect, defaultInsets: EdgeInsets,
+    static func place(_ spec: LayoutTree.Spec, content: Size, in area: Rect, defaultInsets: EdgeInsets,
                               occlusions: [Rect]) -> Rect {
         let inner = area.inset(by: spec.insets ?? defaultInsets)
         let size = spec.size.resolve(content: content, in: inner.size)
@@ -94,7 +97,7 @@ enum LayoutEngine {
     }
 
     /// A child's size for stacking: zero along an axis it fills, so the stack shares space.
-    private static func stackSize(_ size: ElementSize, content: Size) -> Size {
+    static func stackSize(_ size: ElementSize, content: Size) -> Size {
         switch size {
         case .fixed(let size): size
         case .content: content
@@ -104,14 +107,41 @@ enum LayoutEngine {
         }
     }
 
-    /// Every node's content size, children first (the reverse of the parents-first order).
+    /// The width each node is offered, parents first: a top-level element its pane's less its
+    /// insets, a child what its parent was offered less the child's insets (a fixed or filling
+    /// parent, its own width). Text-bearing widgets measure themselves no wider than this, so
+    /// a label never runs out of its pane.
+    static func proposedWidths(_ tree: LayoutTree, regions: LayoutRegions) -> [Double] {
+        var widths = [Double](repeating: .infinity, count: tree.specs.count)
+        for i in tree.specs.indices {
+            let spec = tree.specs[i]
+            if spec.isRoot {
+                let insets = spec.insets ?? defaultInsets
+                widths[i] = regions.frame(of: spec.pane.resolved(for: spec.role)).width - insets.leading - insets.trailing
+            }
+            let own: Double = switch spec.size {
+            case .fixed(let size): size.width
+            case .fillHeight(let width): width
+            case .content, .fill, .fillWidth: widths[i]
+            }
+            for child in tree.childIndices[spec.firstChild..<(spec.firstChild + spec.childCount)] {
+                let insets = tree.specs[child].insets ?? .zero
+                widths[child] = Swift.max(0, own - insets.leading - insets.trailing)
+            }
+        }
+        return widths
+    }
+
+    /// Every node's content size, children first (the reverse of the parents-first order),
+    /// each leaf measured no wider than its `proposedWidths` entry.
     static func contentSizes(_ tree: LayoutTree, regions: LayoutRegions, theme: Theme,
-                                     measurer: some TextMeasurer) -> [Size] {
+                             measurer: some TextMeasurer, proposed: [Double]? = nil) -> [Size] {
+        let proposed = proposed ?? proposedWidths(tree, regions: regions)
         var sizes = [Size](repeating: .zero, count: tree.specs.count)
         for i in tree.specs.indices.reversed() {
             let spec = tree.specs[i]
             guard spec.childCount > 0 else {
-                sizes[i] = tree.nodes[i].element.widget.contentSize(measurer: measurer, theme: theme)
+                sizes[i] = tree.nodes[i].element.widget.contentSize(measurer: measurer, theme: theme, width: proposed[i])
                 continue
             }
             let children = tree.childIndices[spec.firstChild..<(spec.firstChild + spec.childCount)]

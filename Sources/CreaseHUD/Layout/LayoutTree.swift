@@ -22,6 +22,8 @@ struct LayoutTree: Sendable, Hashable {
         var isRoot: Bool
         /// True when the element turns its children half way round (`HUDElement.isTurned`).
         var isTurned: Bool
+        /// True when the game placed the element itself (`HUDElement.isPlaced`).
+        var isPlaced: Bool
         /// Where the children's indices start in `childIndices`, and how many there are.
         var firstChild: Int
         var childCount: Int
@@ -43,6 +45,8 @@ struct LayoutTree: Sendable, Hashable {
     var isDrawn: [Bool] = []
     /// True for hidden nodes.
     var isHidden: [Bool] = []
+    /// The overlay each node lies in (itself or its nearest overlay ancestor), nil for none.
+    var overlay: [Int?] = []
     /// True for nodes that draw facing the far side: turned an odd number of times, by
     /// themselves or their ancestors.
     var facesAway: [Bool] = []
@@ -54,6 +58,7 @@ struct LayoutTree: Sendable, Hashable {
         isDrawn = nodes.map { $0.children.isEmpty || $0.element.widget.isPanel }
         isHidden = nodes.map { $0.element.isHidden }
         updateFacing()
+        updateOverlays()
         for node in nodes {
             let first = childIndices.count
             childIndices.append(contentsOf: node.children)
@@ -78,6 +83,15 @@ struct LayoutTree: Sendable, Hashable {
         roles[i] = specs[i].role
         isHidden[i] = element.isHidden
         if old.isTurned != element.isTurned { updateFacing() }
+        if nodes[i].element.isOverlay != (overlay[i] == i) { updateOverlays() }
+    }
+
+    /// Works out `overlay`; parents come before their children, so one pass does.
+    private mutating func updateOverlays() {
+        overlay.removeAll(keepingCapacity: true)
+        for (i, node) in nodes.enumerated() {
+            overlay.append(node.element.isOverlay ? i : node.parent.flatMap { overlay[$0] })
+        }
     }
 
     /// Works out `facesAway`; parents come before their children, so one pass does.
@@ -99,6 +113,16 @@ struct LayoutTree: Sendable, Hashable {
         return result
     }
 
+    /// True when node `ancestor` holds node `node`, at any depth (a panel and its text).
+    func holds(_ ancestor: Int, _ node: Int) -> Bool {
+        var next = nodes[node].parent
+        while let parent = next {
+            if parent == ancestor { return true }
+            next = nodes[parent].parent
+        }
+        return false
+    }
+
     private func role(of i: Int) -> Role {
         if let role = nodes[i].element.role { return role }
         let widget = nodes[i].element.widget
@@ -112,6 +136,7 @@ struct LayoutTree: Sendable, Hashable {
     private static func spec(of element: HUDElement, role: Role, isRoot: Bool, firstChild: Int, childCount: Int) -> Spec {
         Spec(role: role, pane: element.pane, anchor: element.anchor, offset: element.offset, insets: element.insets,
              size: element.size, childLayout: element.childLayout, isRoot: isRoot, isTurned: element.isTurned,
+             isPlaced: element.isPlaced,
              firstChild: firstChild, childCount: childCount)
     }
 

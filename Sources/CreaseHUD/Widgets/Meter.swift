@@ -17,13 +17,19 @@ public struct Meter: Sendable, Hashable {
     }
 
     /// 160 × 22 points, wider when the title needs it.
-    public func contentSize(measurer: some TextMeasurer, theme: Theme) -> Size {
+    public func contentSize(measurer: some TextMeasurer, theme: Theme, width: Double = .infinity) -> Size {
         let titleWidth = title.map { measurer.measure($0, font: .caption).width + 16 } ?? 0
-        return Size(width: Swift.max(160, titleWidth), height: 22)
+        return Size(width: Swift.min(Swift.max(160, titleWidth), Swift.max(160, width)), height: 22)
+    }
+
+    /// Where the title goes: 8 pt in from the sides, one caption line (shrunk, then truncated).
+    public func textSlot(in frame: Rect, theme: Theme) -> TextSlot? {
+        guard let title, !title.isEmpty else { return nil }
+        return TextSlot(text: title, font: .caption, box: frame.insetBy(dx: 8, dy: 0), alignment: .left, fit: .standard)
     }
 
     /// Draws the track, the fill and the title.
-    public func draw(in frame: Rect, state: WidgetState, theme: Theme, into list: inout DrawList) {
+    public func draw(in frame: Rect, state: WidgetState, theme: Theme, text fitted: FittedText? = nil, into list: inout DrawList) {
         let opacity = state.opacity(in: theme)
         let fraction = Swift.min(1, Swift.max(0, value.isFinite ? value : 0))
         let radius = frame.height / 2
@@ -33,9 +39,9 @@ public struct Meter: Sendable, Hashable {
                       cornerRadius: radius, (tint ?? theme.accent).fading(opacity))
         }
         list.stroke(frame, cornerRadius: radius, theme.rim.fading(opacity), width: theme.rimWidth)
-        if let title {
-            theme.drawText(title, at: Point(x: frame.minX + 8, y: theme.textTop(for: .caption, centredIn: frame)),
-                           font: .caption, alignment: .left, into: &list)
+        if let title, let slot = textSlot(in: frame, theme: theme) {
+            (fitted ?? .unfitted(title, font: slot.font, theme: theme))
+                .draw(in: slot.box, alignment: .left, color: theme.text, shadow: theme.textShadow, into: &list)
         }
     }
 }

@@ -23,8 +23,8 @@ public struct BoardGeometry: Sendable, Hashable {
         self.viewport = viewport
         self.isTurned = isTurned
         let side = Swift.min(viewport.width, viewport.height)
-        // At least 15 pt, so the letters and numbers in it are 9 pt or more.
-        let gutter = (side * 0.05).rounded().clamped(to: 15...20)
+        // At least 18 pt, so "10" at 9 pt or more stands clear of the board's rim.
+        let gutter = (side * 0.055).rounded().clamped(to: 18...22)
         let count = Double(Coordinate.gridSize)
         let cell = ((side - gutter) / count).rounded(.down)
         self.gutter = gutter
@@ -74,18 +74,24 @@ public struct BoardGeometry: Sendable, Hashable {
         return Coordinate(column: isTurned ? last - column : column, row: isTurned ? last - row : row)
     }
 
-    /// The size of the coordinate labels in the gutter: 9 pt at least, so they stay readable.
-    public var labelSize: Double { Swift.max(9, (gutter * 0.62).rounded()) }
+    /// The room between the grid and the outside of the rim drawn round it.
+    static let rim: Double = 4
+
+    /// The size of the coordinate labels in the gutter: 9 pt at least, so they stay readable,
+    /// and small enough that "10" (1.4 em wide in bold) fits beside the rim with a point to spare.
+    public var labelSize: Double { Swift.max(9, Swift.min((gutter * 0.62).rounded(), ((gutter - Self.rim - 2) / 1.4).rounded(.down))) }
 
     /// Where column `index`'s letter is centred.
     func columnLabelCenter(_ index: Int) -> Point {
         let cell = frame(of: Coordinate(column: index, row: isTurned ? Coordinate.gridSize - 1 : 0))
-        return Point(x: cell.midX, y: isTurned ? gridFrame.maxY + gutter / 2 : gridFrame.minY - gutter / 2)
+        let away = Self.rim + (gutter - Self.rim) / 2
+        return Point(x: cell.midX, y: isTurned ? gridFrame.maxY + away : gridFrame.minY - away)
     }
 
     /// Where row `index`'s number is centred.
     func rowLabelCenter(_ index: Int) -> Point {
         let cell = frame(of: Coordinate(column: isTurned ? Coordinate.gridSize - 1 : 0, row: index))
-        return Point(x: isTurned ? gridFrame.maxX + gutter / 2 : gridFrame.minX - gutter / 2, y: cell.midY)
+        let away = Self.rim + (gutter - Self.rim) / 2
+        return Point(x: isTurned ? gridFrame.maxX + away : gridFrame.minX - away, y: cell.midY)
     }
 }

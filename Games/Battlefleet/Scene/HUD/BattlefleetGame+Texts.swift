@@ -27,7 +27,7 @@ extension BattlefleetGame {
         // The closed flip's status is a narrow column: one word there.
         let narrow = layoutKind == .closed && device.displaySize.height - device.displaySize.width < 120
         update(.turn, text: narrow ? shortTurnText : turnText)
-        update(.ships, text: shipsText)
+        update(.ships, text: narrow ? shortShipsText : shipsText)
         update(.score, text: scoreText)
         // While saving fails, the placement panel's hint says so (it has no banner), and so does
         // the banner whenever nothing newer is to be said.
@@ -111,7 +111,12 @@ extension BattlefleetGame {
         let mine = landedShipsAfloat(of: viewer)
         let theirs = landedShipsAfloat(of: viewer.opponent)
         if autoplay { return "Blue \(mine) · Orange \(theirs) afloat" }
-        return twoPeople ? "Ships: \(mine) v \(theirs)" : "Fleet \(mine) · Enemy \(theirs)"
+        return twoPeople ? "Ships: \(mine) v \(theirs)" : "Fleet \(mine) · Enemy \(theirs) afloat"
+    }
+
+    /// Ships afloat in a few words, for the closed flip's narrow column: "5 v 4 afloat".
+    var shortShipsText: String {
+        "\(match.boards[viewer].shipsAfloat.count) v \(match.boards[viewer.opponent].shipsAfloat.count) afloat"
     }
 
     /// The viewer's hits out of shots, and the turn.

@@ -5,22 +5,26 @@ import CreaseHUD
 /// The outer display: one compact board, clear of the cameras.
 extension SceneLayout {
     /// The outer display. Tall (duo, dual): one centred column, the words above the board
-    /// and two rows of buttons below it, Opponent and Rules included. Squat (flip): the
-    /// board top-left and a column of buttons beside it, the options behind Menu.
+    /// and rows of buttons below it, Opponent and Rules included; in battle "My fleet" swaps
+    /// the board for your own waters and a line says what is afloat. Squat (flip): the board
+    /// in the top leading corner, a narrow column of words and buttons beside it, and in
+    /// battle Fire and Menu along the bottom beside the cameras; the options behind Menu.
     static func closed(_ inputs: Inputs) -> SceneLayout {
         let size = inputs.regions.size
         let viewer = inputs.viewer
         var elements: [HUDElement] = []
         var slots: [BoardSlot] = []
         let tall = size.height - size.width >= 120
-        // Wide enough for "Random" with room either side.
-        let controlWidth: Double = 96
+        // Squat: "Random" fits a little shrunk, and the board takes the rest of the width.
+        let controlWidth: Double = 80
         let lineWidth = Swift.min(420, size.width - 24)
-        let titleHeight = (Font.title.size * 1.2 + 8).rounded(.up)
-        let bodyHeight = (Font.body.size * 1.2 + 8).rounded(.up)
-        // Tall: the column is two lines of words, the board and two rows of buttons.
-        let side = tall ? Swift.min(size.width - 2 * inset, size.height - 24 - titleHeight - bodyHeight - 2 * buttonHeight - 4 * 8)
-                        : Swift.min(size.height - 2 * inset, size.width - 2 * inset - controlWidth - 12)
+        let titleHeight = labelHeight(.title)
+        let bodyHeight = labelHeight(.body)
+        // Squat: the board stops above the cameras in the bottom corner.
+        let cameraTop = inputs.regions.occlusions.map(\.minY).min() ?? size.height
+        // Tall: the column is three lines of words, the board and two rows of buttons.
+        let side = tall ? Swift.min(size.width - 2 * inset, size.height - 24 - titleHeight - 2 * bodyHeight - 2 * buttonHeight - 5 * 8)
+                        : Swift.min(size.height - 2 * inset, cameraTop - inset - 8, size.width - 2 * inset - controlWidth - 8)
         let pairWidth = Swift.min(200, (lineWidth - 8) / 2)
         let tripleWidth = Swift.min(130, (lineWidth - 16) / 3)
         func row(_ id: ElementID, _ buttons: [(ElementID, String)], width: Double) -> HUDElement {
@@ -30,8 +34,13 @@ extension SceneLayout {
             .column(ElementID.closedColumn, spacing: 8, children).anchored(.center)
         }
         func beside(_ children: [HUDElement]) -> HUDElement {
-            .column(ElementID.controls, spacing: 8, children).anchored(.topTrailing)
+            .column(ElementID.controls, spacing: 6, children).anchored(.topTrailing)
         }
+        func compact(_ id: ElementID, _ title: String, width: Double = controlWidth) -> HUDElement {
+            // "Random" shrinks to 80 % here; the other titles keep their size.
+            .button(id, title, fit: TextFit(lineLimit: 2, minimumScale: 0.8)).sized(width: width, height: FoldLint.minimumTouchTarget)
+        }
+        let checking = inputs.checkingFleet.contains(viewer)
         switch inputs.screen {
         case .placement:
             let fleet = board(.fleet, side: side, touch: true)
@@ -47,25 +56,39 @@ extension SceneLayout {
             } else {
                 elements.append(fleet.anchored(.topLeading))
                 elements.append(beside([(ElementID.rotate, "Rotate"), (.random, "Random"), (.ready, "Ready"), (.menu, "Menu")]
-                    .map { button($0.0, $0.1, width: controlWidth) }))
+                    .map { compact($0.0, $0.1) }))
             }
         case .battle:
-            let enemy = board(.enemy, side: side, touch: true)
-            slots.append(BoardSlot(id: .enemy, waters: viewer.opponent, showsFleet: false, isTurned: false, purpose: .aim(viewer)))
+            // "My fleet" shows your own waters, read only, until "Targets" turns back.
+            let shown = checking
+                ? BoardSlot(id: .fleet, waters: viewer, showsFleet: true, isTurned: false, purpose: .view)
+                : BoardSlot(id: .enemy, waters: viewer.opponent, showsFleet: false, isTurned: false, purpose: .aim(viewer))
+            let boardElement = board(shown.id, side: side, touch: !checking)
+            slots.append(shown)
+            let swap = (ElementID.fleet(for: viewer), checking ? "Targets" : "My fleet")
             if tall {
                 elements.append(column([
                     label(.turn, font: .title, width: lineWidth),
                     label(.banner, font: .body, width: lineWidth),
-                    enemy.inset(0),
-                    row(.controls, [(.fire, "Fire"), (.menu, "Menu")], width: pairWidth),
+                    boardElement.inset(0),
+                    row(.controls, [(.fire, "Fire"), swap, (.menu, "Menu")], width: tripleWidth),
+                    label(.ships, font: .body, width: lineWidth),
                     label(.score, font: .body, width: lineWidth),
                 ]))
             } else {
-                elements.append(enemy.anchored(.topLeading))
+                elements.append(boardElement.anchored(.topLeading))
+                let caption = Font.caption
                 elements.append(beside([
-                    button(.fire, "Fire", width: controlWidth), button(.menu, "Menu", width: controlWidth),
-                    label(.turn, font: .caption, width: controlWidth), label(.banner, font: .caption, width: controlWidth),
+                    label(.turn, font: caption, width: controlWidth, lines: 2), label(.banner, font: caption, width: controlWidth, lines: 2),
+                    label(.ships, font: caption, width: controlWidth, lines: 2), compact(swap.0, swap.1),
                 ]))
+                // Fire and Menu along the bottom, on the side of the cameras away from them.
+                let camera = inputs.regions.occlusions.first
+                let cameraOnLeading = (camera?.midX ?? size.width) < size.width / 2
+                let rowWidth = camera.map { cameraOnLeading ? size.width - 12 - $0.maxX - 8 : $0.minX - 8 - 12 } ?? size.width - 24
+                let pair = Swift.min(120, (rowWidth - 8) / 2)
+                elements.append(.row(ElementID.aimControls, spacing: 8, [compact(.fire, "Fire", width: pair), compact(.menu, "Menu", width: pair)])
+                    .anchored(cameraOnLeading ? .bottomTrailing : .bottomLeading))
             }
         case .handoff(let next):
             elements.append(column([

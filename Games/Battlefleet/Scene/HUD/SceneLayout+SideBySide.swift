@@ -23,21 +23,33 @@ extension SceneLayout {
             ]).in(.trailing).anchored(.bottom))
             slots.append(BoardSlot(id: .fleet, waters: viewer, showsFleet: true, isTurned: false, purpose: .place(viewer)))
         case .battle, .finished, .handoff:
-            let statusHeight = inputs.screen == .finished ? 4 * 54.0 : 4 * 36.0
-            let enemySide = Swift.min(leading.width - 2 * inset, leading.height - 2 * inset - statusHeight - 8)
-            elements.append(board(.enemy, side: enemySide, touch: inputs.screen == .battle).in(.leading).anchored(.bottom))
+            // Both boards the same size and at the same height, the words under the enemy
+            // waters and the buttons under the fleet, so the two read as one table.
+            let statusHeight = inputs.screen == .finished ? statisticsHeight : SceneLayout.statusHeight
+            // A camera over either board lowers both, so they stay level.
+            let leadingFrame = inputs.regions.frame(of: .leading), trailingFrame = inputs.regions.frame(of: .trailing)
+            func side(below top: Double) -> Double {
+                Swift.min(leading.width - 2 * inset, trailing.width - 2 * inset,
+                          leading.height - top - inset - statusHeight - 8, trailing.height - top - inset - buttonHeight - 12)
+            }
+            let high = side(below: inset)
+            let spots = [leadingFrame, trailingFrame].map { Rect(x: $0.midX - high / 2, y: 0, width: high, height: inset + high) }
+            let top = Swift.max(inset, inputs.regions.occlusions.filter { camera in spots.contains { $0.intersects(camera) } }
+                .map { $0.maxY + 4 }.max() ?? 0)
+            let side = side(below: top)
+            let level = Point(x: 0, y: top - inset)
+            elements.append(board(.enemy, side: side, touch: inputs.screen == .battle).in(.leading).anchored(.top, offset: level))
             slots.append(BoardSlot(id: .enemy, waters: viewer.opponent, showsFleet: inputs.screen == .finished,
                                    isTurned: false, purpose: inputs.screen == .battle ? .aim(viewer) : .view))
-            let fleetSide = Swift.min(trailing.width - 2 * inset, trailing.height - 2 * inset - buttonHeight - 12)
-            elements.append(board(.fleet, side: fleetSide, touch: false).in(.trailing).anchored(.top))
+            elements.append(board(.fleet, side: side, touch: false).in(.trailing).anchored(.top, offset: level))
             slots.append(BoardSlot(id: .fleet, waters: viewer, showsFleet: true, isTurned: false, purpose: .view))
             if inputs.screen == .finished {
-                elements.append(statistics(width: columnWidth).in(.leading).anchored(.top))
+                elements.append(statistics(width: columnWidth).in(.leading).anchored(.bottom))
                 elements.append(.row(ElementID.endControls, spacing: 8, [
                     button(.playAgain, "Play again", width: 1.5 * rowWidth), button(.opponent, "Opponent", width: 1.5 * rowWidth),
                 ]).in(.trailing).anchored(.bottom))
             } else {
-                elements.append(status(width: columnWidth).in(.leading).anchored(.top))
+                elements.append(status(width: columnWidth).in(.leading).anchored(.bottom))
                 elements.append(.row(ElementID.aimControls, spacing: 8, [
                     button(.fire, "Fire", width: 1.5 * rowWidth), button(.menu, "Menu", width: 1.5 * rowWidth),
                 ]).in(.trailing).anchored(.bottom))

@@ -12,12 +12,24 @@ extension SceneLayout {
         var slots: [BoardSlot] = []
         var pad: PlayerID?
         // Status beside the enemy waters or above them, whichever leaves the bigger board.
-        let statusHeight = 4 * 36.0
-        let besideSide = Swift.min(raised.height - 2 * inset, raised.width - 36 - 200)
-        let aboveSide = Swift.min(raised.height - 2 * inset - statusHeight - 8, raised.width - 2 * inset)
+        let statusHeight = inputs.screen == .finished ? statisticsHeight : SceneLayout.statusHeight
+        // Beside: the board takes the largest square clear of the cameras left of a status
+        // column at least 240 wide, placed exactly there (so nothing nudges it into the words).
+        let besideArea = Rect(x: inset, y: inset, width: raised.width - inset - 12 - 8 - 240, height: raised.height - 2 * inset)
+        let clear = ClearArea.largest(in: besideArea, avoiding: inputs.regions.occlusions, fitting: Size(width: 1, height: 1))
+        let besideSide = Swift.min(clear.width, clear.height).rounded(.down)
+        let besideOffset = Point(x: clear.minX - inset, y: clear.minY - inset + ((clear.height - besideSide) / 2).rounded(.down))
+        // A camera at the top pushes the status column below it: the board gets what is left.
+        let statusTop = Swift.max(12, inputs.regions.occlusions.filter { $0.minY < 12 + statusHeight }.map { $0.maxY }.max() ?? 0)
+        let aboveSide = Swift.min(raised.height - inset - statusTop - statusHeight - 8, raised.width - 2 * inset)
         let wide = besideSide >= aboveSide
-        let statusWidth = wide ? Swift.min(320, raised.width - besideSide - 36) : raised.width - 24
+        let statusWidth = wide ? Swift.min(320, raised.width - 12 - 8 - (clear.minX + besideSide)) : raised.width - 24
         let enemySide = wide ? besideSide : aboveSide
+        // Beside the board, the column drops below a camera above it rather than slide into the board.
+        let statusBand = Rect(x: raised.width - 12 - statusWidth, y: 0, width: statusWidth, height: 12 + statusHeight)
+        let wideTop = Swift.max(12, inputs.regions.occlusions.filter { $0.intersects(statusBand) }.map { $0.maxY }.max() ?? 0)
+        let statusAnchor: Anchor = wide ? .topTrailing : .top
+        let statusOffset = Point(x: 0, y: wide ? wideTop - 12 : 0)
         let columnWidth = Swift.min(300, flat.width - 24)
         switch inputs.screen {
         case .placement:
@@ -39,7 +51,8 @@ extension SceneLayout {
             }
             slots.append(BoardSlot(id: .fleet, waters: viewer, showsFleet: true, isTurned: false, purpose: .place(viewer)))
         case .battle, .finished:
-            elements.append(board(.enemy, side: enemySide, touch: false).in(.raised).anchored(wide ? .leading : .bottom))
+            elements.append(board(.enemy, side: enemySide, touch: false).in(.raised)
+                .anchored(wide ? .topLeading : .bottom, offset: wide ? besideOffset : .zero))
             slots.append(BoardSlot(id: .enemy, waters: viewer.opponent, showsFleet: inputs.screen == .finished,
                                    isTurned: false, purpose: .view))
             let fleetSide = Swift.min(flat.height - 2 * inset, ((flat.width - 40) * 0.55).rounded(.down))
@@ -47,7 +60,7 @@ extension SceneLayout {
             elements.append(board(.fleet, side: fleetSide, touch: false).in(.flat).anchored(.leading))
             slots.append(BoardSlot(id: .fleet, waters: viewer, showsFleet: true, isTurned: false, purpose: .view))
             if inputs.screen == .battle {
-                elements.append(status(width: statusWidth).in(.raised).anchored(wide ? .topTrailing : .top))
+                elements.append(status(width: statusWidth).in(.raised).anchored(statusAnchor, offset: statusOffset))
                 let padSide = Swift.min(controlsWidth, flat.height - 24 - 2 * (buttonHeight + 10))
                 elements.append(.column(ElementID.aimControls, spacing: 10, [
                     HUDElement.viewport(ElementID.pad).sized(width: padSide, height: padSide).role(.control),
@@ -56,7 +69,7 @@ extension SceneLayout {
                 ]).in(.flat).anchored(.trailing))
                 pad = viewer
             } else {
-                elements.append(statistics(width: statusWidth).in(.raised).anchored(wide ? .topTrailing : .top))
+                elements.append(statistics(width: statusWidth).in(.raised).anchored(statusAnchor, offset: statusOffset))
                 elements.append(.column(ElementID.endControls, spacing: 10, [
                     button(.playAgain, "Play again", width: controlsWidth),
                     button(.opponent, "Opponent", width: controlsWidth),

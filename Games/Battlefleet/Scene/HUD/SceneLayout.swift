@@ -37,12 +37,34 @@ struct SceneLayout: Sendable, Hashable {
         HUDElement.viewport(id).sized(width: side, height: side).role(touch ? .control : .status).inset(inset)
     }
 
+    /// How a button's title fits: shrunk a little, then on two lines where the plate is tall
+    /// enough ("vs AI · medium" on a narrow one), then cut.
+    static let titleFit = TextFit(lineLimit: 2, minimumScale: 0.85)
+
     static func button(_ id: ElementID, _ title: String, width: Double) -> HUDElement {
-        .button(id, title).sized(width: width, height: buttonHeight)
+        .button(id, title, fit: titleFit).sized(width: width, height: buttonHeight)
     }
 
-    static func label(_ id: ElementID, _ text: String = "", font: Font, width: Double) -> HUDElement {
-        .label(id, text, font: font).sized(width: width, height: (font.size * 1.2 + 8).rounded(.up))
+    /// A label `lines` lines tall: its words wrap onto them and shrink to 80 % before any is cut.
+    static func label(_ id: ElementID, _ text: String = "", font: Font, width: Double, lines: Int = 1) -> HUDElement {
+        .label(id, text, font: font, fit: TextFit(lineLimit: lines, minimumScale: 0.8))
+            .sized(width: width, height: labelHeight(font, lines: lines))
+    }
+
+    /// The height of a label of `lines` lines in `font`: the lines and 8 pt.
+    static func labelHeight(_ font: Font, lines: Int = 1) -> Double {
+        (font.size * 1.2 * Double(lines) + 8).rounded(.up)
+    }
+
+    /// The status column's fonts, lines and gaps (`status(width:)`), so layouts can leave it room.
+    static let statusLines: [(font: Font, lines: Int)] = [(.title, 1), (.body, 1), (.body, 1), (Font(size: 18, weight: .bold), 2)]
+    /// The status column's height.
+    static var statusHeight: Double { statusLines.reduce(4 * Double(statusLines.count - 1)) { $0 + labelHeight($1.font, lines: $1.lines) } }
+    /// The end screen's column (`statistics(width:)`): the result, then three lines that may wrap.
+    static let statisticsLines: [(font: Font, lines: Int)] = [(.title, 1), (Font(size: 15), 2), (Font(size: 15), 2), (Font(size: 15), 1)]
+    /// The end screen's column height.
+    static var statisticsHeight: Double {
+        statisticsLines.reduce(6 * Double(statisticsLines.count - 1)) { $0 + labelHeight($1.font, lines: $1.lines) }
     }
 
     /// The pause menu: resume, restart, the options a restart applies, and sound and pace.
@@ -67,29 +89,22 @@ struct SceneLayout: Sendable, Hashable {
     /// Title, the two options, a hint: what a new player sees beside their fleet.
     static func setup(width: Double) -> HUDElement {
         .column(ElementID.setup, spacing: 10, [
-            label(.title, "Place your fleet", font: .title, width: width),
+            label(.title, "Place your fleet", font: .title, width: width, lines: 2),
             button(.opponent, "Opponent", width: width),
             button(.rules, "Rules", width: width),
             label(.hint, "Drag ships · tap to turn", font: .caption, width: width),
         ])
     }
 
+    /// Whose turn, ships afloat, the score and the last shot's line (two lines when it needs them).
     static func status(width: Double) -> HUDElement {
-        .column(ElementID.status, spacing: 4, [
-            label(.turn, font: .title, width: width),
-            label(.ships, font: .body, width: width),
-            label(.score, font: .body, width: width),
-            label(.banner, font: Font(size: 18, weight: .bold), width: width),
-        ])
+        let ids: [ElementID] = [.turn, .ships, .score, .banner]
+        return .column(ElementID.status, spacing: 4, zip(ids, statusLines).map { label($0, font: $1.font, width: width, lines: $1.lines) })
     }
 
     static func statistics(width: Double) -> HUDElement {
-        .column(ElementID.statistics, spacing: 6, [
-            label(.result, font: .title, width: width),
-            label(.statsYou, font: Font(size: 15), width: width),
-            label(.statsThem, font: Font(size: 15), width: width),
-            label(.statsMatch, font: Font(size: 15), width: width),
-        ])
+        let ids: [ElementID] = [.result, .statsYou, .statsThem, .statsMatch]
+        return .column(ElementID.statistics, spacing: 6, zip(ids, statisticsLines).map { label($0, font: $1.font, width: width, lines: $1.lines) })
     }
 
     // MARK: Layouts
@@ -104,8 +119,8 @@ struct SceneLayout: Sendable, Hashable {
         }
     }
 
-    /// While paused only the boards stay (as a backdrop, not touchable) under the menu; a
-    /// station (face to face) keeps its board only, in place.
+    /// While paused only the boards stay (as a backdrop, not touchable) under the menu, an
+    /// overlay that may lie over them; a station (face to face) keeps its board only, in place.
     static func pausedElements(_ elements: [HUDElement], menu: HUDElement) -> [HUDElement] {
         func isBoard(_ element: HUDElement) -> Bool { if case .viewport = element.widget { true } else { false } }
         let stations = Set(PlayerID.allCases.map(ElementID.station(for:)))
@@ -115,7 +130,7 @@ struct SceneLayout: Sendable, Hashable {
             var station = element
             station.children = [board.role(.status)] + element.children.dropFirst().map(hiddenWhole)
             return station
-        } + [menu]
+        } + [menu.overlay()]
     }
 
     /// An element and everything in it hidden (each node hides only itself).

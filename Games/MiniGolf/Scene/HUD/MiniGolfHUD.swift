@@ -32,8 +32,8 @@ enum MiniGolfHUD {
     /// texture per distinct string, and one line made of three changing numbers gave a new
     /// string for nearly every stroke of every round (hundreds, 3 MiB of text by 100,000 soak
     /// frames); apart, they are a few dozen strings, all seen in the first rounds.
-    static let parSize = Size(width: 52, height: 22)
-    static let strokeSize = Size(width: 96, height: 22)
+    static let parSize = Size(width: 60, height: 22)
+    static let strokeSize = Size(width: 92, height: 22)
     static let totalSize = Size(width: 100, height: 22)
 
     static func make() -> HUD {

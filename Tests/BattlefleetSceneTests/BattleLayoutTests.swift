@@ -1,0 +1,57 @@
+import BattlefleetRules
+@testable import BattlefleetScene
+import Crease
+import CreaseHUD
+import CreasePlaytest
+import Testing
+
+/// How the battle screen uses each display against the AI: level boards in book, My fleet
+/// and the afloat line when closed, and the flip's small outer display used to its corners.
+@Suite struct BattleLayoutTests {
+    static func battle(_ profile: String, _ posture: Posture, direction: LayoutDirection = .leftToRight) throws -> BattlefleetGame {
+        var device = Device(profile: try DeviceCatalog().profile(named: profile))
+        device.layoutDirection = direction
+        device.posture = posture
+        var game = SceneTestSupport.game(device: device)
+        game.ready = [.one]
+        try game.match.beginBattle()
+        SceneTestSupport.run(&game)
+        return game
+    }
+
+    @Test("In book against the AI the two boards stand level and the same size",
+          arguments: ["duo", "flip", "dual"], [LayoutDirection.leftToRight, .rightToLeft])
+    func bookBoardsAreLevel(profile: String, direction: LayoutDirection) throws {
+        let game = try Self.battle(profile, .book, direction: direction)
+        let enemy = try #require(game.geometry(of: .enemy)?.gridFrame)
+        let fleet = try #require(game.geometry(of: .fleet)?.gridFrame)
+        #expect(enemy.minY == fleet.minY && enemy.size == fleet.size,
+                "\(profile) \(direction): the grids should be level and alike, got \(enemy) and \(fleet)")
+    }
+
+    @Test("Closed against the AI shows the afloat line and My fleet, which swaps the board for your own waters",
+          arguments: ["duo", "flip", "dual"])
+    func closedHasMyFleet(profile: String) throws {
+        var game = try Self.battle(profile, .closed)
+        #expect(game.hud.contains(ElementID.ships), "\(profile) closed: the afloat line should show")
+        #expect(SceneTestSupport.text(game, ElementID.ships.rawValue)?.contains("afloat") == true,
+                "\(profile) closed: the line should say what is afloat, not \(SceneTestSupport.text(game, ElementID.ships.rawValue) ?? "nothing")")
+        #expect(game.boardSlots.map(\.id) == [.enemy], "\(profile) closed: the enemy waters show first")
+        SceneTestSupport.press(&game, ElementID.fleet(for: .one).rawValue)
+        #expect(game.boardSlots.map(\.id) == [.fleet] && game.boardSlots.first?.showsFleet == true,
+                "\(profile) closed: My fleet should show your own fleet")
+        SceneTestSupport.press(&game, ElementID.fleet(for: .one).rawValue)
+        #expect(game.boardSlots.map(\.id) == [.enemy], "\(profile) closed: Targets should turn back to the enemy waters")
+    }
+
+    @Test("The flip's outer display gives the board 17 pt cells and uses its lower half beside the cameras")
+    func flipClosedUsesItsSpace() throws {
+        let game = try Self.battle("flip", .closed)
+        let geometry = try #require(game.geometry(of: .enemy))
+        #expect(geometry.cellSize >= 17, "cells should be at least 17 pt, got \(geometry.cellSize)")
+        #expect(geometry.labelSize >= 9, "the board's letters should be 9 pt or more")
+        let fire = try #require(game.hud.frame(of: ElementID.fire)), menu = try #require(game.hud.frame(of: ElementID.menu))
+        let half = game.device.displaySize.height / 2
+        #expect(fire.minY > half && menu.minY > half, "Fire and Menu should sit in the lower half, got \(fire) and \(menu)")
+    }
+}

@@ -1,0 +1,66 @@
+import BattlefleetRules
+@testable import BattlefleetScene
+import Crease
+import CreaseHUD
+import CreasePlaytest
+import Testing
+
+/// Every text the game says, the longest ones included, fits its place on every profile, in
+/// every posture and direction: no fold or text finding, no element over another, and no
+/// status line or button title cut short.
+///
+/// Measured as DejaVu Sans Bold draws (`BoldWidthMeasurer`), every weight as the wider bold.
+@Suite struct TextFitSweepTests {
+    static let measurer = BoldWidthMeasurer()
+
+    /// The longest status lines a shot or a message makes, with their short forms.
+    static let banners: [(text: String, short: String)] = [
+        ("You: F10 sank the Battleship", "You: Sunk!"),
+        ("Enemy: F10 sank your Battleship", "AI: Sunk!"),
+        ("Player 2: 3 of 5 hit, sank the Battleship", "P2: Sunk!"),
+        ("Orange: F10 sank the Battleship", "Orange: Sunk!"),
+        ("No room to turn the Battleship", "No room"),
+    ]
+
+    struct Case: CustomStringConvertible, Sendable {
+        var profile: String
+        var posture: Posture
+        var direction: LayoutDirection
+        var description: String { "\(profile) \(posture) \(direction)" }
+    }
+
+    static let cases: [Case] = ["duo", "flip", "dual"].flatMap { profile in
+        [Posture.flat, .tabletop, .book, .closed].flatMap { posture in
+            [LayoutDirection.leftToRight, .rightToLeft].map { Case(profile: profile, posture: posture, direction: $0) }
+        }
+    }
+
+    /// The findings of one laid-out frame: lint, and every label or button whose words were cut.
+    static func findings(_ game: inout BattlefleetGame, _ what: String) -> [String] {
+        let snapshot = FramePhases.layOut(&game, on: game.device, measurer: measurer)
+        var found = snapshot.violations.map { "\(what): \($0)" }
+        for id in game.hud.layout?.ids ?? [] {
+            guard let fitted = game.hud.fittedText(of: id), fitted.isTruncated, game.hud.element(id)?.isHidden == false else { continue }
+            found.append("\(what): \(id) cut to \(fitted.lines)")
+        }
+        return found
+    }
+
+    @Test("The longest texts fit on every profile, posture and direction, against the AI, two players and in autoplay",
+          arguments: cases)
+    func longestTextsFit(_ c: Case) throws {
+        var device = Device(profile: try DeviceCatalog().profile(named: c.profile))
+        device.layoutDirection = c.direction
+        device.posture = c.posture
+        var found: [String] = []
+        for (opponent, autoplay) in [(Opponent.ai(.medium), false), (.human, false), (.ai(.hard), true)] {
+            SceneTestSupport.walkScreens(on: device, opponent: opponent, autoplay: autoplay) { game, screen in
+                for banner in Self.banners {
+                    game.feedback.banner = Banner(text: banner.text, short: banner.short)
+                    found += Self.findings(&game, "\(opponent.title)\(autoplay ? " autoplay" : "") \(screen) \"\(banner.text)\"")
+                }
+            }
+        }
+        #expect(found.isEmpty, "\(c): \(found.count) findings, e.g. \(found.prefix(8))")
+    }
+}
