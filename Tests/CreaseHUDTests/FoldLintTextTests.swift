@@ -73,7 +73,7 @@ import Testing
         var list = DrawList()
         hud.draw(into: &list)
         let measurer = MonospaceTextMeasurer()
-        for case .text(let string, let origin, let font, _, let alignment) in list.commands {
+        for case .text(let string, let origin, let font, _, let alignment, _) in list.commands {
             let width = measurer.measure(string, font: font).width
             let minX = alignment == .center ? origin.x - width / 2 : alignment == .right ? origin.x - width : origin.x
             #expect(minX >= frame.minX && minX + width <= frame.maxX + 1, "\"\(string)\" should be drawn inside \(frame)")

@@ -64,7 +64,7 @@ import Testing
         var list = DrawList()
         fitted.draw(in: Rect(x: 0, y: 0, width: 80, height: 40), alignment: .center, color: .white, into: &list)
         let texts = list.commands.compactMap { command -> (String, Point)? in
-            if case .text(let string, let origin, _, _, _) = command { (string, origin) } else { nil }
+            if case .text(let string, let origin, _, _, _, _) = command { (string, origin) } else { nil }
         }
         #expect(texts.map(\.0) == ["You sank the", "Battleship"], "each line should be its own text command")
         #expect(texts.map(\.1) == [Point(x: 40, y: 8), Point(x: 40, y: 20)], "two 12 pt lines centred down a 40 pt box start at 8 and 20")
