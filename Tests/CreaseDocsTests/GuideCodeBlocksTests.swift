@@ -62,8 +62,19 @@ import Testing
             let map = root.appendingPathComponent("Sources/\(folder)/module.modulemap")
             if FileManager.default.fileExists(atPath: map.path) { arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
         }
+        // The text libraries' headers live in their own folders (/usr/include/freetype2, …), which
+        // SwiftPM finds through the `pkgConfig:` names in Package.swift; so does this check.
+        for flag in cFlags { arguments += ["-Xcc", flag] }
         return arguments
     }
+
+    /// `pkg-config --cflags` of every `pkgConfig:` name in Package.swift, split into flags.
+    static let cFlags: [String] = {
+        guard let manifest = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8) else { return [] }
+        let names = manifest.split(separator: "pkgConfig: \"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+        guard !names.isEmpty, let result = try? run(["/usr/bin/env", "pkg-config", "--cflags"] + names, in: FileManager.default.temporaryDirectory), result.status == 0 else { return [] }
+        return result.output.split(whereSeparator: \.isWhitespace).map(String.init)
+    }()
 
     /// One message per error the compiler gave, each at the Markdown file's line
     /// ("docs/hud.md:14: error: cannot find 'device' in scope"), or its whole output when it
@@ -89,6 +100,7 @@ import Testing
     static func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
         let log = folder.appendingPathComponent("swiftc-\(UUID().uuidString).log")
         try Data().write(to: log)
+        defer { try? FileManager.default.removeItem(at: log) }
         let handle = try FileHandle(forWritingTo: log)
         defer { try? handle.close() }
         let process = Process()
