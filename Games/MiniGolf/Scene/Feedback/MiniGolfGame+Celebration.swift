@@ -42,6 +42,39 @@ extension MiniGolfGame {
                   alignment: .center)
     }
 
+    /// The "New best!" ribbon: gold, under the score's name, bouncing in and ringed by stars,
+    /// for two and a half seconds after a hole beats the player's best.
+    func drawNewBest(into list: inout DrawList) {
+        guard let shown = effects.newBestFrames else { return }
+        let area = placement.cameraFrame ?? placement.courseView.frame
+        let age = Double(shown) / 60
+        let fade = min(1, Double(HoleEffects.newBestFrames - shown) / 20)
+        // Springs in over the first third of a second: overshoots a little, then settles.
+        let spring = age < 0.33 ? sin(age / 0.33 * Double.pi / 2) * 1.08 : 1 + 0.08 * cos((age - 0.33) * 9) * exp(-(age - 0.33) * 6)
+        let font = Font(size: (area.width < 360 ? 24 : 30) * max(0.3, spring), weight: .bold)
+        let width = min(area.width - 24, 9 * font.size * 0.68 + 40)
+        let centre = Point(x: area.midX, y: area.minY + area.height * 0.38 + (area.width < 360 ? 46 : 58))
+        let ribbon = Rect(x: centre.x - width / 2, y: centre.y - font.size * 0.75, width: width, height: font.size * 1.5)
+        for star in 0..<10 {
+            let angle = Double(star) * Double.pi / 5 + age * 1.5
+            let reach = width / 2 + 10 + 6 * sin(age * 6 + Double(star))
+            let point = Point(x: centre.x + cos(angle) * reach, y: centre.y + sin(angle) * reach * 0.45)
+            list.fillPolygon(Self.star(at: point, radius: 5 + 2 * sin(age * 8 + Double(star))), Palette.aim.fading(fade))
+        }
+        list.fill(ribbon, cornerRadius: ribbon.height / 2, Palette.aim.fading(fade))
+        list.stroke(ribbon, cornerRadius: ribbon.height / 2, Color.white.fading(fade * 0.8), width: 2)
+        list.text("New best!", at: Point(x: ribbon.midX, y: ribbon.minY + font.size * 0.2), font: font, Palette.card.fading(fade), alignment: .center)
+    }
+
+    /// A five-pointed star round a point.
+    static func star(at centre: Point, radius: Double) -> [Point] {
+        (0..<10).map { index in
+            let angle = Double(index) * Double.pi / 5 - Double.pi / 2
+            let reach = index % 2 == 0 ? radius : radius * 0.45
+            return Point(x: centre.x + cos(angle) * reach, y: centre.y + sin(angle) * reach)
+        }
+    }
+
     /// A number in 0..<1 fixed for a piece and a channel.
     private static func scatter(_ piece: Int, _ channel: Int) -> Double {
         let value = sin(Double(piece * 7 + channel * 131) * 12.9898) * 43_758.5453
