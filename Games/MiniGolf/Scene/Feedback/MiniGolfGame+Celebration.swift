@@ -56,7 +56,8 @@ extension MiniGolfGame {
         // Under the score's name (`drawCelebration`), as big as the area allows.
         let size = min(area.width < 360 ? 24 : 30, max(14, area.height * 0.12))
         let nameHeight = Self.nameSize(effects.celebration?.text ?? "Hole in one!", in: area) * 1.5
-        let font = Font(size: size * max(0.3, spring), weight: .bold)
+        // Whole points, so the spring draws a dozen sizes of the text, not one a frame.
+        let font = Font(size: (size * max(0.3, spring)).rounded(), weight: .bold)
         let width = min(area.width - 24, 9 * font.size * 0.68 + 40)
         let centre = Point(x: area.midX, y: area.minY + area.height * 0.38 + nameHeight / 2 + 8 + size * 0.75)
         let ribbon = Rect(x: centre.x - width / 2, y: centre.y - font.size * 0.75, width: width, height: font.size * 1.5)
