@@ -20,16 +20,22 @@ let package = Package(
         .executable(name: "crease-fuzz", targets: ["crease-fuzz"]),
         .executable(name: "first-game", targets: ["first-game"]),
         .executable(name: "air-hockey", targets: ["air-hockey"]),
+        .executable(name: "crease-reference", targets: ["crease-reference"]),
     ],
     targets: [
         // Debian's SDL2 libraries, their headers from /usr/include/SDL2 (no pkg-config: its
         // `-D_REENTRANT`, a no-op with today's glibc, made SwiftPM warn on every build of the
         // package and of its clients). Never name one `SDL2`: it would shadow -lSDL2.
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
         // SDL2_mixer: the games' sound effects (synthesized in code, played on mixer channels).
         .systemLibrary(name: "CSDL2Mixer", providers: [.apt(["libsdl2-mixer-dev"])]),
+        // Text: FreeType rasterizes glyphs by index, HarfBuzz shapes runs into glyphs, FriBidi
+        // orders them (the Unicode bidirectional algorithm). Their headers sit in subfolders,
+        // so pkg-config gives the include paths.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // glibc's malloc.h (malloc_trim, mallinfo2), which the Glibc module leaves out.
         .systemLibrary(name: "CMalloc"),
         // Geometry, device profiles, postures and the reserved-regions API. Pure Swift.
@@ -39,8 +45,10 @@ let package = Package(
         // Fixed-step loop with an injected clock, frame statistics, playtest scripts, reports
         // (JSON + chart), layout shift and the headless runner. Pure Swift, no SDL.
         .target(name: "CreasePlaytest", dependencies: ["Crease", "CreaseHUD"]),
-        // The only module that imports SDL: window, renderer, text, PNG, sound, input, the posture emulator.
-        .target(name: "CreaseSDL", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CSDL2", "CSDL2TTF", "CSDL2Image", "CSDL2Mixer", "CMalloc"]),
+        // The only module that imports SDL: window, renderer, text, PNG, sound, input, the posture
+        // emulator, and the runner (`GameRunner`, with `--matrix`, whose pure half is CreaseTools').
+        .target(name: "CreaseSDL", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseTools", "CSDL2", "CSDL2Image", "CSDL2Mixer", "CMalloc",
+                                                  "CFreeType", "CHarfBuzz", "CFriBidi"]),
         // The command lines of `crease` and `crease-soak`, parsed and run in-process. Pure Swift:
         // no SDL (the executable hands in the chart writer) and no games (nor their catalog).
         .target(name: "CreaseTools", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest"]),
@@ -93,7 +101,7 @@ let package = Package(
         .testTarget(name: "CreasePlaytestTests", dependencies: ["CreasePlaytest", "Crease", "CreaseHUD", "CreaseTestGames"]),
         .testTarget(name: "CreaseHUDTests", dependencies: ["Crease", "CreaseHUD"]),
         // Headless pixel tests of the host, and crease-viewer end to end under Xvfb.
-        .testTarget(name: "CreaseSDLTests", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CreaseTestGames"]),
+        .testTarget(name: "CreaseSDLTests", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CreaseTools", "CreaseTestGames"]),
         // One libFuzzer target per input kind read from a file or the command line (see scripts/fuzz).
         .target(name: "CreaseFuzz", dependencies: ["Crease", "CreaseHUD", "CreasePlaytest", "CreaseSDL", "CreaseTools",
                                                    "BattlefleetRules", "MiniGolfCore", "SampleGames"]),
@@ -104,6 +112,14 @@ let package = Package(
         // The middle rung between the first game and the samples: two-player air hockey with a
         // playfield placed around the HUD, typed ids, lint items and layout frames (AirHockeyTests).
         .executableTarget(name: "air-hockey", dependencies: ["CreaseSDL"], path: "Examples/AirHockey"),
+        // The documentation's tooling: the Markdown API reference made from the symbol graphs, and
+        // the guides' Swift code blocks as the code-block test compiles them. Foundation only.
+        .target(name: "CreaseDocs", dependencies: ["Crease"]),
+        // `crease-reference`: writes docs/reference from the symbol graphs, or checks it (scripts/docs).
+        .executableTarget(name: "crease-reference", dependencies: ["CreaseDocs"]),
+        // The generator on small fixture graphs, and every ```swift block of the README and the
+        // guides type-checked in Swift 6 mode against the built modules.
+        .testTarget(name: "CreaseDocsTests", dependencies: ["Crease", "CreaseDocs", "CreaseSDL"], exclude: ["Fixtures"]),
         // Every fuzz target over every seed and every input in Tests/FuzzRegressions, in-process.
         .testTarget(name: "FuzzTargetTests", dependencies: ["CreaseFuzz", "CreaseTools"]),
         // Tests/BadInputs fed to the built executables (and to the games' file stores): one line, exit 1 or 2, never a crash.

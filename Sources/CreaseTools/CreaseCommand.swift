@@ -6,7 +6,9 @@ public enum CreaseCommand {
     public static var generalUsage: String {
         RegionsCommand.parser.usageLine + "\n       crease devices\n"
             + ReportCompareCommand.usageLine.replacingOccurrences(of: "usage:", with: "      ") + "\n"
-            + ReportShowCommand.usageLine.replacingOccurrences(of: "usage:", with: "      ")
+            + ReportShowCommand.usageLine.replacingOccurrences(of: "usage:", with: "      ") + "\n"
+            + ReportMergeCommand.usageLine.replacingOccurrences(of: "usage:", with: "      ") + "\n"
+            + ReportHTMLCommand.usageLine.replacingOccurrences(of: "usage:", with: "      ")
     }
 
     /// Runs a command line (without the program name) and says what to print and how to exit.

@@ -96,6 +96,8 @@ do {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         print(String(decoding: try encoder.encode(report), as: UTF8.self))
+        // The JSON holds the failures for scripts; a person reading the terminal gets them too.
+        for failure in failures { FileHandle.standardError.write(Data("crease-soak: FAIL: \(failure)\n".utf8)) }
     } else {
         print(table(report))
     }

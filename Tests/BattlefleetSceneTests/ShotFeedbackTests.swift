@@ -17,11 +17,11 @@ import Testing
         return game
     }
 
-    /// Fires at the cell `index` (row by row) and lets the AI answer.
+    /// Fires at the cell `index` (row by row) and lets the AI answer and its shell land.
     func shootAndWait(_ game: inout BattlefleetGame, cell index: Int) {
         game.cursors[.one] = Coordinate(column: index % 10, row: index / 10)
         SceneTestSupport.key(&game, "Space")
-        SceneTestSupport.run(&game, steps: Int(game.aiDelay * 60) + 2)
+        SceneTestSupport.run(&game, steps: Int((game.aiDelay + Effect.flight) * 60) + 2)
     }
 
     @Test("The turn counter counts full turns: ten shots each is turn 11, not 21")
@@ -40,16 +40,19 @@ import Testing
         var game = try battle()
         game.cursors[.one] = Coordinate(column: 4, row: 2)
         SceneTestSupport.key(&game, "Space")
+        // The result is told as the shell lands.
+        SceneTestSupport.run(&game, steps: Int(Effect.flight * 60))
         let result = try #require(game.match.history.last?.result)
         let expected = result == .miss ? "You: E3 miss" : result == .hit ? "You: E3 hit!" : "You: E3 sank the"
         #expect(SceneTestSupport.text(game, "banner")?.hasPrefix(expected) == true,
                 "expected the status to start with \(expected), got \(SceneTestSupport.text(game, "banner") ?? "nil")")
-        SceneTestSupport.run(&game, steps: 72)
+        SceneTestSupport.run(&game, steps: 72 - Int(Effect.flight * 60))
         #expect(game.match.history.count == 1, "the AI should still wait 1.2 s after the player's shot")
         #expect(SceneTestSupport.text(game, "banner")?.hasPrefix("You: E3") == true, "the player's result should still show at 1.2 s")
         SceneTestSupport.run(&game, steps: 10)
         let answer = try #require(game.match.history.last)
         #expect(answer.shooter == .two, "the AI should have answered by 1.4 s")
+        SceneTestSupport.run(&game, steps: Int(Effect.flight * 60))
         let line = SceneTestSupport.text(game, "banner") ?? ""
         #expect(line.hasPrefix("Enemy: \(answer.target.label) "), "the AI's shot should be said as the enemy's, got \(line)")
         #expect(SceneTestSupport.text(game, "turn") == "Your turn", "the turn passes back to the player")
@@ -60,6 +63,7 @@ import Testing
         var game = try SceneTestSupport.faceToFaceBattle()
         game.cursors[.one] = Coordinate(column: 0, row: 0)
         SceneTestSupport.press(&game, "fire.one")
+        SceneTestSupport.run(&game, steps: Int(Effect.flight * 60))
         #expect(SceneTestSupport.text(game, "banner.one")?.hasPrefix("Player 1: A1 ") == true, "player one's station should say Player 1 fired at A1")
         #expect(SceneTestSupport.text(game, "banner.two")?.hasPrefix("Player 1: A1 ") == true, "player two's station should say so too")
     }

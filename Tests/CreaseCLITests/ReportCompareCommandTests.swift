@@ -216,7 +216,7 @@ struct ReportCompareCommandTests {
     func badCommand(arguments: [String]) throws {
         let run = try RegionsCommandTests.run(arguments)
         #expect(run.status == 2 && run.stderr.split(separator: "\n").count == 3, "\(arguments): exit 2, three lines; got \(run.status): \(run.stderr)")
-        #expect(run.stderr.hasPrefix("crease report: ") && run.stderr.contains("(compare or show)"), "\(arguments): names the commands; got \(run.stderr)")
+        #expect(run.stderr.hasPrefix("crease report: ") && run.stderr.contains("(compare, show, merge or html)"), "\(arguments): names the commands; got \(run.stderr)")
     }
 
     @Test("--help prints usage and exits 0, even without the paths", arguments: [

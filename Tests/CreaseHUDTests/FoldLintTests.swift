@@ -131,7 +131,7 @@ import Testing
         var list = DrawList()
         hud.draw(into: &list)
         let plate = list.commands.firstIndex { if case .fillRoundedRect = $0 { true } else { false } }
-        let text = list.commands.firstIndex { if case .text(let string, _, _, _, _) = $0 { string == "Score 10" } else { false } }
+        let text = list.commands.firstIndex { if case .text(let string, _, _, _, _, _) = $0 { string == "Score 10" } else { false } }
         #expect(plate != nil && text != nil && plate! < text!, "the plate should come before the label's text: \(list.commands)")
     }
 }

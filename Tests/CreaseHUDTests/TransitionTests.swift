@@ -60,7 +60,7 @@ import Testing
                 var list = DrawList()
                 hud.draw(into: &list)
                 let alphas = list.commands.compactMap { command -> UInt8? in
-                    if case .text(_, _, _, let color, _) = command { return color.alpha } else { return nil }
+                    if case .text(_, _, _, let color, _, _) = command { return color.alpha } else { return nil }
                 }
                 #expect(!alphas.isEmpty && alphas.allSatisfy { $0 < 250 }, "drawn faded: \(alphas) at \(opacity)")
             }

@@ -33,7 +33,7 @@ import Testing
         var list = DrawList()
         Label("Score").draw(in: Rect(x: 0, y: 0, width: 100, height: 30), state: WidgetState(), theme: .standard, into: &list)
         let colors = list.commands.compactMap { command -> Color? in
-            if case .text(_, _, _, let color, _) = command { return color }
+            if case .text(_, _, _, let color, _, _) = command { return color }
             return nil
         }
         #expect(colors == [Theme.standard.textShadow, Theme.standard.text], "Status text draws a dark shadow under light text.")

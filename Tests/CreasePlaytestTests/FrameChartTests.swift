@@ -45,7 +45,7 @@ struct FrameChartTests {
         let data = FrameChartData(frameCpuMs: Array(repeating: 5, count: 120), budgetMs: 1000.0 / 60,
                                   postureMarks: [.init(frame: 0, posture: .flat), .init(frame: 60, posture: .tabletop)])
         let texts = FrameChart.drawList(data).commands.compactMap { command -> String? in
-            if case .text(let string, _, _, _, _) = command { return string }
+            if case .text(let string, _, _, _, _, _) = command { return string }
             return nil
         }
         #expect(texts.contains("budget 16.67 ms"), "the budget should be labelled, got \(texts)")
@@ -55,7 +55,7 @@ struct FrameChartTests {
         var passed = data
         passed.passes = 12
         let captions = FrameChart.drawList(passed).commands.compactMap { command -> String? in
-            if case .text(let string, _, _, _, _) = command, string.hasPrefix("120 frames") { return string }
+            if case .text(let string, _, _, _, _, _) = command, string.hasPrefix("120 frames") { return string }
             return nil
         }
         #expect(captions.first?.contains("each its fastest of 12 passes") == true, "the caption should say the passes, got \(captions)")
@@ -81,7 +81,7 @@ struct FrameChartTests {
         let (list, axis) = FrameChart.comparisonDrawList(base: [0.2, 0.2, 0.3], new: [0.4, 0.5, .nan])
         #expect(axis == 0.1...1, "the axis spans both runs; got \(axis)")
         let texts = list.commands.compactMap { command -> String? in
-            if case .text(let text, _, _, _, _) = command { return text }
+            if case .text(let text, _, _, _, _, _) = command { return text }
             return nil
         }
         #expect(texts.contains("base  p50 0.200 ms") && texts.contains("new  p50 0.400 ms"), "the legend names each p50; got \(texts)")
@@ -91,7 +91,7 @@ struct FrameChartTests {
         })
         #expect(lineColors == [FrameChart.baseRun, FrameChart.newRun], "the curves are drawn in the runs' colours")
         let (empty, _) = FrameChart.comparisonDrawList(base: [], new: [1])
-        #expect(empty.commands.contains { if case .text("base: no frames", _, _, _, _) = $0 { true } else { false } },
+        #expect(empty.commands.contains { if case .text("base: no frames", _, _, _, _, _) = $0 { true } else { false } },
                 "a run without frames says so in the legend")
     }
 }

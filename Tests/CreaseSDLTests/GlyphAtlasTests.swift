@@ -40,6 +40,33 @@ import Testing
         #expect(host.presenter.texturesCreated == texturesBefore,
                 "expected no texture created while the labels changed, got \(host.presenter.texturesCreated - texturesBefore)")
         #expect(steady.hits > warm.hits, "expected the steady frames to be served from the atlas")
+        // Each new label is shaped once: measuring its bounds and drawing it share the line.
+        #expect(steady.shapings - warm.shapings == 60 * 32,
+                "expected each of the 60 frames' 32 new labels shaped once, got \(steady.shapings - warm.shapings) shapings")
+    }
+
+    @Test func aSteadyFrameInEveryScriptShapesAndRasterizesNothing() throws {
+        let host = try TestSupport.host()
+        var list = DrawList()
+        for (index, text) in ["مرحبا بالعالم", "שלום עולם", "नमस्ते दुनिया", "Score ١٢٣ points", "12:30"].enumerated() {
+            list.text(text, at: Point(x: 20, y: 20 + Double(index) * 30), font: index.isMultiple(of: 2) ? .body : .title, .white,
+                      direction: .rightToLeft)
+        }
+        try host.render(list)
+        let drawn = host.textStatistics
+        #expect(drawn.shapings >= 5, "expected the five labels shaped, got \(drawn.shapings) shapings")
+        // Measuring reads the line drawing shaped.
+        _ = host.textMeasurer.measure("12:30", font: .body, direction: .rightToLeft)
+        _ = host.textMeasurer.measure("שלום עולם", font: .title)
+        let warm = host.textStatistics
+        #expect(warm.shapings == drawn.shapings, "expected measuring a drawn label to shape nothing, got \(warm.shapings - drawn.shapings)")
+        for _ in 0..<10 {
+            try host.render(list)
+            try host.present()
+        }
+        let steady = host.textStatistics
+        #expect(steady.shapings == warm.shapings && steady.rasterizations == warm.rasterizations,
+                "expected steady frames to shape and rasterize nothing, got \(steady.shapings - warm.shapings) shapings and \(steady.rasterizations - warm.rasterizations) rasterizations")
     }
 
     @Test func eachGlyphIsRasterizedOnce() throws {

@@ -96,7 +96,7 @@ import Testing
         let violation = FoldViolation(frame: Rect(x: 440, y: 300, width: 80, height: 40), element: "fire", rule: .crossesDivision)
         let overlay = RegionOverlay(violations: [violation])
         let texts = overlay.drawList(for: device, measurer: MonospaceTextMeasurer()).commands.compactMap { command -> String? in
-            if case .text(let text, _, _, _, _) = command { return text }
+            if case .text(let text, _, _, _, _, _) = command { return text }
             return nil
         }
         #expect(texts.contains("fire: crossesDivision"), "expected the violation labelled 'fire: crossesDivision', labels were \(texts)")
@@ -113,7 +113,7 @@ import Testing
         device.posture = .tabletop
         let overlay = RegionOverlay()
         let texts = overlay.drawList(for: device, measurer: MonospaceTextMeasurer()).commands.compactMap { command -> String? in
-            if case .text(let text, _, _, _, _) = command { return text }
+            if case .text(let text, _, _, _, _, _) = command { return text }
             return nil
         }
         for region in device.displayRegions {

@@ -23,7 +23,7 @@ import Testing
     }
 
     static let games = SampleGames.names
-    static let fonts = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]
+    static let fonts = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "NotoSansDevanagari-Regular.ttf"]
 
     @Test("A missing font: exit 1 and one line naming the font file", arguments: games, fonts)
     func missingFont(game: String, font: String) throws {

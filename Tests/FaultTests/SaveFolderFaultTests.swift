@@ -98,7 +98,7 @@ import Testing
         var list = DrawList()
         FramePhases.draw(game, into: &list, interpolation: 0)
         return list.commands.compactMap { command in
-            if case .text(let string, _, _, _, _) = command { return string }
+            if case .text(let string, _, _, _, _, _) = command { return string }
             return nil
         }
     }

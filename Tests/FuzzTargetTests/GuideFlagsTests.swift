@@ -15,12 +15,15 @@ import Testing
     static let guides: [(FlagParser, String)] = [
         (GameRunner.parser(executable: "battlefleet"), "docs/playtests.md"),
         (ReportCompareCommand.parser, "docs/playtests.md"),
+        (MatrixOptions.parser(executable: "battlefleet"), "docs/playtests.md"),
+        (ReportMergeCommand.parser, "docs/playtests.md"),
+        (ReportHTMLCommand.parser, "docs/playtests.md"),
         (ViewerOptions.parser, "docs/emulator.md"),
         (RegionsCommand.parser, "docs/regions.md"),
         (SoakOptions.parser, "docs/reliability.md"),
     ]
 
-    @Test("Every declared flag of the games, the viewer, crease regions, crease report compare and crease-soak is a row of its guide's flag table",
+    @Test("Every declared flag of the games (and their --matrix), the viewer, crease regions, crease report compare, merge and html, and crease-soak is a row of its guide's flag table",
           arguments: guides)
     func documented(parser: FlagParser, guide: String) throws {
         let text = try String(contentsOf: Self.repositoryRoot.appendingPathComponent(guide), encoding: .utf8)

@@ -53,7 +53,10 @@ public enum DrawCommand: Sendable, Hashable {
     /// rectangle; `source` picks a part of it in pixels (nil: all); `tint` multiplies it.
     case image(String, source: Rect?, destination: Rect, tint: Color)
     /// One line of text whose top edge lies at `origin.y`, placed along x by `alignment`.
-    case text(String, origin: Point, font: Font, Color, alignment: TextAlignment)
+    /// The text is shaped and read in its own direction (its first strong letter's);
+    /// `direction` is the paragraph direction where it has none (digits, punctuation): the
+    /// layout direction of the HUD that draws it.
+    case text(String, origin: Point, font: Font, Color, alignment: TextAlignment, direction: LayoutDirection = .leftToRight)
     /// Restricts later commands to a rectangle (intersected with any clip already pushed).
     case pushClip(Rect)
     /// Restores the clip that was in force before the matching `pushClip`.
@@ -84,8 +87,8 @@ extension DrawCommand {
             .triangles(vertices.map { Vertex(position: $0.position, color: $0.color.fading(opacity), textureCoordinate: $0.textureCoordinate) },
                        indices: indices, texture: texture)
         case .image(let name, let source, let destination, let tint): .image(name, source: source, destination: destination, tint: tint.fading(opacity))
-        case .text(let string, let origin, let font, let color, let alignment):
-            .text(string, origin: origin, font: font, color.fading(opacity), alignment: alignment)
+        case .text(let string, let origin, let font, let color, let alignment, let direction):
+            .text(string, origin: origin, font: font, color.fading(opacity), alignment: alignment, direction: direction)
         case .pushClip, .popClip, .pushTransform, .popTransform: self
         }
     }

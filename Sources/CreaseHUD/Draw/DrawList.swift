@@ -7,6 +7,9 @@ import Crease
 public struct DrawList: Sendable, Hashable {
     /// The commands, in painting order.
     public private(set) var commands: [DrawCommand] = []
+    /// The paragraph direction `text` gives text with no strong letter of its own (digits,
+    /// punctuation); the HUD sets its layout direction here while it draws.
+    public var textDirection = LayoutDirection.leftToRight
 
     /// Creates an empty list.
     public init() {}
@@ -71,10 +74,11 @@ public struct DrawList: Sendable, Hashable {
         append(.image(name, source: source, destination: destination, tint: tint))
     }
 
-    /// Draws one line of text with its top at `origin.y`.
+    /// Draws one line of text with its top at `origin.y`, shaped and read in its own
+    /// direction (`textDirection`, or `direction` when given, where it has none).
     public mutating func text(_ string: String, at origin: Point, font: Font = .body, _ color: Color = .white,
-                              alignment: TextAlignment = .left) {
-        append(.text(string, origin: origin, font: font, color, alignment: alignment))
+                              alignment: TextAlignment = .left, direction: LayoutDirection? = nil) {
+        append(.text(string, origin: origin, font: font, color, alignment: alignment, direction: direction ?? textDirection))
     }
 
     /// Runs `body` with drawing clipped to `rect`.

@@ -7,6 +7,10 @@ extension HUD {
     public func draw(into list: inout DrawList) {
         let frames = animator.frames
         guard frames.count == tree.nodes.count else { return }
+        // Text with no strong letter (a score, a timer) reads in the HUD's layout direction.
+        let outerDirection = list.textDirection
+        list.textDirection = layout?.proxy.layoutDirection ?? outerDirection
+        defer { list.textDirection = outerDirection }
         for i in tree.nodes.indices where tree.isDrawn[i] && !tree.nodes[i].element.isHidden {
             var state = states[i]
             state.isFocused = focusVisible && focusIndex == i
@@ -16,6 +20,7 @@ extension HUD {
                 // Fading across the fold: drawn apart, its colours scaled.
                 guard opacity > 0.004 else { continue }
                 var faded = DrawList()
+                faded.textDirection = list.textDirection
                 if tree.facesAway[i] {
                     faded.rotated(by: 180, around: frames[i].center) { widget.draw(in: frames[i], state: state, theme: theme, into: &$0) }
                 } else {

@@ -1,3 +1,4 @@
+import Foundation
 import Crease
 import CreaseHUD
 
@@ -69,6 +70,12 @@ public protocol Game {
     /// once, before the first frame, and plays them by name. Default: none.
     var soundRecipes: [SoundRecipe] { get }
 
+    /// Folders of the font files (`.ttf`, `.otf`) the game ships as package resources, e.g.
+    /// `Bundle.module.url(forResource: "Fonts", withExtension: nil)`: the host opens every
+    /// face in them before the first frame (a missing folder stops the run in one line), and
+    /// `Font.custom(family, size:)` names a face by its family. Default: none.
+    var fontFolders: [URL] { get }
+
     /// Hands over the sounds the game asked for since the last call, oldest first, and
     /// forgets them. The driver calls this once per fixed step; a cue changes nothing in the
     /// game (muted, headless or played, the state hash is the same). Default: none.
@@ -111,6 +118,9 @@ extension Game {
 
     /// No sounds.
     public var soundRecipes: [SoundRecipe] { [] }
+
+    /// No fonts of its own: DejaVu Sans, with its fallbacks.
+    public var fontFolders: [URL] { [] }
 
     /// No sounds asked for.
     public mutating func takeSoundCues() -> [SoundCue] { [] }

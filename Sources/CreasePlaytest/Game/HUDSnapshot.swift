@@ -2,7 +2,8 @@ import Crease
 import CreaseHUD
 
 /// What a game's HUD looked like after one frame's layout: the element frames layout shift
-/// compares, the fold-lint violations, and whether transitions are still running.
+/// compares, the fold-lint violations, whether transitions are still running, and where
+/// its buttons are.
 public struct HUDSnapshot: Sendable, Hashable {
     /// Each element's frame in display points, keyed by a name stable across frames and
     /// postures (layout shift compares frames by this key).
@@ -13,19 +14,28 @@ public struct HUDSnapshot: Sendable, Hashable {
     /// False while the HUD is still animating toward its layout (a posture transition);
     /// layout shift is measured at the first settled frame after a change.
     public var isSettled: Bool
+    /// The frames of the buttons showing, in display points: where a host's own notes must
+    /// not go (the emulator's toast).
+    public var controlFrames: [Rect]
 
     /// Creates a snapshot.
-    public init(elementFrames: [String: Rect] = [:], violations: [FoldViolation] = [], isSettled: Bool = true) {
+    public init(elementFrames: [String: Rect] = [:], violations: [FoldViolation] = [], isSettled: Bool = true,
+                controlFrames: [Rect] = []) {
         self.elementFrames = elementFrames
         self.violations = violations
         self.isSettled = isSettled
+        self.controlFrames = controlFrames
     }
 
     /// The snapshot of a CreaseHUD `HUD` after `update(in:measurer:)`: its destination frames,
     /// its lint, settled once no element is gliding; `playfieldViolations` adds the playfield's.
     public init(_ hud: HUD, playfieldViolations: [FoldViolation] = []) {
+        let buttons = (hud.layout?.lintItems ?? []).compactMap { item -> Rect? in
+            guard item.role == .control, case .button = hud.widget(of: item.id) else { return nil }
+            return item.frame
+        }
         self.init(elementFrames: hud.layout?.framesByID ?? [:], violations: hud.lint() + playfieldViolations,
-                  isSettled: !hud.animator.isAnimating)
+                  isSettled: !hud.animator.isAnimating, controlFrames: buttons)
     }
 
     /// A HUD with no elements, settled.

@@ -35,14 +35,8 @@ public enum FrameChart {
         let count = data.frameCpuMs.count
         guard rect.width > 0, rect.height > 0 else { return }
         let line = font.size * 1.35
-        // Where the bars go: the whole rectangle for the live graph; inside an axis, a band of
-        // posture labels and a caption for the saved chart.
         let rows = labels ? labelRows(data, count: count, width: Swift.max(1, rect.width - axisWidth - 8), font: font) : []
-        let rowCount = (rows.map(\.row).max() ?? -1) + 1
-        let plot = labels
-            ? Rect(x: rect.minX + axisWidth, y: rect.minY + 6 + Double(rowCount) * line, width: Swift.max(1, rect.width - axisWidth - 8),
-                   height: Swift.max(1, rect.height - 6 - Double(rowCount) * line - line * 1.6))
-            : rect
+        let plot = plotRect(data, in: rect, labels: labels, font: font)
         let scale = data.scaleMaxMs
         let (perColumn, barWidth) = columns(count: count, width: plot.width)
         if labels {
@@ -94,6 +88,20 @@ public enum FrameChart {
         }
     }
 
+    /// Where the bars go: the whole rectangle for the live graph; inside an axis, a band of
+    /// posture labels and a caption for the saved chart (`labels`). Frame `i` is drawn in
+    /// column `i / perColumn` of `columns(count:width:)` across this rectangle's width, which
+    /// is how a page finds the frame under the pointer on the saved chart.
+    public static func plotRect(_ data: FrameChartData, in rect: Rect = Rect(origin: .zero, size: imageSize), labels: Bool = true,
+                                font: Font = .caption) -> Rect {
+        guard labels else { return rect }
+        let line = font.size * 1.35
+        let rows = labelRows(data, count: data.frameCpuMs.count, width: Swift.max(1, rect.width - axisWidth - 8), font: font)
+        let rowCount = (rows.map(\.row).max() ?? -1) + 1
+        return Rect(x: rect.minX + axisWidth, y: rect.minY + 6 + Double(rowCount) * line, width: Swift.max(1, rect.width - axisWidth - 8),
+                    height: Swift.max(1, rect.height - 6 - Double(rowCount) * line - line * 1.6))
+    }
+
     /// Width of the millisecond axis, in points.
     static let axisWidth = 58.0
 
@@ -124,7 +132,7 @@ public enum FrameChart {
 
     /// How many frames one column of bars shows, and how wide each column is, for `count`
     /// frames across `width` points (at most one column a point).
-    static func columns(count: Int, width: Double) -> (perColumn: Int, barWidth: Double) {
+    public static func columns(count: Int, width: Double) -> (perColumn: Int, barWidth: Double) {
         let columns = Swift.max(1, Int(width.rounded(.down)))
         let perColumn = Swift.max(1, (count + columns - 1) / columns)
         return (perColumn, count == 0 ? 0 : width / Double((count + perColumn - 1) / perColumn))

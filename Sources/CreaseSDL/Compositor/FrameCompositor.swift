@@ -62,7 +62,8 @@ final class FrameCompositor {
         if preview { (frame, pixelMapper) = previewDrawList(of: frame, on: device) }
         frame.append(contentsOf: topLayer)
         if let note = emulator.visibleNote() {
-            frame.append(contentsOf: note.toast.drawList(on: device, opacity: note.opacity, measurer: drawer.measurer))
+            frame.append(contentsOf: note.toast.drawList(on: device, opacity: note.opacity, measurer: drawer.measurer,
+                                                         avoiding: state.controlFrames))
         }
         if state.showsHelp {
             frame.append(contentsOf: HelpOverlay.drawList(bindings: emulator.bindings, extraKeys: emulator.extraHelp, device: device,

@@ -1,4 +1,4 @@
-// CreaseSDL — the SDL2 host: window, renderer, text (SDL2_ttf), PNG (SDL2_image), input and the
+// CreaseSDL — the SDL2 host: window, renderer, text (HarfBuzz, FriBidi, FreeType), PNG (SDL2_image), input and the
 // posture emulator. The only module that imports SDL; it renders the DrawList that CreaseHUD and
 // games emit and turns SDL events into CreaseHUD's InputEvent.
 import CSDL2

@@ -1,9 +1,8 @@
 import CSDL2
 import CSDL2Image
-import CSDL2TTF
 import Foundation
 
-/// The process-wide SDL, SDL2_ttf and SDL2_image initialisation, done once.
+/// The process-wide SDL and SDL2_image initialisation, done once.
 ///
 /// SDL's video driver is chosen at initialisation and cannot change afterwards, so the first
 /// host decides whether the process is headless (SDL's offscreen driver, falling back to the
@@ -87,9 +86,6 @@ public enum SDLLibrary {
                 SDL_Quit()
                 throw NoDisplayError(detail: Self.displayDetail(environment, "SDL found only its \(driver) driver"))
             }
-        }
-        if TTF_WasInit() == 0 {
-            try SDLCheck.status(TTF_Init(), "starting SDL2_ttf")
         }
         let pngFlag = Int32(IMG_INIT_PNG.rawValue)
         if IMG_Init(pngFlag) & pngFlag == 0 {

@@ -17,6 +17,9 @@ public struct EmulatorState: Sendable, Hashable {
     public var showsFrameGraph = false
     /// How the overlay draws, and the extra magenta rectangles it shows.
     public var overlay = RegionOverlay()
+    /// The game's controls this frame (its HUD's buttons, from `HUDSnapshot.controlFrames`):
+    /// the emulator's fading notes are placed clear of them.
+    public var controlFrames: [Rect] = []
 
     /// Creates the state; the overlay starts as asked.
     public init(showsRegionOverlay: Bool = false) {

@@ -5,7 +5,9 @@ import CreaseHUD
 /// playtester sees what the key did without looking at the title.
 ///
 /// It sits low on the display, above where a game's row of buttons goes (`bottomClearance`):
-/// games put their status along the top, and a note there hid it after every key.
+/// games put their status along the top, and a note there hid it after every key. Where the
+/// game's buttons are somewhere else (`EmulatorState.controlFrames`), it moves up or down its
+/// half, or to the other half, to the nearest place that covers none (`place`).
 struct Toast: Sendable, Hashable {
     /// What it says.
     var text: String
@@ -27,21 +29,67 @@ struct Toast: Sendable, Hashable {
         return age < fadeStart ? 1 : 1 - Double(age - fadeStart) / Double(Self.lifetime - fadeStart)
     }
 
-    /// Its commands on a device's display, at an opacity: low and centred in `OverlayArea`
-    /// (the flat half in tabletop, the right page in book; never across the fold).
-    func drawList(on device: Device, opacity: Double, measurer: any TextMeasurer) -> DrawList {
+    /// Its commands on a device's display, at an opacity: centred in `OverlayArea` (the flat
+    /// half in tabletop, the right page in book; never across the fold), low, clear of
+    /// `controls` (see `place`).
+    func drawList(on device: Device, opacity: Double, measurer: any TextMeasurer, avoiding controls: [Rect] = []) -> DrawList {
         var list = DrawList()
         guard opacity > 0 else { return list }
-        let area = OverlayArea.rect(on: device)
-        let size = measurer.measure(text, font: Self.font)
-        let width = min(size.width + 24, area.width - 16)
-        let height = size.height + 10
-        let pill = Rect(x: area.midX - width / 2, y: max(12, area.maxY - Self.bottomClearance - height), width: width, height: height)
+        let pill = frame(on: device, measurer: measurer, avoiding: controls)
         list.fill(pill, cornerRadius: pill.height / 2, Color(red: 10, green: 12, blue: 18).fading(0.85 * opacity))
         list.stroke(pill, cornerRadius: pill.height / 2, Color(hex: 0xFFD166).fading(0.6 * opacity), width: 1)
         list.clipped(to: pill) { list in
             list.text(text, at: Point(x: pill.midX, y: pill.minY + 5), font: Self.font, Color.white.fading(opacity), alignment: .center)
         }
         return list
+    }
+
+    /// Where the pill goes on a device's display: low in `OverlayArea`, or else the nearest
+    /// place in that half, then in the other half, that covers none of `controls`; where every
+    /// place covers one, the place that covers least of them.
+    func frame(on device: Device, measurer: any TextMeasurer, avoiding controls: [Rect]) -> Rect {
+        let area = OverlayArea.rect(on: device)
+        let size = measurer.measure(text, font: Self.font)
+        let width = min(size.width + 24, area.width - 16)
+        let height = size.height + 10
+        let low = Rect(x: area.midX - width / 2, y: max(area.minY + 12, area.maxY - Self.bottomClearance - height), width: width, height: height)
+        guard !controls.isEmpty else { return low }
+        var best = low
+        var bestCover = Self.cover(low, controls)
+        for pill in Self.candidates(near: low, on: device) where bestCover > 0 {
+            let cover = Self.cover(pill, controls)
+            if cover < bestCover { (best, bestCover) = (pill, cover) }
+        }
+        return best
+    }
+
+    /// Places for the pill, nearest `low` first: up and down its area in 4 pt steps, then the
+    /// same on the fold's other side (`OverlayArea.sides`), 12 pt clear of the edges.
+    static func candidates(near low: Rect, on device: Device) -> [Rect] {
+        var places: [Rect] = []
+        for half in OverlayArea.sides(on: device) {
+            let x = half.midX - low.width / 2
+            let top = half.minY + 12
+            let bottom = half.maxY - 12 - low.height
+            guard bottom >= top else { continue }
+            let start = min(max(low.minY, top), bottom)
+            var offsets = [0.0]
+            for step in 1...Int((bottom - top) / 4 + 1) { offsets += [Double(-step) * 4, Double(step) * 4] }
+            for offset in offsets where start + offset >= top && start + offset <= bottom {
+                places.append(Rect(x: x, y: start + offset, width: low.width, height: low.height))
+            }
+        }
+        return places
+    }
+
+    /// How much of the controls a pill covers: for each control, the share of it under the
+    /// pill (4 pt of margin included), summed, so covering a button counts more than
+    /// grazing a board.
+    static func cover(_ pill: Rect, _ controls: [Rect]) -> Double {
+        let padded = pill.insetBy(dx: -4, dy: -4)
+        return controls.reduce(0) { total, control in
+            guard let overlap = padded.intersection(control), control.width > 0, control.height > 0 else { return total }
+            return total + overlap.width * overlap.height / (control.width * control.height)
+        }
     }
 }

@@ -8,10 +8,10 @@ public struct CacheUsage: Sendable, Hashable, Codable {
     public var glyphPageLimit: Int
     /// Coverage bytes the atlas pages hold.
     public var glyphBytes: Int
-    /// Font faces open for rasterizing glyphs, and the most kept.
+    /// Font faces open for shaping and rasterizing glyphs, and the most kept.
     public var fontFaces: Int
     public var fontFaceLimit: Int
-    /// Text measurements held by the window's measurer, and the most kept.
+    /// Shaped lines held (what the window's measurer measures and the atlas draws), and the most kept.
     public var measurements: Int
     public var measurementCapacity: Int
     /// Images held, and the most kept.

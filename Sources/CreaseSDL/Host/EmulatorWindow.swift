@@ -43,6 +43,8 @@ public final class EmulatorWindow {
         public var catalog = DeviceCatalog()
         /// Redraw only what changed (on by default; `CREASE_DAMAGE_TRACKING=0` turns it off).
         public var damageTracking = DrawListRenderer.damageTrackingDefault
+        /// Folders of the game's own fonts (`Game.fontFolders`).
+        public var fontFolders: [URL] = []
 
         /// Creates default options.
         public init() {}
@@ -81,10 +83,10 @@ public final class EmulatorWindow {
     /// Opens the window (or its offscreen twin).
     ///
     /// - Throws: `NoDisplayError` when there is no display and `headless` is false;
-    ///   `MissingAssetError` when the fonts are missing; `SDLError` when SDL fails.
+    ///   `MissingAssetError` when the fonts (Crease's or the game's) are missing; `SDLError` when SDL fails.
     public init(options: Options) throws {
         try SDLLibrary.start(options.headless ? .headless : .windowed)
-        let fonts = try FontFiles()
+        let fonts = try FontFiles(gameFolders: options.fontFolders)
         isHeadless = options.headless
         title = options.title
         screenshotDirectory = options.screenshotDirectory

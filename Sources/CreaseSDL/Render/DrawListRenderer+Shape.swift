@@ -19,7 +19,7 @@ extension DrawListRenderer {
             /// An image (`drawImage`).
             case image(String, source: Rect?, destination: Rect, tint: Color)
             /// A line of text (`drawText`).
-            case text(String, origin: Point, font: Font, Color, alignment: TextAlignment)
+            case text(String, origin: Point, font: Font, Color, alignment: TextAlignment, direction: LayoutDirection)
         }
 
         var paint: Paint
@@ -132,14 +132,14 @@ extension DrawListRenderer {
                 .map { Shape(paint: .mesh(vertices, indices: indices, texture: texture), bounds: $0) }
         case .image(let name, let source, let destination, let tint):
             return enclosing(destination).map { Shape(paint: .image(name, source: source, destination: destination, tint: tint), bounds: $0) }
-        case .text(let string, let origin, let font, let color, let alignment):
+        case .text(let string, let origin, let font, let color, let alignment, let direction):
             guard color.alpha > 0, font.size > 0, !string.isEmpty else { return nil }
-            // The measurer's cache answers for every label the HUD already measured.
-            let size = measurer.measure(string, font: font)
+            // The shaped line the HUD measured, which `drawText` draws.
+            let size = measurer.measure(string, font: font, direction: direction)
             let start = alignment == .left ? origin.x : alignment == .center ? origin.x - size.width / 2 : origin.x - size.width
             let pad = font.size * 0.35 + 1
             let local = Rect(x: start - pad, y: origin.y - pad, width: size.width + 2 * pad, height: size.height + 2 * pad)
-            return enclosing(local).map { Shape(paint: .text(string, origin: origin, font: font, color, alignment: alignment), bounds: $0) }
+            return enclosing(local).map { Shape(paint: .text(string, origin: origin, font: font, color, alignment: alignment, direction: direction), bounds: $0) }
         case .pushClip, .popClip, .pushTransform, .popTransform:
             return nil
         }
@@ -166,8 +166,8 @@ extension DrawListRenderer {
             drawMesh(vertices, indices: indices, texture: texture, t)
         case .image(let name, let source, let destination, let tint):
             drawImage(name, source: source, destination: destination, tint: tint, t)
-        case .text(let string, let origin, let font, let color, let alignment):
-            drawText(string, origin: origin, font: font, color: color, alignment: alignment, t)
+        case .text(let string, let origin, let font, let color, let alignment, let direction):
+            drawText(string, origin: origin, font: font, color: color, alignment: alignment, direction: direction, t)
         }
     }
 }

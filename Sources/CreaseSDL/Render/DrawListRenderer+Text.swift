@@ -2,38 +2,40 @@ import Crease
 import CreaseHUD
 
 extension DrawListRenderer {
-    /// Draws one line of text glyph by glyph from the atlas.
+    /// Draws one line of text, shaped (`TextShaper`: bidirectional order, HarfBuzz), glyph
+    /// by glyph from the atlas.
     ///
     /// Upright or turned by quarter turns, each glyph's pixels map one to one onto the canvas,
     /// so rotated text is exactly as crisp as upright text; under any other transform each
     /// canvas pixel samples the glyph's coverage bilinearly.
-    func drawText(_ string: String, origin: Point, font: Font, color: Color, alignment: TextAlignment, _ t: Transform2D) {
+    func drawText(_ string: String, origin: Point, font: Font, color: Color, alignment: TextAlignment, direction: LayoutDirection,
+                  _ t: Transform2D) {
         guard color.alpha > 0, font.size > 0, !string.isEmpty else { return }
-        guard let metrics = glyphs.metrics(font.weight) else {
+        guard let shaper = glyphs.shaper else {
             let key = String(string.prefix(40))
             if failedTexts.insert(key).inserted { images.report("cannot draw text '\(key)': no font was loaded for this drawing") }
             return
         }
-        let width = metrics.layout(string, size: font.size, into: &pens)
+        if !shaper.fonts.knows(font.family), let family = font.family, failedTexts.insert("family \(family)").inserted {
+            let known = shaper.fonts.gameFamilies
+            images.report("no font family '\(family)' among the game's fonts (\(known.isEmpty ? "it ships none" : known.joined(separator: ", "))); drawing it in DejaVu Sans")
+        }
+        let line = shaper.line(string, font: font, fallback: direction)
+        let width = line.width * font.size
         let start = alignment == .left ? origin.x : alignment == .center ? origin.x - width / 2 : origin.x - width
         guard let pixelSize = Self.glyphPixelSize(font, t) else { return }
         let scale = t.areaScale.squareRoot()
         let pixelsPerPoint = Double(pixelSize) / font.size
+        // Every face sits on the primary face's baseline.
+        let baseline = origin.y + Double(shaper.fonts.faces[line.primaryFace].ascent(pixelSize: pixelSize)) / pixelsPerPoint
         let exact = t.isQuarterTurn
         let inverse = t.inverted
         let packed = Canvas.pack(color)
         let alpha = UInt32(color.alpha)
-        for (scalar, pen) in pens {
-            let glyph: GlyphAtlas.Glyph?
-            do {
-                glyph = try glyphs.glyph(scalar, weight: font.weight, pixelSize: pixelSize)
-            } catch {
-                let key = String(string.prefix(40))
-                if failedTexts.insert(key).inserted { images.report("cannot draw text '\(key)': \(error)") }
-                return
-            }
-            guard let glyph else { continue }
-            let corner = Point(x: start + pen + Double(glyph.left) / pixelsPerPoint, y: origin.y + Double(glyph.top) / pixelsPerPoint)
+        for shaped in line.glyphs {
+            guard let glyph = glyphs.glyph(shaped.glyph, face: shaped.face, pixelSize: pixelSize) else { continue }
+            let corner = Point(x: start + shaped.x * font.size + Double(glyph.left) / pixelsPerPoint,
+                               y: baseline - shaped.y * font.size + Double(glyph.top) / pixelsPerPoint)
             let page = glyphs.pages[glyph.page]
             if exact {
                 blitExact(glyph, page: page, corner: t.apply(corner), t, scale: scale, packed: packed, alpha: alpha)

@@ -18,7 +18,7 @@ import Foundation
 //    (`Raster/Outline`) is staged in pixels (`Raster/StagedContours`) and given exact coverage
 //    (`Raster/CoverageRasterizer`), replayed from a `Raster/CoverageMask` when the same
 //    outline was drawn before (`Raster/CoverageCache`). Meshes join into surfaces (`+MeshSurface`, `+ShadedTriangle`)
-//    coloured per pixel (`+Mesh`, `+TriangleOwners`); text comes from the `Text/GlyphAtlas`
+//    coloured per pixel (`+Mesh`, `+TriangleOwners`); text is shaped (`Text/TextShaper`) and its glyphs come from the `Text/GlyphAtlas`
 //    and images from the `ImageCache` (`+Text`).
 // 5. The presenter (`Compositor/FramePresenter`) copies `dirtyRectangles` to the screen.
 //
@@ -28,7 +28,7 @@ import Foundation
 ///
 /// Every curved or diagonal edge is antialiased by exact coverage; axis-aligned rectangles
 /// snap to whole pixels (a pixel is covered when its centre is inside). Text is drawn glyph
-/// by glyph from the `GlyphAtlas`. A transform stack (`DrawCommand.pushTransform`) applies to
+/// by glyph from the `GlyphAtlas`, as `Text/TextShaper` shaped it. A transform stack (`DrawCommand.pushTransform`) applies to
 /// every command, clips included.
 ///
 /// Damage tracking follows rxi's cached software renderer: the game and the HUD draw
@@ -75,8 +75,6 @@ public final class DrawListRenderer {
     public var coverageMaskBytes: Int { coverageCache.bytes }
     /// The most the coverage masks may hold.
     public static let coverageMaskByteLimit = CoverageCache.byteLimit
-    /// Pen positions of the text run being drawn.
-    var pens: [(scalar: UInt32, x: Double)] = []
     var failedTexts: Set<String> = []
     /// For the shaded mesh being drawn: which triangle holds each pixel centre, row by row.
     let triangleOwners = TriangleOwners()

@@ -9,7 +9,8 @@ extension EmulatorWindow {
     /// the HUD's layout and the drawing, renders the draw list with the emulator's layers (the
     /// region overlay shows the HUD's lint; Ctrl+G the live frame-time graph), plays the sounds
     /// the game asked for (through `sound`, unless muted), records how many pixels were
-    /// redrawn, saves the screenshots the script asked for, presents, and ends the frame.
+    /// redrawn, saves the screenshots the script asked for (their saving not counted in the
+    /// frame's time), presents, and ends the frame.
     /// Pacing is the caller's.
     ///
     /// - Parameters:
@@ -34,6 +35,7 @@ extension EmulatorWindow {
         recorder?.record(frame: frame, deviceAfterChanges: driver.device, events: events)
         setDevice(driver.device)
         emulator.overlay.violations = driver.hud.violations
+        emulator.controlFrames = driver.hud.controlFrames
         try render(driver.drawList, topLayer: frameGraph(driver.session))
         driver.recordRedraw(pixels: lastFrame.pixelsRedrawn)
         if driver.recordsCounters {
@@ -42,9 +44,12 @@ extension EmulatorWindow {
                                    ("glyph pages", Double(caches.glyphPages)), ("measurements", Double(caches.measurements)),
                                    ("images", Double(caches.images))])
         }
+        // Encoding a screenshot is the host's work, not the game's: it does not count as the frame's.
+        let savingStart = clock.now()
         for path in output.screenshots { try saveScreenshot(path) }
+        let saving = output.screenshots.isEmpty ? 0 : clock.now() - savingStart
         try present()
-        driver.finishFrame(clock: clock)
+        driver.finishFrame(clock: clock, excludingWait: saving)
         return output
     }
 

@@ -2,6 +2,7 @@ import CSDL2
 import Crease
 import CreaseHUD
 import CreasePlaytest
+import CreaseTools
 import Foundation
 
 /// Runs any `Game` with the shared command line, in an emulator window or headless: the
@@ -33,19 +34,25 @@ public enum GameRunner {
         sigaddset(&terminal, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &terminal, nil)
         SDLLibrary.quitsOnTerminalSignals = true
-        exit(run(makeGame(), arguments: Array(CommandLine.arguments.dropFirst()), executable: executable, posture: posture))
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        // This process is the game's executable, so a matrix can start it again to play cells two at a time.
+        if MatrixOptions.asksForMatrix(arguments) { exit(MatrixRunner.run(makeGame(), arguments: arguments, executable: executable, defaultJobs: 2)) }
+        exit(run(makeGame(), arguments: arguments, executable: executable, posture: posture))
     }
 
     /// Runs a game from command-line arguments (without the program name), starting in
-    /// `posture` unless `--posture` or the script names one. `game` is evaluated afresh for
+    /// `posture` unless `--posture` or the script names one; with `--matrix`, plays the
+    /// matrix instead (`MatrixRunner`). `game` is evaluated afresh for
     /// the run and for each timing pass, so a class and a struct play alike.
     ///
     /// - Returns: 0 when the run finished, 1 when it failed (no display without `--headless`,
     ///   a missing font, a report that cannot be written), 2 for bad flags, script or device.
     public static func run<G: Game>(_ game: @autoclosure () -> G, arguments: [String], executable: String, posture: Posture = .flat) -> Int32 {
+        if MatrixOptions.asksForMatrix(arguments) { return MatrixRunner.run(game(), arguments: arguments, executable: executable) }
         switch parse(arguments, executable: executable, defaultPosture: posture) {
         case .help:
-            print(RunOptions.usage(executable: executable, hostFlags: Flag.windowGroup))
+            print(RunOptions.usage(executable: executable, hostFlags: Flag.windowGroup)
+                  + "\n\n\(executable) --matrix plays a matrix of profiles, postures, directions and camera; see '\(executable) --matrix --help'.")
             return PlaytestCommand.exitSuccess
         case .failure(let message):
             PlaytestCommand.printToStandardError(message)
@@ -68,12 +75,23 @@ public enum GameRunner {
     @discardableResult
     public static func run<G: Game>(_ game: @autoclosure () -> G, plan: RunPlan, executable: String, printsSummary: Bool = true,
                                     damageTracking: Bool = DrawListRenderer.damageTrackingDefault) throws -> PlaytestReport {
+        try run(game, plan: plan, executable: executable, printsSummary: printsSummary, damageTracking: damageTracking,
+                screenshotFolder: nil, screenshotTaken: { _, _ in })
+    }
+
+    /// Runs a game for a plan as `run(_:plan:executable:printsSummary:damageTracking:)` does,
+    /// with the script's screenshots saved under `screenshotFolder` (when given: quietly, a
+    /// matrix cell's folder) and `screenshotTaken` told of each, with the window as it drew it.
+    static func run<G: Game>(_ game: () -> G, plan: RunPlan, executable: String, printsSummary: Bool, damageTracking: Bool,
+                             screenshotFolder: URL?, screenshotTaken: (String, EmulatorWindow) -> Void) throws -> PlaytestReport {
         var options = try windowOptions(for: plan, title: executable)
         options.damageTracking = damageTracking
+        let first = game()
+        options.fontFolders = first.fontFolders
         let window = try EmulatorWindow(options: options)
         window.onProblem = { PlaytestCommand.printToStandardError("\(executable): \($0)") }
         window.isSoundMuted = plan.options.mute
-        var driver = PlaytestDriver(game: game(), plan: plan)
+        var driver = PlaytestDriver(game: first, plan: plan)
         window.sound = openSound(for: driver.game.soundRecipes, headless: plan.options.headless, executable: executable)
         driver.textMeasurer = window.textMeasurer
         driver.recordsCounters = plan.options.trace != nil
@@ -102,7 +120,12 @@ public enum GameRunner {
         }
         do {
             try play(&driver, in: window, plan: plan, clock: clock, recorder: &recorder) { path in
-                try save(window, to: path)
+                if let screenshotFolder {
+                    try window.screenshot(to: screenshotFolder.appendingPathComponent(path).path)
+                } else {
+                    try save(window, to: path)
+                }
+                screenshotTaken(path, window)
                 let name = (URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
                 try golden?.check(try window.readPresentedPixels(), name: name)
             }
@@ -162,7 +185,7 @@ public enum GameRunner {
         }
         if let golden {
             if !golden.failures.isEmpty { throw GoldenMismatchError(failures: golden.failures, report: report) }
-            if golden.update { print("goldens written to \(golden.directory.path)") }
+            if golden.update && printsSummary { print("goldens written to \(golden.directory.path)") }
         }
         return report
     }

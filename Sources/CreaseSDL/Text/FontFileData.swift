@@ -1,5 +1,3 @@
-import CSDL2
-import CSDL2TTF
 import Crease
 import Foundation
 import Synchronization
@@ -10,8 +8,9 @@ import Synchronization
 final class FontFileData: @unchecked Sendable {
     /// The file the bytes came from.
     let path: String
-    /// The bytes; never changed after `init`, freed when the last face using them is closed.
-    private let bytes: UnsafeMutableRawBufferPointer
+    /// The bytes; never changed after `init`, freed when the last face using them is closed
+    /// (FreeType and HarfBuzz read them in place, so a `FontFace` keeps this object alive).
+    let bytes: UnsafeMutableRawBufferPointer
 
     private static let loaded = Mutex<[String: FontFileData]>([:])
 
@@ -43,12 +42,5 @@ final class FontFileData: @unchecked Sendable {
             cache[path] = fresh
             return fresh
         }
-    }
-
-    /// Opens the face at a pixel size from the bytes (nil with SDL's error set on failure).
-    /// Keep this object alive while the face is open: SDL2_ttf reads the bytes lazily.
-    func open(pixelSize: Int) -> OpaquePointer? {
-        guard let source = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else { return nil }
-        return TTF_OpenFontRW(source, 1, Int32(pixelSize))
     }
 }

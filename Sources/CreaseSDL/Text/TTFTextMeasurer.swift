@@ -1,50 +1,48 @@
 import Crease
 import CreaseHUD
 
-/// Measures text with DejaVu Sans through SDL2_ttf, in points, independent of the window's zoom.
+/// Measures text as it is drawn: the width of its shaped line (HarfBuzz, after the
+/// bidirectional algorithm) and the line height of its face, in points, independent of the
+/// window's zoom.
 ///
-/// Widths are the sums of the glyphs' advances and kerning at a large reference size, the
-/// same layout the glyph atlas draws with, so a label is exactly as wide as it was measured.
-/// Results are cached (bounded), so a steady frame makes no SDL2_ttf calls.
+/// It reads the same shaped lines the glyph atlas draws (`TextShaper`'s bounded cache), so a
+/// label is exactly as wide as it was measured and a steady frame shapes nothing.
 public final class TTFTextMeasurer: TextMeasurer {
-    private let regular: GlyphMetrics?
-    private let bold: GlyphMetrics?
-    private var cache: [Key: Size] = [:]
-    /// Most measurements kept.
-    public let capacity = 4096
-    /// Measurements held now.
-    public var count: Int { cache.count }
+    private let shaper: TextShaper?
 
-    private struct Key: Hashable {
-        var text: String
-        var font: Font
-    }
-
-    /// Opens the faces; SDL2_ttf must be started (`SDLLibrary.start`).
+    /// Opens the faces of `fonts`.
+    ///
+    /// - Throws: `MissingAssetError` for a font file FreeType cannot read.
     public convenience init(fonts: FontFiles) throws {
-        self.init(regular: try GlyphMetrics(path: fonts.regular), bold: try GlyphMetrics(path: fonts.bold))
+        self.init(shaper: TextShaper(fonts: try FontCollection(files: fonts)))
     }
 
-    /// Measures with the metrics a glyph atlas draws with (a window shares its atlas's); with
-    /// none (an atlas made without fonts), every text measures zero wide.
-    init(regular: GlyphMetrics?, bold: GlyphMetrics?) {
-        self.regular = regular
-        self.bold = bold
+    /// Measures with a shaper's lines; with none (an atlas made without fonts), every text
+    /// measures zero wide.
+    init(shaper: TextShaper?) {
+        self.shaper = shaper
     }
 
-    /// Measures with the same metrics the atlas lays text out with.
+    /// Measures with the lines the atlas draws.
     convenience init(atlas: GlyphAtlas) {
-        self.init(regular: atlas.metrics(.regular), bold: atlas.metrics(.bold))
+        self.init(shaper: atlas.shaper)
     }
+
+    /// Shaped lines held now.
+    public var count: Int { shaper?.count ?? 0 }
+    /// Most shaped lines kept.
+    public var capacity: Int { shaper?.capacity ?? 0 }
 
     /// The advance width and line height of one line, in points.
     public func measure(_ text: String, font: Font) -> Size {
-        let key = Key(text: text, font: font)
-        if let size = cache[key] { return size }
-        guard let metrics = font.weight == .bold ? bold : regular else { return Size(width: 0, height: font.size) }
-        let size = Size(width: metrics.width(of: text, size: font.size), height: metrics.lineHeight * font.size)
-        if cache.count >= capacity { cache.removeAll(keepingCapacity: true) }
-        cache[key] = size
-        return size
+        measure(text, font: font, direction: .leftToRight)
+    }
+
+    /// The advance width and line height of one line whose paragraph direction, where the
+    /// text has no strong letter, is `direction`, in points.
+    public func measure(_ text: String, font: Font, direction: LayoutDirection) -> Size {
+        guard let shaper else { return Size(width: 0, height: font.size) }
+        let line = shaper.line(text, font: font, fallback: direction)
+        return Size(width: line.width * font.size, height: line.lineHeight * font.size)
     }
 }

@@ -13,7 +13,16 @@ extension BattlefleetGame {
         if case .handoff = screen { return }
         for slot in scene.layout.slots {
             guard let geometry = geometry(of: slot.id) else { continue }
-            drawBoard(slot, geometry, into: &list)
+            // A hit shakes and flashes the board it landed on (see `Impact`).
+            guard !isPaused, let impact = Impact(effects: feedback.effects, waters: slot.waters) else {
+                drawBoard(slot, geometry, into: &list)
+                continue
+            }
+            let shake = Transform2D.translation(dx: impact.dx * geometry.cellSize, dy: impact.dy * geometry.cellSize)
+            list.transformed(by: shake) { list in
+                drawBoard(slot, geometry, into: &list)
+                if let flash = impact.flash { list.fill(geometry.gridFrame.insetBy(dx: -3, dy: -3), cornerRadius: 6, flash) }
+            }
         }
         if let shooter = scene.layout.padShooter, let pad = geometry(of: .pad) {
             drawPad(pad, shooter: shooter, into: &list)
@@ -26,7 +35,8 @@ extension BattlefleetGame {
             list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Palette.dim)
             // A solid panel behind the menu, so no grid line shows between its buttons.
             if let menu = hud.frame(of: ElementID.pauseMenu) {
-                let panel = menu.insetBy(dx: -14, dy: -14)
+                // 4 pt clear of the display's edges where the menu sits close to one.
+                let panel = menu.insetBy(dx: -14, dy: -14).intersection(Rect(x: 0, y: 0, width: size.width, height: size.height).insetBy(dx: 4, dy: 4)) ?? menu
                 list.fill(panel, cornerRadius: 14, Palette.menuPanel)
                 list.stroke(panel, cornerRadius: 14, Palette.idleRim, width: 1.5)
             }
@@ -51,7 +61,7 @@ extension BattlefleetGame {
         let cell = geometry.cellSize
         list.fill(grid.insetBy(dx: -3, dy: -3), cornerRadius: 6, Palette.water)
         // Turn indicator: the waters being fired at glow.
-        let underFire = match.phase == .battle && slot.waters == match.currentPlayer.opponent && !isPaused
+        let underFire = screen == .battle && slot.waters == shownTurn.opponent && !isPaused
         // The glow steps 30 times a second: smooth to the eye, and every other frame at 60 Hz
         // leaves the rim's pixels alone.
         let pulse = 0.6 + 0.4 * sin((time * 30).rounded(.down) / 30 * 5)
@@ -88,18 +98,18 @@ extension BattlefleetGame {
             drawHull(geometry.frame(of: placement), vertical: placement.orientation == .vertical,
                      sunk: board.isSunk(placement.ship) && sinking == nil, into: &list)
         }
-        let inFlight = Set(feedback.effects.filter { $0.waters == slot.waters && $0.kind == .shell }.map(\.cell))
-        for coordinate in Coordinate.all where !inFlight.contains(coordinate) {
+        for coordinate in Coordinate.all {
             let frame = geometry.frame(of: coordinate)
-            switch board.mark(at: coordinate) {
+            switch landedMark(at: coordinate, in: slot.waters) {
             case .unknown: break
             case .miss: drawMiss(frame, into: &list)
             case .hit: drawFire(frame, seed: coordinate.index, into: &list)
             case .sunk: drawFire(frame, seed: coordinate.index, scale: 0.55, into: &list)
             }
         }
-        // The latest shot into these waters keeps a thin bracket, so a glance finds it.
-        if let last = match.history.last(where: { $0.shooter == slot.waters.opponent }) {
+        // The latest shot landed in these waters keeps a thin bracket, so a glance finds it.
+        let inFlight = shotsInFlight
+        if let last = match.history.last(where: { $0.shooter == slot.waters.opponent && !inFlight.contains($0) }) {
             list.stroke(geometry.frame(of: last.target).insetBy(dx: 2, dy: 2), cornerRadius: 3, Palette.cursor.withAlpha(150), width: 1.5)
         }
         for effect in feedback.effects where effect.waters == slot.waters {

@@ -34,6 +34,12 @@ extension BattlefleetGame {
                 drawHull(hull, vertical: placement.orientation == .vertical, sunk: true, into: &list)
                 return
             }
+            // The moment it goes: a ring sweeps out from the hull.
+            if p < 0.35 {
+                let ring = p / 0.35
+                list.stroke(hull.insetBy(dx: -cell * 0.9 * ring, dy: -cell * 0.9 * ring), cornerRadius: cell * (0.5 + 0.9 * ring),
+                            Palette.sunkFlash.fading(1 - ring), width: 3)
+            }
             let sunkFrame = hull.insetBy(dx: hull.width * 0.1 * p, dy: hull.height * 0.1 * p).offsetBy(dx: 0, dy: cell * 0.2 * p)
             list.fill(sunkFrame, cornerRadius: Swift.min(sunkFrame.width, sunkFrame.height) / 2, Palette.hull.mixed(with: Palette.hullSunk, by: p).fading(1 - 0.6 * p))
             for (index, cell) in placement.cells.enumerated() {
@@ -86,13 +92,17 @@ extension BattlefleetGame {
         let cellY = banner.cell.map { geometry.frame(of: $0).midY } ?? grid.maxY
         let pop = Swift.min(1, p / 0.12)
         let fade = p > 0.75 ? (1 - p) / 0.25 : 1
-        let size = (Swift.max(16, Swift.min(40, grid.height * 0.09)) * (0.8 + 0.2 * pop)).rounded()
+        let sunk = text.hasPrefix("Sunk")
+        // A sinking is called out a size larger, and overshoots as it pops in.
+        let scale = sunk ? 1.25 * (1 + 0.15 * sin(.pi * pop)) : 0.8 + 0.2 * pop
+        // Never wider than the grid less 8 pt a side: the longest ship's name included.
+        let fitting = (grid.width - 16) / (Double(text.count) * 0.7 + 2)
+        let size = Swift.min(fitting, Swift.max(16, Swift.min(40, grid.height * 0.09)) * scale).rounded(.down)
         let font = Font(size: size, weight: .bold)
         let height = size * 1.7
-        let width = Swift.min(grid.width - 16, Double(text.count) * size * 0.62 + 2 * size)
+        let width = Swift.min(grid.width - 16, Double(text.count) * size * 0.7 + 2 * size)
         let y = cellY < grid.midY ? grid.minY + grid.height * 0.72 : grid.minY + grid.height * 0.28
         let panel = Rect(x: grid.midX - width / 2, y: y - height / 2, width: width, height: height)
-        let sunk = text.hasPrefix("Sunk")
         let fill = sunk ? Palette.sunkCallout : banner.isHit ? Palette.fireOuter : Palette.water
         let draw: (inout DrawList) -> Void = { list in
             list.fill(panel, cornerRadius: height / 2, fill.withAlpha(225).fading(fade))
@@ -110,16 +120,18 @@ extension BattlefleetGame {
     func drawPad(_ pad: BoardGeometry, shooter: PlayerID, into list: inout DrawList) {
         list.fill(pad.viewport, cornerRadius: 12, Color(hex: 0x0A2740, alpha: 235))
         list.stroke(pad.viewport, cornerRadius: 12, Palette.hullRim.withAlpha(150), width: 1.5)
-        let chart = match.chart(for: shooter)
         for coordinate in Coordinate.all {
             let frame = pad.frame(of: coordinate).insetBy(dx: 1, dy: 1)
-            let color: Color = switch chart.mark(at: coordinate) {
-            case .unknown: Palette.water
-            case .miss: Palette.waterLight
-            case .hit: Palette.fireOuter
-            case .sunk: Palette.hullSunk
+            switch landedMark(at: coordinate, in: shooter.opponent) {
+            case .unknown: list.fill(frame, Palette.water)
+            case .miss:
+                // A miss is a pale ring on the water, told apart from untried water at a glance.
+                list.fill(frame, Palette.water)
+                let center = Point(x: frame.midX, y: frame.midY)
+                list.strokeCircle(center: center, radius: frame.width * 0.28, Palette.missRing, width: Swift.max(1.5, frame.width * 0.1))
+            case .hit: list.fill(frame, Palette.fireOuter)
+            case .sunk: list.fill(frame, Palette.hullSunk)
             }
-            list.fill(frame, color)
         }
         if let cursor = selection.cursors[shooter] {
             list.stroke(pad.frame(of: cursor), cornerRadius: 3, Palette.cursor, width: 2.5)

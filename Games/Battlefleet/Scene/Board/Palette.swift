@@ -27,4 +27,5 @@ enum Palette {
     static let wreckRim = Color(hex: 0xB7C3CE)
     static let wreckDeck = Color(hex: 0x181C21)
     static let sunkCallout = Color(hex: 0x8E1B1B)
+    static let sunkFlash = Color(hex: 0xFF3B2F)
 }

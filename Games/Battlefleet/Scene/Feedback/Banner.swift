@@ -5,7 +5,8 @@ import BattlefleetRules
 ///
 /// Aged by the game's fixed steps. A message ("Battle stations!") is gone after
 /// `messageLife`; a shot's line stays until something newer is said, so the last shot of
-/// each side can be read at leisure. The callout shows once the shell lands.
+/// each side can be read at leisure. The result (the line's and the callout over the board)
+/// shows once the shell lands.
 struct Banner: Sendable, Hashable {
     /// Seconds a message (not a shot) stays up.
     static let messageLife = 2.0
@@ -16,6 +17,8 @@ struct Banner: Sendable, Hashable {
     var text: String
     /// The same in a word or two, for the closed display's narrow column: "You: Hit!".
     var short: String
+    /// For a shot, what the status line says while the shell is in the air: "You: E3…".
+    var inFlight: String?
     /// The word over the board, for a shot.
     var callout: String?
     /// The waters the shot landed in, for a shot.
@@ -26,6 +29,15 @@ struct Banner: Sendable, Hashable {
     var isHit = false
     /// Seconds since it was said.
     var age: Double = 0
+
+    /// True once the shot's shell has landed (always, for a message).
+    var hasLanded: Bool { inFlight == nil || age >= Effect.flight }
+
+    /// The status line now: the shot's result only once its shell has landed.
+    var shownText: String { hasLanded ? text : inFlight ?? text }
+
+    /// The narrow column's line now: the shot's result only once its shell has landed.
+    var shownShort: String { hasLanded ? short : inFlight.map { _ in String(short.prefix { $0 != ":" }) + ": …" } ?? short }
 
     /// True while the status line should still show it.
     var isShowing: Bool { waters != nil || age <= Self.messageLife }

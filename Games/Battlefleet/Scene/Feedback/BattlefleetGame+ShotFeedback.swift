@@ -8,7 +8,8 @@ import Foundation
 /// What a shot says: the status line naming the shooter, the callout over the board, the banner,
 /// the sounds and the pacing of the turn that follows.
 extension BattlefleetGame {
-    /// Effects, banner, turn changes after shots land.
+    /// Effects, banner, turn changes after shots land. Each shot's result is told as its shell
+    /// lands: its sound, callout and status line wait for the landing (see `Banner`).
     mutating func didFire(_ records: [ShotRecord]) {
         persistence.changed()
         cueSounds(for: records)
@@ -16,27 +17,28 @@ extension BattlefleetGame {
             let waters = record.shooter.opponent
             if match.players[record.shooter].isAI { selection.cursors[record.shooter] = record.target }
             let delay = Effect.flight
-            feedback.effects.append(Effect(waters: waters, cell: record.target, kind: .shell))
+            feedback.effects.append(Effect(waters: waters, cell: record.target, kind: .shell, shot: record))
             switch record.result {
             case .miss:
-                feedback.effects.append(Effect(waters: waters, cell: record.target, kind: .splash, delay: delay))
+                feedback.effects.append(Effect(waters: waters, cell: record.target, kind: .splash, delay: delay, sound: Self.splashSound))
             case .hit:
-                feedback.effects.append(Effect(waters: waters, cell: record.target, kind: .blast, delay: delay))
+                feedback.effects.append(Effect(waters: waters, cell: record.target, kind: .blast, delay: delay, sound: Self.hitSound))
             case .sunk(let ship):
                 feedback.effects.append(Effect(waters: waters, cell: record.target, kind: .blast, delay: delay))
                 if let placement = match.boards[waters].fleet.placement(of: ship) {
-                    feedback.effects.append(Effect(waters: waters, cell: record.target, kind: .sinking(placement), delay: delay))
+                    feedback.effects.append(Effect(waters: waters, cell: record.target, kind: .sinking(placement), delay: delay, sound: Self.sunkSound))
                 }
             }
         }
         if let last = records.last {
-            feedback.banner = Banner(text: shotLine(for: records), short: shortShotLine(for: records), callout: callout(for: records),
+            feedback.banner = Banner(text: shotLine(for: records), short: shortShotLine(for: records),
+                                     inFlight: flightLine(for: records), callout: callout(for: records),
                             waters: last.shooter.opponent, cell: last.target, isHit: records.contains { $0.result.isHit })
         }
         // The last shot's line stays up on the end screen too (the result has its own line).
         if !match.isFinished, twoPeople, let last = records.last, match.currentPlayer != last.shooter {
             // The shooter sees the shot land before the device (or, face to face, the turn) passes.
-            pacing.pendingHandoff = (match.currentPlayer, layoutKind == .faceToFace ? 1.3 : 1.4)
+            pacing.pendingHandoff = (match.currentPlayer, settings.pace.handoffDelay(faceToFace: layoutKind == .faceToFace))
         }
     }
 
@@ -62,6 +64,13 @@ extension BattlefleetGame {
     /// "your " when the AI sank the player's ship, "the " otherwise.
     func sunkOwner(_ shooter: PlayerID) -> String {
         !twoPeople && !autoplay && shooter == .two ? "your " : "the "
+    }
+
+    /// The status line while the shell is in the air: "You: E3…", "Player 2: 3 shots…".
+    func flightLine(for records: [ShotRecord]) -> String {
+        guard let last = records.last else { return "" }
+        let target = records.count > 1 ? "\(records.count) shots" : last.target.label
+        return "\(name(of: last.shooter)): \(target)…"
     }
 
     /// The shot's line in a word or two, for the closed display's narrow column: "You: Hit!".

@@ -23,6 +23,10 @@ struct Effect: Sendable, Hashable {
     var age: Double = 0
     /// Seconds it waits before it begins (a splash waits for its shell to land).
     var delay: Double = 0
+    /// For a shell, the shot it carries: its result is told only once the shell lands.
+    var shot: ShotRecord?
+    /// The sound cued the step it begins (a splash, a hit, a ship going down), if any.
+    var sound: String?
 
     /// How long it lasts once begun.
     var duration: Double {

@@ -12,9 +12,14 @@ struct Feedback: Sendable {
     /// Sounds asked for since the runner last took them (see `BattlefleetGame+Sound`).
     var soundCues: [SoundCue] = []
 
-    /// Ages the animations and the banner by one step; what is over goes.
+    /// Ages the animations and the banner by one step; what is over goes. An effect that
+    /// begins in this step cues its sound, so a landing is heard as the shell lands.
     mutating func advance(by step: Double) {
-        for index in effects.indices { effects[index].age += step }
+        for index in effects.indices {
+            let wasBegun = effects[index].hasBegun
+            effects[index].age += step
+            if !wasBegun, effects[index].hasBegun, let sound = effects[index].sound { soundCues.append(SoundCue(sound)) }
+        }
         effects.removeAll(where: \.isOver)
         if var current = banner {
             current.age += step

@@ -20,6 +20,17 @@ extension BattlefleetGame {
         persistence.changed()
     }
 
+    /// A new match with the options chosen, in which each person who was placing a fleet
+    /// keeps the ships where they put them (an option changed while placing).
+    mutating func startNewMatchKeepingFleets() {
+        let previous = match
+        startNewMatch()
+        for player in PlayerID.allCases where !previous.players[player].isAI && !match.players[player].isAI {
+            for ship in ShipClass.allCases { try? match.removeShip(ship, for: player) }
+            for placement in previous.boards[player].fleet.placements { try? match.place(placement, for: player) }
+        }
+    }
+
     /// Takes up a saved match where it was left, with the options it was made with.
     mutating func resume(_ saved: Match) {
         match = saved

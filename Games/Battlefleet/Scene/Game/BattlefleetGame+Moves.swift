@@ -5,9 +5,11 @@ import CreaseHUD
 /// Moves: what a player does, however it was asked for (a button, a key, a tap, the pad):
 /// fire or queue a salvo shot, turn, move or shuffle ships, press Ready.
 extension BattlefleetGame {
-    /// The shooter the keyboard and the Fire button act for: the person whose turn it is.
+    /// The shooter the keyboard and the Fire button act for: the person whose turn it is, once
+    /// the last shell has landed (the turn is shown to pass only then, see `shownTurn`).
     var activeShooter: PlayerID? {
-        guard match.phase == .battle, !match.isAITurn, stations.handoff == nil || layoutKind == .faceToFace else { return nil }
+        guard match.phase == .battle, !match.isAITurn, stations.handoff == nil || layoutKind == .faceToFace,
+              shellInFlight == nil else { return nil }
         return match.currentPlayer
     }
 

@@ -25,13 +25,19 @@ extension BattlefleetGame {
         switch match.phase {
         case .placement: return .placement
         case .battle: return .battle
-        case .finished: return .finished
+        // The last shot's shell lands before the end is told.
+        case .finished: return shellInFlight == nil ? .finished : .battle
         }
     }
 
-    /// Face to face: whose turn the stations show, the last shooter's until their shot has
-    /// landed and been read (`pendingHandoff`).
-    var shownTurn: PlayerID { pacing.pendingHandoff != nil ? match.currentPlayer.opponent : match.currentPlayer }
+    /// Whose turn the screen shows: the last shooter's until their shell has landed and, with
+    /// two people, until their result has been read (`pendingHandoff`); then the next player's.
+    /// The rules pass the turn the moment a shot is fired; the screen passes it only then, so
+    /// no frame shows the next player's fleet or tells a result before the shell lands.
+    var shownTurn: PlayerID {
+        if let last = shellInFlight?.opponent { return last }
+        return pacing.pendingHandoff != nil ? match.currentPlayer.opponent : match.currentPlayer
+    }
 
     /// True when an option changed since the match began waits for Restart (or Play again).
     var optionsWaitForRestart: Bool {
@@ -43,7 +49,7 @@ extension BattlefleetGame {
         guard twoPeople else { return .one }
         switch match.phase {
         case .placement: return placingPlayer ?? .one
-        case .battle: return match.currentPlayer
+        case .battle: return shownTurn
         case .finished: return match.winner ?? .one
         }
     }

@@ -34,6 +34,8 @@ public struct BattlefleetGame: HUDGame {
     var feedback = Feedback()
     /// The save file and how saving goes.
     var persistence: MatchPersistence
+    /// The pace and the sound, kept between runs (`PlaySettings`).
+    public internal(set) var settings = PlaySettings()
     /// The HUD and the layout it was built from.
     var scene = SceneHUD()
     /// The HUD, built from `scene` for the posture and the screen.
@@ -83,6 +85,7 @@ public struct BattlefleetGame: HUDGame {
             startNewMatch()
             return
         }
+        loadSettings()
         let store = persistence.playersStore()
         persistence.store = store
         switch store.load() {
@@ -107,6 +110,8 @@ public struct BattlefleetGame: HUDGame {
         time += step
         feedback.advance(by: step)
         persistence.advance(by: step)
+        // Restart asks again once the menu has closed.
+        if !isPaused { stations.confirmingRestart = false }
         guard !isPaused else {
             // A change made from the pause menu (a new match) is saved at once too.
             saveIfNeeded()

@@ -9,4 +9,6 @@ struct Stations: Sendable, Hashable {
     var handoff: PlayerID?
     /// Players looking at their own fleet instead of the waters they aim at (face to face).
     var checkingFleet: Set<PlayerID> = []
+    /// True once Restart was tapped in a match under way: a second tap ends it.
+    var confirmingRestart = false
 }

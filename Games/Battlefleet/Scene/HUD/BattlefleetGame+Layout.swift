@@ -10,7 +10,8 @@ extension BattlefleetGame {
         let proxy = GeometryProxy(device: device, layoutDirection: device.layoutDirection)
         let inputs = SceneLayout.Inputs(kind: layoutKind, screen: screen, isPaused: isPaused, viewer: viewer,
                                         regions: LayoutRegions(proxy: proxy, policy: hud.policy), salvo: match.rules.salvo,
-                                        shownTurn: shownTurn, checkingFleet: stations.checkingFleet)
+                                        shownTurn: shownTurn, checkingFleet: stations.checkingFleet,
+                                        rightToLeft: proxy.layoutDirection == .rightToLeft)
         scene.build(for: inputs, into: &hud)
         updateTexts()
     }

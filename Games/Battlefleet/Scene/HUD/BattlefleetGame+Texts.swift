@@ -9,16 +9,20 @@ extension BattlefleetGame {
     mutating func updateTexts() {
         update(.opponent, text: options.opponent == .human ? "2 players" : "vs \(options.opponent.title)")
         update(.rules, text: options.salvo ? "Rules: salvo" : "Rules: classic")
-        update(.pauseNote, text: optionsWaitForRestart ? "Takes effect on Restart" : "")
+        update(.pauseNote, text: stations.confirmingRestart ? "Tap again to end the match"
+                                 : optionsWaitForRestart ? "Takes effect on Restart" : "")
+        update(.restart, text: stations.confirmingRestart ? "Restart?" : "Restart")
+        update(.pace, text: settings.pace.title)
+        update(.sound, text: settings.sound ? "Sound on" : "Sound off")
         update(.fire, text: match.rules.salvo && match.phase == .battle ? "Fire \(selection.salvoQueue.count + 1)/\(match.shotsLeftInTurn)" : "Fire")
         // The pass-the-device cover's title says whose turn it is; it keeps the text it was built with.
         if screen == .placement { update(.title, text: placementTitle) }
         for player in PlayerID.allCases {
             update(.ready(for: player), text: stations.ready.contains(player) ? "Ready ✓" : "Ready")
             update(.turn(for: player), text: stationLine(for: player))
-            update(.banner(for: player), text: feedback.banner?.text ?? saveWarning ?? "")
+            update(.banner(for: player), text: feedback.banner?.shownText ?? saveWarning ?? "")
             update(.result(for: player), text: match.winner == player ? "You won!" : "You lost")
-            update(.fire(for: player), isEnabled: match.phase == .battle ? match.currentPlayer == player && pacing.pendingHandoff == nil : !stations.ready.contains(player))
+            update(.fire(for: player), isEnabled: match.phase == .battle ? activeShooter == player && pacing.pendingHandoff == nil : !stations.ready.contains(player))
         }
         // The closed flip's status is a narrow column: one word there.
         let narrow = layoutKind == .closed && device.displaySize.height - device.displaySize.width < 120
@@ -29,7 +33,7 @@ extension BattlefleetGame {
         // the banner whenever nothing newer is to be said.
         update(.hint, text: saveWarning ?? "Drag ships · tap to turn")
         // While saving fails and nothing newer is to be said, the banner says so.
-        update(.banner, text: (narrow ? feedback.banner?.short ?? saveWarning.map { _ in "Not saved" } : feedback.banner?.text ?? saveWarning) ?? "")
+        update(.banner, text: (narrow ? feedback.banner?.shownShort ?? saveWarning.map { _ in "Not saved" } : feedback.banner?.shownText ?? saveWarning) ?? "")
         update(.result, text: resultText)
         update(.statsYou, text: statisticsLine(for: viewer, name: name(of: viewer)))
         update(.statsThem, text: statisticsLine(for: viewer.opponent, name: name(of: viewer.opponent)))
@@ -62,10 +66,16 @@ extension BattlefleetGame {
             if stations.ready.contains(player) { return "Ready ✓ · waiting for \(name(of: player.opponent))" }
             return "\(name(of: player)): place your fleet"
         case .battle:
-            return match.currentPlayer == player ? "Your turn, \(name(of: player))" : "\(name(of: player.opponent))'s turn"
+            return turnTitle(shownTurn, addressing: player)
         case .finished:
             return ""
         }
+    }
+
+    /// Every turn title says it one way: "Your turn" to the person whose turn it is,
+    /// "<name>'s turn" otherwise ("Enemy's turn", "Player 2's turn", "Orange's turn").
+    func turnTitle(_ turn: PlayerID, addressing reader: PlayerID?) -> String {
+        turn == reader ? "Your turn" : "\(name(of: turn))'s turn"
     }
 
     func name(of player: PlayerID) -> String {
@@ -77,10 +87,10 @@ extension BattlefleetGame {
     var turnText: String {
         switch match.phase {
         case .placement: return placementTitle
-        case .finished: return resultText
-        case .battle:
-            if !twoPeople, !autoplay { return match.currentPlayer == .one ? "Your turn" : "Enemy firing…" }
-            return "\(name(of: match.currentPlayer)) firing"
+        // The last shell lands before the result is told.
+        case .finished where shellInFlight == nil: return resultText
+        case .battle, .finished:
+            return turnTitle(shownTurn, addressing: !twoPeople && !autoplay ? .one : nil)
         }
     }
 
@@ -88,25 +98,25 @@ extension BattlefleetGame {
     var shortTurnText: String {
         switch match.phase {
         case .placement: return twoPeople ? "P\(viewer == .one ? 1 : 2) places" : "Place"
-        case .finished: return resultText
-        case .battle:
-            if autoplay { return match.currentPlayer == .one ? "Blue fires" : "Orange fires" }
-            if twoPeople { return "P\(match.currentPlayer == .one ? 1 : 2) fires" }
-            return match.currentPlayer == .one ? "Your turn" : "AI firing"
+        case .finished where shellInFlight == nil: return resultText
+        case .battle, .finished:
+            if !twoPeople, !autoplay, shownTurn == .one { return "Your turn" }
+            let who = autoplay ? name(of: shownTurn) : twoPeople ? "P\(shownTurn == .one ? 1 : 2)" : "AI"
+            return "\(who)'s turn"
         }
     }
 
     /// Ships afloat on both sides, the viewer's first.
     var shipsText: String {
-        let mine = match.boards[viewer].shipsAfloat.count
-        let theirs = match.boards[viewer.opponent].shipsAfloat.count
+        let mine = landedShipsAfloat(of: viewer)
+        let theirs = landedShipsAfloat(of: viewer.opponent)
         if autoplay { return "Blue \(mine) · Orange \(theirs) afloat" }
         return twoPeople ? "Ships: \(mine) v \(theirs)" : "Fleet \(mine) · Enemy \(theirs)"
     }
 
     /// The viewer's hits out of shots, and the turn.
     var scoreText: String {
-        let stats = match.statistics[viewer]
+        let stats = landedStatistics(of: viewer)
         return "Hits \(stats.hits)/\(stats.shots) · Turn \(fullTurns)"
     }
 

@@ -43,6 +43,10 @@ public struct ElementID: HUDElementID {
     public static let rules = ElementID(rawValue: "rules")
     public static let resume = ElementID(rawValue: "resume")
     public static let restart = ElementID(rawValue: "restart")
+    /// The pause menu's "Sound: on" / "Sound: off".
+    public static let sound = ElementID(rawValue: "sound")
+    /// The pause menu's "Pace: normal" / "Pace: fast".
+    public static let pace = ElementID(rawValue: "pace")
     public static func fire(for player: PlayerID) -> ElementID { fire.on(player) }
     public static func rotate(for player: PlayerID) -> ElementID { rotate.on(player) }
     public static func random(for player: PlayerID) -> ElementID { random.on(player) }
@@ -73,6 +77,10 @@ public struct ElementID: HUDElementID {
     // MARK: Groups
 
     public static let pauseMenu = ElementID(rawValue: "pauseMenu")
+    /// The compact pause menu's row of Resume and Restart.
+    public static let pauseTop = ElementID(rawValue: "pauseTop")
+    /// The pause menu's row of Sound and Pace.
+    public static let settings = ElementID(rawValue: "settings")
     /// Title, options and hint beside the fleet while placing.
     public static let setup = ElementID(rawValue: "setup")
     public static let status = ElementID(rawValue: "status")

@@ -88,7 +88,7 @@ extension SceneLayout {
             elements.append(column(words + buttons).anchored(tall ? .center : .top))
         }
         if inputs.isPaused {
-            let menuWidth = Swift.min(200, size.width - 24)
+            let menuWidth = Swift.min(240, size.width - 24)
             elements = pausedElements(elements, menu: pauseMenu(width: menuWidth, compact: !tall).anchored(tall ? .center : .topTrailing))
         }
         return SceneLayout(elements: elements, slots: slots, padShooter: nil)

@@ -4,7 +4,7 @@ import CreaseHUD
 
 /// Book with two people: each half one player's station, the far one turned to face them.
 extension SceneLayout {
-    /// One station per player: player one on the trailing (near) half, player two on the
+    /// One station per player: player one on the right (near) half, player two on the
     /// leading (far) half. Each station is one column (board, two lines of status, a row
     /// of buttons); the far one is turned 180° whole, so its board, words and buttons all
     /// face the far player, and the HUD hit-tests its buttons where they are drawn.
@@ -15,8 +15,11 @@ extension SceneLayout {
         var elements: [HUDElement] = []
         var slots: [BoardSlot] = []
         let statusFont = Font(size: 15, weight: .bold)
+        // The halves are where the players sit, not a reading order: player one keeps the
+        // right half (the trailing one left to right) in both layout directions.
+        let near: Pane = inputs.rightToLeft ? .leading : .trailing
         for player in PlayerID.allCases {
-            let pane: Pane = player == .one ? .trailing : .leading
+            let pane: Pane = player == .one ? near : near == .trailing ? .leading : .trailing
             let turned = player == .two
             let size = inputs.regions.frame(of: pane).size
             let lineHeight = (statusFont.size * 1.2 + 8).rounded(.up)
@@ -52,8 +55,8 @@ extension SceneLayout {
                 .in(pane).anchored(.center).turned(turned))
             slots.append(slot)
         }
-        let menuWidth = Swift.min(300, inputs.regions.frame(of: .trailing).width - 24)
-        if inputs.isPaused { elements = pausedElements(elements, menu: pauseMenu(width: menuWidth).in(.trailing).anchored(.center)) }
+        let menuWidth = Swift.min(300, inputs.regions.frame(of: near).width - 24)
+        if inputs.isPaused { elements = pausedElements(elements, menu: pauseMenu(width: menuWidth).in(near).anchored(.center)) }
         return SceneLayout(elements: elements, slots: slots, padShooter: nil)
     }
 }

@@ -21,6 +21,9 @@ struct SceneLayout: Sendable, Hashable {
         var shownTurn: PlayerID = .one
         /// Face to face: the players looking at their own fleet instead of the usual board.
         var checkingFleet: Set<PlayerID> = []
+        /// True when the layout mirrors right to left: face to face keeps each station on its
+        /// player's own half all the same.
+        var rightToLeft = false
     }
 
     static let buttonHeight: Double = 52
@@ -42,16 +45,23 @@ struct SceneLayout: Sendable, Hashable {
         .label(id, text, font: font).sized(width: width, height: (font.size * 1.2 + 8).rounded(.up))
     }
 
-    /// The pause menu: resume, restart, and the options a restart applies.
+    /// The pause menu: resume, restart, the options a restart applies, and sound and pace.
     /// `compact` (a small outer display) drops the title and uses 44 pt buttons.
     static func pauseMenu(width: Double, compact: Bool = false) -> HUDElement {
         let height = compact ? FoldLint.minimumTouchTarget : buttonHeight
-        let buttons = [(ElementID.resume, "Resume"), (.restart, "Restart"), (.opponent, "Opponent"), (.rules, "Rules")]
-            .map { HUDElement.button($0.0, $0.1).sized(width: width, height: height) }
+        func button(_ id: ElementID, _ title: String, _ width: Double) -> HUDElement {
+            HUDElement.button(id, title).sized(width: width, height: height)
+        }
+        // Sound and Pace apply at once and share a row; so do Resume and Restart on a small display.
+        let half = ((width - 8) / 2).rounded(.down)
+        let settings = HUDElement.row(ElementID.settings, spacing: 8, [button(.sound, "Sound on", half), button(.pace, "Pace 1×", half)])
+        let top = compact ? [HUDElement.row(ElementID.pauseTop, spacing: 8, [button(.resume, "Resume", half), button(.restart, "Restart", half)])]
+                          : [button(.resume, "Resume", width), button(.restart, "Restart", width)]
         // Says when a changed option waits for Restart (it never applies silently mid-match).
         let note = label(.pauseNote, font: compact ? .caption : .body, width: width)
         return .column(ElementID.pauseMenu, spacing: compact ? 6 : 8,
-                       (compact ? [] : [label(.pauseTitle, "Paused", font: .title, width: width)]) + buttons + [note])
+                       (compact ? [] : [label(.pauseTitle, "Paused", font: .title, width: width)]) + top
+                           + [button(.opponent, "Opponent", width), button(.rules, "Rules", width), settings, note])
     }
 
     /// Title, the two options, a hint: what a new player sees beside their fleet.

@@ -31,7 +31,10 @@ extension BattlefleetGame {
         case .ready: pressReady(for: player ?? placingPlayer)
         case .menu: isPaused = true
         case .resume: isPaused = false
-        case .restart, .playAgain: if !autoplay { startNewMatch() }
+        case .restart: restartAsked()
+        case .playAgain: if !autoplay { startNewMatch() }
+        case .sound: toggleSound()
+        case .pace: togglePace()
         case .opponent:
             options.opponent = options.opponent.next
             applyOrAnnounceOptions("Opponent: \(options.opponent.title)")
@@ -45,16 +48,28 @@ extension BattlefleetGame {
         }
     }
 
+    /// Restart ends a match under way only when tapped twice: the first tap asks (the button
+    /// and the note say so); a match with no shot fired restarts at once.
+    mutating func restartAsked() {
+        guard !autoplay else { return }
+        if match.history.isEmpty || match.isFinished || stations.confirmingRestart {
+            startNewMatch()
+        } else {
+            stations.confirmingRestart = true
+        }
+    }
+
     /// A changed option applies at once while ships are being placed (a new match, as
-    /// nothing has been fired yet); mid-match it waits for Restart, and the banner and the
-    /// pause menu's note say so instead of letting the tap seem to do nothing.
+    /// nothing has been fired yet, with the ships kept where they were put); mid-match it
+    /// waits for Restart, and the banner and the pause menu's note say so instead of letting
+    /// the tap seem to do nothing.
     mutating func applyOrAnnounceOptions(_ choice: String) {
         guard !autoplay else { return }
         if match.phase == .placement {
             let keepPaused = isPaused
-            startNewMatch()
+            startNewMatchKeepingFleets()
             isPaused = keepPaused
-            showBanner(choice, short: "New match")
+            showBanner("\(choice) · ships kept", short: "Ships kept")
         } else if optionsWaitForRestart {
             showBanner(match.isFinished ? "\(choice) from Play again" : "\(choice) takes effect on Restart", short: "On Restart")
         } else {

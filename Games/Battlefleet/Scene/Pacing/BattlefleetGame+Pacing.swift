@@ -5,9 +5,9 @@ import BattlefleetRules
 extension BattlefleetGame {
     /// Seconds between AI shots. Autoplay: 0.2 s, so the shortest of 300 seeded matches (44
     /// shots) outlasts the fold cycle's last posture (frame 480) and the longest (130) ends
-    /// well inside its 2400 frames. Against a person: 1.3 s, so the shell lands and the
-    /// player's own result ("You: E3 hit!") stays up long enough to read before the AI's.
-    var aiDelay: Double { autoplay ? 0.2 : 1.3 }
+    /// well inside its 2400 frames. Against a person: the pace's (1.3 s, or 0.65 s fast), so
+    /// the shell lands and the player's own result ("You: E3 hit!") can be read before the AI's.
+    var aiDelay: Double { autoplay ? 0.2 : settings.pace.aiDelay }
 
     /// One step of play's pacing (not while paused).
     mutating func pace(step: Double) {

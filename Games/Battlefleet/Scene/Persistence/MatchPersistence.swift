@@ -14,10 +14,17 @@ struct MatchPersistence: Sendable {
     var saving = RetryingSave(previous: "the previous save")
     /// The one line a bad save produced at start, also written to stderr.
     var notice: String?
+    /// The settings file, when this run keeps one (never headless or in autoplay).
+    var settingsURL: URL?
 
     /// Saving under the folder `environment` names.
     init(environment: [String: String]) {
         self.environment = environment
+    }
+
+    /// The settings file in the player's save folder.
+    func settingsFile() -> URL {
+        DataDirectory.file("battlefleet-settings.json", environment: environment)
     }
 
     /// The store in the player's save folder.

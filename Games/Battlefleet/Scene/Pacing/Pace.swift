@@ -1,0 +1,29 @@
+/// How fast the turns go, chosen with the pause menu's Pace button and kept in the settings.
+///
+/// Normal leaves a shot's result up long enough to read before the AI answers or the turn
+/// passes; fast (2×) halves the waits, for players who read a result at a glance. The shell's flight is
+/// the same at both paces, so a result is still told as the shell lands.
+public enum Pace: String, Sendable, Hashable, Codable, CaseIterable {
+    case normal
+    case fast
+
+    /// Seconds the AI waits before it shoots at a person.
+    var aiDelay: Double {
+        switch self {
+        case .normal: 1.3
+        case .fast: 0.65
+        }
+    }
+
+    /// Seconds from a shot to the device (or, face to face, the turn) passing to the next
+    /// person: the shell lands at 0.4 s and its result stays up for the rest.
+    func handoffDelay(faceToFace: Bool) -> Double {
+        switch self {
+        case .normal: faceToFace ? 1.3 : 1.4
+        case .fast: faceToFace ? 0.65 : 0.7
+        }
+    }
+
+    /// The pause menu's button title: "Pace 1×" (normal) or "Pace 2×" (fast).
+    var title: String { self == .normal ? "Pace 1×" : "Pace 2×" }
+}

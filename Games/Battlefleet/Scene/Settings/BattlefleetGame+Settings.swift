@@ -1,0 +1,37 @@
+import BattlefleetRules
+import Foundation
+
+/// The settings kept between runs (`PlaySettings`): read at start, written when the pause
+/// menu's Pace or Sound button changes one.
+extension BattlefleetGame {
+    /// Reads the player's settings file; a bad one is said on stderr and the defaults are used.
+    mutating func loadSettings() {
+        let file = persistence.settingsFile()
+        persistence.settingsURL = file
+        let (loaded, problem) = PlaySettings.load(from: file)
+        settings = loaded
+        if let problem { MatchPersistence.report(problem) }
+    }
+
+    /// Switches the pace between normal and fast, at once, and keeps the choice.
+    mutating func togglePace() {
+        settings.pace = settings.pace == .normal ? .fast : .normal
+        saveSettings()
+    }
+
+    /// Turns the game's sounds off or on, at once, and keeps the choice.
+    mutating func toggleSound() {
+        settings.sound.toggle()
+        saveSettings()
+    }
+
+    /// Writes the settings (never in a headless or autoplay run, which has no file); a
+    /// failure is said on stderr and in the status line, and the setting still applies.
+    mutating func saveSettings() {
+        guard let file = persistence.settingsURL else { return }
+        if let problem = settings.save(to: file) {
+            MatchPersistence.report(problem)
+            showBanner("Setting not saved", short: "Not saved")
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import BattlefleetRules
+@testable import BattlefleetScene
+import Crease
+import CreaseHUD
+import CreasePlaytest
+import Foundation
+import Testing
+
+/// The pause menu: Sound and Pace apply at once and are kept between runs; Restart asks
+/// before it ends a match under way; an option changed while placing keeps the ships.
+@Suite struct PauseMenuTests {
+    func battle(folder: URL) throws -> BattlefleetGame {
+        var device = Device()
+        device.posture = .tabletop
+        var game = SceneTestSupport.game(device: device, dataDirectory: folder)
+        SceneTestSupport.press(&game, "ready")
+        try #require(game.match.phase == .battle, "Ready should begin the battle")
+        return game
+    }
+
+    @Test("Sound and Pace apply at once, say what they are, and the next start keeps them")
+    func settingsKept() throws {
+        let folder = SceneTestSupport.temporaryDataDirectory()
+        var game = try battle(folder: folder)
+        SceneTestSupport.key(&game, "Escape")
+        #expect(SceneTestSupport.text(game, "sound") == "Sound on" && SceneTestSupport.text(game, "pace") == "Pace 1×",
+                "the menu should show sound on and the normal pace")
+        SceneTestSupport.press(&game, "sound")
+        SceneTestSupport.press(&game, "pace")
+        #expect(!game.settings.sound && game.settings.pace == .fast, "both should change at once")
+        #expect(SceneTestSupport.text(game, "sound") == "Sound off" && SceneTestSupport.text(game, "pace") == "Pace 2×",
+                "the buttons should say the new settings")
+        #expect(game.aiDelay < 1, "the fast pace should shorten the AI's pause, got \(game.aiDelay) s")
+        let next = SceneTestSupport.game(dataDirectory: folder)
+        #expect(!next.settings.sound && next.settings.pace == .fast, "the next start should keep both")
+        let file = folder.appendingPathComponent("battlefleet-settings.json")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains("\"pace\" : \"fast\"") && text.contains("crease.battlefleet.settings"), "the file should say so: \(text)")
+    }
+
+    @Test("A settings file that cannot be read gives the defaults", arguments: ["{", "[]", "{\"format\": \"crease.battlefleet.settings\", \"version\": 9}",
+                                                                                 "{\"format\": \"crease.battlefleet.settings\", \"version\": 1, \"pace\": \"warp\"}"])
+    func badSettings(_ contents: String) throws {
+        let folder = SceneTestSupport.temporaryDataDirectory()
+        try Data(contents.utf8).write(to: folder.appendingPathComponent("battlefleet-settings.json"))
+        let game = SceneTestSupport.game(dataDirectory: folder)
+        #expect(game.settings == PlaySettings(), "a bad file should leave the defaults")
+        let loaded = PlaySettings.load(from: folder.appendingPathComponent("battlefleet-settings.json"))
+        #expect(loaded.problem?.contains("battlefleet-settings.json") == true, "the problem names the file: \(loaded.problem ?? "nil")")
+    }
+
+    @Test("A headless run neither reads nor writes the settings")
+    func headlessIgnoresSettings() throws {
+        let folder = SceneTestSupport.temporaryDataDirectory()
+        var settings = PlaySettings()
+        settings.pace = .fast
+        #expect(settings.save(to: folder.appendingPathComponent("battlefleet-settings.json")) == nil, "the settings should save")
+        var game = SceneTestSupport.game(dataDirectory: folder, headless: true)
+        #expect(game.settings.pace == .normal, "a headless playtest should not depend on the player's settings")
+        game.togglePace()
+        let kept = PlaySettings.load(from: folder.appendingPathComponent("battlefleet-settings.json")).settings
+        #expect(kept.pace == .fast, "nor change them")
+    }
+
+    @Test("Restart asks once a shot has been fired, and a second tap restarts")
+    func restartConfirms() throws {
+        var game = try battle(folder: SceneTestSupport.temporaryDataDirectory())
+        game.cursors[.one] = Coordinate(column: 0, row: 0)
+        SceneTestSupport.key(&game, "Space")
+        let shots = game.match.history.count
+        SceneTestSupport.key(&game, "Escape")
+        SceneTestSupport.press(&game, "restart")
+        #expect(game.match.history.count == shots && game.isPaused, "the first tap should not end the match")
+        #expect(SceneTestSupport.text(game, "restart") == "Restart?", "the button should ask")
+        #expect(SceneTestSupport.text(game, "pauseNote") == "Tap again to end the match", "the note should say how")
+        SceneTestSupport.press(&game, "restart")
+        #expect(game.match.history.isEmpty && game.match.phase == .placement, "the second tap should start a new match")
+    }
+
+    @Test("Closing the menu takes the question back")
+    func restartQuestionForgotten() throws {
+        var game = try battle(folder: SceneTestSupport.temporaryDataDirectory())
+        game.cursors[.one] = Coordinate(column: 0, row: 0)
+        SceneTestSupport.key(&game, "Space")
+        SceneTestSupport.key(&game, "Escape")
+        SceneTestSupport.press(&game, "restart")
+        SceneTestSupport.press(&game, "resume")
+        SceneTestSupport.key(&game, "Escape")
+        #expect(SceneTestSupport.text(game, "restart") == "Restart", "a new visit to the menu should not be half-confirmed")
+        SceneTestSupport.press(&game, "restart")
+        #expect(!game.match.history.isEmpty, "one tap should still only ask")
+    }
+
+    @Test("Changing the opponent or the rules while placing keeps the ships where they were put")
+    func optionChangeKeepsShips() throws {
+        var device = Device()
+        device.posture = .tabletop
+        var game = SceneTestSupport.game(device: device)
+        SceneTestSupport.key(&game, "R")
+        SceneTestSupport.key(&game, "Right")
+        let placed = game.match.boards.one.fleet.placements
+        SceneTestSupport.press(&game, "opponent")
+        #expect(game.match.players.two == .ai(.hard), "the opponent should change")
+        #expect(game.match.boards.one.fleet.placements == placed, "player one's ships should stay where they were")
+        #expect(game.feedback.banner?.text.contains("ships kept") == true, "and the banner should say so: \(game.feedback.banner?.text ?? "nil")")
+        SceneTestSupport.press(&game, "opponent")
+        #expect(game.match.players.two == .human, "two players now")
+        #expect(game.match.boards.one.fleet.placements == placed, "still player one's own ships")
+        SceneTestSupport.press(&game, "rules")
+        #expect(game.match.rules.salvo && game.match.boards.one.fleet.placements == placed, "the rules change keeps them too")
+    }
+}
