@@ -43,7 +43,7 @@ import Testing
             let frame = try #require(game.hud.frame(of: id))
             #expect(panel.insetBy(dx: 4, dy: 4).contains(frame), "\(profile) \(posture): \(id) should lie inside the panel")
         }
-        let titled = list.commands.contains { if case .text("Paused", _, _, _, _) = $0 { true } else { false } }
+        let titled = list.commands.contains { if case .text("Paused", _, _, _, _, _) = $0 { true } else { false } }
         #expect(titled || device.displaySize.height < 400, "\(profile) \(posture): the panel should carry the title Paused")
         let display = Rect(origin: .zero, size: device.displaySize).insetBy(dx: 12, dy: 12)
         #expect(display.contains(panel), "\(profile) \(posture): the panel at \(panel) should keep 12 pt from the display's edges")
@@ -114,12 +114,12 @@ import Testing
         for _ in 0..<20 { FramePhases.update(&game, step: 1.0 / 60) }
         var list = DrawList()
         game.draw(into: &list, interpolation: 1)
-        let ribbon = list.commands.contains { if case .text("New best!", _, let font, _, _) = $0 { font.size >= 20 && font.weight == .bold } else { false } }
+        let ribbon = list.commands.contains { if case .text("New best!", _, let font, _, _, _) = $0 { font.size >= 20 && font.weight == .bold } else { false } }
         #expect(ribbon, "the ribbon should say New best! in a big bold font")
         for _ in 0..<60 { FramePhases.update(&game, step: 1.0 / 60) }
         var card = DrawList()
         game.draw(into: &card, interpolation: 1)
-        let badge = card.commands.contains { if case .text(let text, _, _, _, _) = $0 { text.hasPrefix("New best!") } else { false } }
+        let badge = card.commands.contains { if case .text(let text, _, _, _, _, _) = $0 { text.hasPrefix("New best!") } else { false } }
         #expect(badge, "the card should say New best! once the flash is over")
     }
 
