@@ -86,7 +86,8 @@ struct BallPhysicsTests {
         #expect(events.first { $0 == .holed || $0 == .lipOut } == .holed, "at \(speed) units/s the first cup event should be holed")
     }
 
-    @Test("a ball that stops on the lip topples in; one that stops clear of it rests", arguments: [(8.0, true), (8.9, true), (9.5, false), (12.0, false)])
+    @Test("a ball that stops with any of it over the hole topples in; one that stops clear of the rim rests",
+          arguments: [(8.0, true), (9.5, true), (10.9, true), (11.1, false), (12.0, false)])
     func ballOnTheLip(distance: Double, drops: Bool) {
         let geometry = CourseGeometry(course: TestSupport.box(cup: Point(x: 200, y: 125)))
         var ball = Ball(restingAt: Point(x: 200 - distance, y: 125))
@@ -94,7 +95,42 @@ struct BallPhysicsTests {
         BallPhysics.strike(&ball, angle: Double.pi, speed: 0.5)
         let events = TestSupport.roll(&ball, on: geometry)
         #expect((ball.phase == .holed) == drops && events.contains(.holed) == drops,
-                "a ball stopping \(distance) from the cup's middle (lip at \(Self.tuning.cupRadius + Self.tuning.ballRadius / 2)) should \(drops ? "drop" : "rest"), is \(ball.phase)")
+                "a ball stopping \(distance) from the cup's middle (lip at \(Self.tuning.lipRadius)) should \(drops ? "drop" : "rest"), is \(ball.phase)")
+    }
+
+    @Test("no putt toward the cup leaves the ball resting over the rim: it drops, or rests clear of the lip",
+          arguments: stride(from: 0.0, to: 360.0, by: 30.0).map { $0 })
+    func neverRestsOnTheRim(degrees: Double) {
+        let cup = Point(x: 200, y: 125)
+        let geometry = CourseGeometry(course: TestSupport.box(cup: cup))
+        let angle = degrees * Double.pi / 180
+        var resting: [String] = []
+        // From 14 to 60 units out, every speed from a tap to a firm putt, straight at the cup
+        // and a little to either side of it.
+        for start in stride(from: 14.0, through: 54.0, by: 8.0) {
+            for offset in [-0.25, 0, 0.25] {
+                for speed in stride(from: 10.0, through: 190.0, by: 15.0) {
+                    var ball = Ball(restingAt: Point(x: cup.x + cos(angle) * start, y: cup.y + sin(angle) * start))
+                    BallPhysics.strike(&ball, angle: angle + Double.pi + offset, speed: speed)
+                    _ = TestSupport.roll(&ball, on: geometry)
+                    let distance = ball.position.distance(to: cup)
+                    if ball.phase != .holed, distance < Self.tuning.lipRadius {
+                        resting.append("from \(start) at \(speed) (offset \(offset)): rests \(distance) from the cup")
+                    }
+                }
+            }
+        }
+        #expect(resting.isEmpty, "a ball should never rest over the rim; \(resting.count) did: \(resting.prefix(3))")
+    }
+
+    @Test("a ball resting just outside the rim drops with a tap (5%) toward the cup")
+    func aTapFromTheRimDrops() {
+        let cup = Point(x: 200, y: 125)
+        let geometry = CourseGeometry(course: TestSupport.box(cup: cup))
+        var ball = Ball(restingAt: Point(x: cup.x - Self.tuning.lipRadius - 0.5, y: cup.y))
+        BallPhysics.strike(&ball, angle: 0, speed: Self.tuning.maxSpeed * 0.05)
+        _ = TestSupport.roll(&ball, on: geometry)
+        #expect(ball.phase == .holed, "a 5% tap from the rim should drop, not stop \(ball.position.distance(to: cup)) from the cup")
     }
 
     @Test("a fast ball lips out and rolls over the cup", arguments: [130.0, 250.0, 420.0])

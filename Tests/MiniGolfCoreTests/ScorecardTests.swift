@@ -24,8 +24,8 @@ struct ScorecardTests {
         #expect(card.totalStrokes == 3 && card.versusPar == 1, "clearing hole 3 should leave 3 strokes, one over")
     }
 
-    @Test("scores against par are written as golfers write them",
-          arguments: [(0, "E"), (2, "+2"), (-1, "−1")])
+    @Test("scores against par read +2, even and −1, never golf's \"E\"",
+          arguments: [(0, "even"), (2, "+2"), (-1, "−1")])
     func versusParText(value: Int, text: String) {
         #expect(Scorecard.versusParText(value) == text, "\(value) against par should read \(text)")
     }

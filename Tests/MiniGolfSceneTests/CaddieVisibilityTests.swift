@@ -31,8 +31,9 @@ import Testing
         let host = try EmulatorWindow(options: options)
         host.emulator.showsHardware = false
         var checked = 0, rolling = 0
-        var lost: [String] = []
+        var lost: [String] = [], cut: [String] = []
         var holes = Set<Int>()
+        var unobstructed = 0
         for update in 0..<2_400 where game.match.phase != .finished {
             TestSupport.run(&game, updates: 1)
             guard update % 3 == 0, game.match.phase == .rolling || game.match.phase == .aiming else { continue }
@@ -64,9 +65,29 @@ import Testing
             }
             let difference = inside == 0 ? 100 : changed * 100 / inside
             if difference < 30 { lost.append("hole \(game.match.holeIndex + 1) update \(update) at (\(x), \(y))") }
+            // A ball no face stands in front of (no sight line to its middle or its rim crosses
+            // one) shows whole: no rail beside or under it cuts into it.
+            if Self.isInFullView(ball, caddie: caddie, time: game.match.time, radius: game.match.tuning.ballRadius) {
+                unobstructed += 1
+                if difference < 85 { cut.append("hole \(game.match.holeIndex + 1) update \(update): \(difference)% shows") }
+            }
         }
+        #expect(unobstructed > 100 && cut.isEmpty, "a ball in full view was cut in \(cut.count) of \(unobstructed) views: \(cut.prefix(5))")
         #expect(checked > 100 && rolling > 40 && holes.count >= 8, "expected the bot's round to be checked along its putts (\(checked) views, \(rolling) rolling, \(holes.count) holes)")
         #expect(lost.isEmpty, "the ball was hidden in \(lost.count) of \(checked) views: \(lost.prefix(5).joined(separator: "; "))")
+    }
+
+    /// True when the lines from the eye to the ball's middle and to eight points round its rim
+    /// cross no upright face.
+    static func isInFullView(_ ball: Point, caddie: CaddieRenderer, time: Double, radius: Double) -> Bool {
+        let projection = caddie.projection
+        let faces = caddie.uprightFaces(time: time).map { CaddieRenderer.Candidate(face: $0, camera: $0.points.map(projection.toCamera), projection: projection) }
+        let centre = Vector3(x: ball.x, y: ball.y, z: radius)
+        let points = [centre] + (0..<8).map { index in
+            let angle = Double(index) * Double.pi / 4
+            return centre + projection.right * (cos(angle) * radius * 0.8) + projection.up * (sin(angle) * radius * 0.8)
+        }
+        return !points.contains { point in faces.contains { $0.crosses(from: projection.eye, to: point) } }
     }
 
     @Test func noFaceReachesTheScreenFromBehindTheNearPlane() throws {

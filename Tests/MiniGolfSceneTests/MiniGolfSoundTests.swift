@@ -19,9 +19,9 @@ struct MiniGolfSoundTests {
         }
     }
 
-    @Test("the game declares putt, wall and cup")
+    @Test("the game declares putt, wall, cup and best")
     func declared() {
-        #expect(MiniGolfGame(bestScoresURL: nil).soundRecipes.map(\.name) == ["putt", "wall", "cup"], "the three sounds, in order")
+        #expect(MiniGolfGame(bestScoresURL: nil).soundRecipes.map(\.name) == ["putt", "wall", "cup", "best"], "the four sounds, in order")
     }
 
     @Test("a headless autoplay round asks for a putt per stroke, the cup per hole and wall knocks")

@@ -57,9 +57,9 @@ public enum BallPhysics {
         }
         if settleInCup(&ball, geometry: geometry, events: &events) { return }
         settleIfStopped(&ball, ground: ground, tuning: tuning, events: &events)
-        // A ball that stops on the lip, its middle past the cup's edge by less than half its
-        // radius, hangs over the hole: it topples in rather than rest there looking holed.
-        if ball.phase == .resting, ball.position.distance(to: geometry.course.cup) < tuning.cupRadius + tuning.ballRadius * 0.5 {
+        // A ball that stops on the lip, any of it over the hole, topples in: no ball ever
+        // rests overlapping the cup, so one that stays out sits clear of the rim in both views.
+        if ball.phase == .resting, ball.position.distance(to: geometry.course.cup) < tuning.lipRadius {
             ball.position = geometry.course.cup
             ball.phase = .holed
             events.removeAll { $0 == .stopped }

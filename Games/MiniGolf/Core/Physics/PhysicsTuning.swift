@@ -4,6 +4,9 @@ public struct PhysicsTuning: Sendable, Codable, Hashable {
     public var ballRadius: Double = 4
     /// The cup's radius: the ball drops when its centre is this close and slow enough.
     public var cupRadius: Double = 7
+    /// The lip: a ball that comes to rest with its centre nearer the cup's centre than this
+    /// (the cup's radius plus the ball's, so any of the ball is over the hole) topples in.
+    public var lipRadius: Double { cupRadius + ballRadius }
     /// The ball's speed at full power.
     public var maxSpeed: Double = 420
     /// Above this speed a ball over the cup lips out and rolls on.

@@ -45,8 +45,8 @@ public struct Scorecard: Sendable, Codable, Hashable {
     /// True when every hole has a score.
     public var isComplete: Bool { lines.allSatisfy { $0.strokes != nil } }
 
-    /// "+2", "E" or "−1", as golfers write a score against par.
+    /// "+2", "even" or "−1": a score against par in words anyone reads (golf's "E" is jargon).
     public static func versusParText(_ value: Int) -> String {
-        value == 0 ? "E" : value > 0 ? "+\(value)" : "−\(-value)"
+        value == 0 ? "even" : value > 0 ? "+\(value)" : "−\(-value)"
     }
 }

@@ -4,6 +4,13 @@ import Foundation
 /// The caddie's eye: stands behind the ball looking along the aim line, and follows the ball
 /// as it rolls, easing so that a bank shot swings the view round rather than snapping it.
 ///
+/// The eye never stands outside the fence: where the fence is nearer behind the ball than
+/// `distance`, the eye comes in to it and cranes up, keeping at least half its usual distance
+/// from the ball and the ball where it usually sits in the view (looking down more steeply the
+/// nearer the fence), so the course never shows as a slab over the void beyond it. A ball that
+/// rolls back toward the eye (off a wall straight ahead) keeps the view as it was rather than
+/// swinging it sideways round to face the wall.
+///
 /// Updated once per physics frame from the ball and the aim, so it is as deterministic as the
 /// round (it is presentation, though, and is not part of the state hash).
 struct CaddieCamera: Sendable, Hashable {
@@ -11,24 +18,41 @@ struct CaddieCamera: Sendable, Hashable {
     var target: Point
     /// The heading it looks along, radians (0 along +x, y down).
     var yaw: Double
+    /// How far behind the target the eye stands now: `distance`, or less where the fence is
+    /// nearer than that behind the target.
+    var reach: Double
+    /// The fence the eye stays inside (the course's boundary); empty for none.
+    let fence: [Point]
 
     /// How far behind the target the eye stands, and how high, in course units.
     static let distance = 72.0
     static let height = 40.0
     /// Where along the aim line, beyond the target, the eye looks at the ground.
     static let lookAhead = 46.0
+    /// The least share of its usual distance from the target the eye keeps when the fence
+    /// brings it in: it cranes up instead, so a ball against the fence never fills the view.
+    static let leastScale = 0.5
+    /// How far below the view's middle the ball sits, radians (as the usual rig has it).
+    static let ballBelowMiddle = atan2(height - 4, distance) - atan2(height, distance + lookAhead)
+    /// A rolling ball whose heading is further than this (radians) from the view's is coming
+    /// back toward the eye: the view holds its heading instead of turning round.
+    static let reverseTurn = 1.9
 
-    /// Snaps to a new ball and heading (a new hole, a restart).
-    init(target: Point, yaw: Double) {
+    /// Snaps to a new ball and heading (a new hole, a restart), inside `fence`.
+    init(target: Point, yaw: Double, fence: [Point] = []) {
         self.target = target
         self.yaw = yaw
+        self.fence = fence
+        reach = Self.distance
+        reach = room()
     }
 
     /// Moves one frame of `seconds` toward the ball: toward the aim while it rests, toward its
-    /// heading while it rolls fast enough to have one.
+    /// heading while it rolls fast enough to have one (unless that heading points back at the eye).
     mutating func follow(ball: Point, velocity: Point, isRolling: Bool, aimAngle: Double, seconds: Double) {
         let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
-        let heading = isRolling && speed > 25 ? atan2(velocity.y, velocity.x) : aimAngle
+        var heading = isRolling && speed > 25 ? atan2(velocity.y, velocity.x) : aimAngle
+        if isRolling, abs(remainder(heading - yaw, 2 * Double.pi)) > Self.reverseTurn { heading = yaw }
         let turnRate = isRolling ? 2.2 : 9.0
         let turn = remainder(heading - yaw, 2 * Double.pi)
         yaw = remainder(yaw + turn * min(1, turnRate * seconds), 2 * Double.pi)
@@ -42,6 +66,43 @@ struct CaddieCamera: Sendable, Hashable {
             yaw = heading
             target = ball
         }
+        // Closing in happens at once (the eye never crosses the fence); backing out eases.
+        let room = room()
+        let eased = reach + (Self.distance - reach) * min(1, 3 * seconds)
+        reach = min(room, Self.distance - eased < Self.settledDistance ? Self.distance : eased)
+    }
+
+    /// How far behind the target the eye may stand along the heading: `distance`, or where
+    /// the line back from the target first meets the fence.
+    func room() -> Double {
+        let back = Point(x: -cos(yaw) * Self.distance, y: -sin(yaw) * Self.distance)
+        var nearest = 1.0
+        for index in fence.indices {
+            let a = fence[index], b = fence[(index + 1) % fence.count]
+            let edge = Point(x: b.x - a.x, y: b.y - a.y)
+            let denominator = back.x * edge.y - back.y * edge.x
+            guard abs(denominator) > 1e-12 else { continue }
+            let offset = Point(x: a.x - target.x, y: a.y - target.y)
+            let t = (offset.x * edge.y - offset.y * edge.x) / denominator
+            let u = (offset.x * back.y - offset.y * back.x) / denominator
+            if t >= 0, t < nearest, u >= 0, u <= 1 { nearest = t }
+        }
+        return Self.distance * nearest
+    }
+
+    /// The eye on the course (x, y) and its height, for this reach: as far from the target as
+    /// the usual rig scaled by the reach (at least `leastScale` of it), craning up for the rest.
+    var eye: Vector3 {
+        let scale = max(Self.leastScale, reach / Self.distance)
+        let span = (Self.distance * Self.distance + Self.height * Self.height).squareRoot() * scale
+        let height = (span * span - reach * reach).squareRoot()
+        return Vector3(x: target.x - cos(yaw) * reach, y: target.y - sin(yaw) * reach, z: height)
+    }
+
+    /// How far the view looks down from level: the ball (on the ground at the target) sits
+    /// `ballBelowMiddle` below the view's middle, whatever the reach.
+    var pitch: Double {
+        atan2(eye.z - 4, reach) - Self.ballBelowMiddle
     }
 
     /// How near its goal the camera settles: a turn of this (radians) moves the view's
@@ -70,8 +131,8 @@ struct CaddieCamera: Sendable, Hashable {
 
         init(camera: CaddieCamera, frame: Rect) {
             let heading = Vector3(x: cos(camera.yaw), y: sin(camera.yaw), z: 0)
-            eye = Vector3(x: camera.target.x, y: camera.target.y, z: CaddieCamera.height) - heading * CaddieCamera.distance
-            let pitch = atan2(CaddieCamera.height, CaddieCamera.distance + CaddieCamera.lookAhead)
+            eye = camera.eye
+            let pitch = camera.pitch
             forward = Vector3(x: heading.x * cos(pitch), y: heading.y * cos(pitch), z: -sin(pitch))
             right = Vector3(x: -sin(camera.yaw), y: cos(camera.yaw), z: 0)
             up = Vector3(x: heading.x * sin(pitch), y: heading.y * sin(pitch), z: cos(pitch))

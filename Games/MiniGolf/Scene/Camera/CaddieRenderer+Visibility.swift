@@ -9,6 +9,7 @@ extension CaddieRenderer {
         var camera: [Vector3]
         var color: Color
         var colors: [Color]?
+        var triangles: [(Int, Int, Int)]?
     }
 
     /// The opacity of a face that stands between the eye and the ball: enough to read as a
@@ -67,7 +68,7 @@ extension CaddieRenderer {
             if let (eye, ball) = sightLine, !candidate.face.isBall, candidate.crosses(from: eye, to: ball) {
                 color = color.withAlpha(min(color.alpha, Self.seeThroughAlpha))
             }
-            return PaintedFace(camera: candidate.camera, color: color, colors: candidate.face.colors)
+            return PaintedFace(camera: candidate.camera, color: color, colors: candidate.face.colors, triangles: candidate.face.triangles)
         }
     }
 
@@ -119,6 +120,15 @@ extension CaddieRenderer {
         /// True when this face must be painted before `other`: it lies wholly on the far side
         /// of `other`'s plane, or `other` lies wholly on the eye's side of its plane.
         func isBehind(_ other: Candidate, eye: Vector3) -> Bool {
+            // The ball against a face: by the side of the face's plane its centre lies on.
+            if let centre = other.face.anchor, face.anchor == nil {
+                let eyeSide = side(of: eye)
+                return eyeSide != 0 && side(of: centre) == eyeSide
+            }
+            if let centre = face.anchor, other.face.anchor == nil {
+                let eyeSide = other.side(of: eye)
+                return eyeSide != 0 && other.side(of: centre) == -eyeSide
+            }
             let otherEye = other.side(of: eye)
             if otherEye != 0, face.points.allSatisfy({ other.side(of: $0) != otherEye }),
                face.points.contains(where: { other.side(of: $0) == -otherEye }) { return true }

@@ -50,6 +50,12 @@ struct CaddieRenderer {
         var colors: [Color]? = nil
         /// True for the ball, which is never see-through.
         var isBall = false
+        /// The ball's centre: the ball sorts against a face by which side of the face's plane
+        /// its centre lies on, not by its card (which leans through a rail it rests against).
+        var anchor: Vector3? = nil
+        /// The triangles of a face that is not convex (an island's top), as index triples
+        /// into `points`, drawn as one mesh so no seam shows between them; nil for a fan.
+        var triangles: [(Int, Int, Int)]? = nil
     }
 
     func draw(time: Double, ball: Point, showsBall: Bool, aim: AimState?, flash: Double, into list: inout DrawList) {
@@ -70,15 +76,19 @@ struct CaddieRenderer {
                 emit(tile.polygon.map { Vector3(x: $0.x, y: $0.y, z: 0) }, color: tile.color, projection, into: &ground)
             }
             list.triangles(ground)
+            // The walls' shadows, then the cup: its rim, the flag's shadow and the hole's depth.
             ground.removeAll(keepingCapacity: true)
-            emit(disc(at: art.course.cup, radius: tuning.cupRadius, z: 0), color: Palette.cup, projection, into: &ground)
+            for shadow in wallShadows() {
+                emit(shadow.map { Vector3(x: $0.x, y: $0.y, z: 0) }, color: Self.shadowColor, projection, into: &ground)
+            }
             list.triangles(ground)
+            drawCup(projection, into: &list)
             // What moves (the ball's shadow, the aim) is drawn as its own meshes, so the
             // renderer's damage tracking redraws only the cells they cross.
             ground.removeAll(keepingCapacity: true)
             if showsBall {
-                emit(disc(at: Point(x: ball.x + 1.5, y: ball.y + 1.5), radius: tuning.ballRadius, z: 0),
-                     color: Color.black.withAlpha(90), projection, into: &ground)
+                // Right under the ball: it can never fall across a rail the ball rests against.
+                emit(disc(at: ball, radius: tuning.ballRadius * 0.85, z: 0), color: Color.black.withAlpha(80), projection, into: &ground)
             }
             if let aim { emit(aimStrip(ball: ball, aim: aim), color: Palette.aim.withAlpha(170), projection, into: &ground) }
             list.triangles(ground)
@@ -89,7 +99,13 @@ struct CaddieRenderer {
             if showsBall { faces.append(ballFace(ball, projection)) }
             let sightLine = showsBall ? (projection.eye, Vector3(x: ball.x, y: ball.y, z: tuning.ballRadius)) : nil
             for entry in Self.paintingOrder(faces, projection: projection, sightLine: sightLine) {
-                emitCamera(entry.camera, color: entry.color, colors: entry.colors, projection, into: &objects)
+                if let triangles = entry.triangles {
+                    for (a, b, c) in triangles {
+                        emitCamera([entry.camera[a], entry.camera[b], entry.camera[c]], color: entry.color, projection, into: &objects)
+                    }
+                } else {
+                    emitCamera(entry.camera, color: entry.color, colors: entry.colors, projection, into: &objects)
+                }
                 // One mesh a face: a face that did not move keeps its cells clean.
                 list.triangles(objects)
                 objects.removeAll(keepingCapacity: true)
@@ -161,18 +177,8 @@ struct CaddieRenderer {
         indices += [base, base + 1, base + 2, base, base + 2, base + 3]
     }
 
-    private func uprightFaces(time: Double) -> [Face] {
-        var faces: [Face] = []
-        for (a, b) in art.segments {
-            faces.append(Face(points: extrude(a, b, from: 0, to: Self.wallHeight), color: shade(Palette.wall, a, b)))
-        }
-        for patch in art.patches where patch.kind == nil && patch.color == Palette.wall {
-            for (a, b, c) in patch.triangles {
-                faces.append(Face(points: [patch.polygon[a], patch.polygon[b], patch.polygon[c]].map {
-                    Vector3(x: $0.x, y: $0.y, z: Self.wallHeight)
-                }, color: Palette.wall.mixed(with: .white, by: 0.15)))
-            }
-        }
+    func uprightFaces(time: Double) -> [Face] {
+        var faces = wallFaces()
         for slider in art.course.sliders {
             let corners = slider.corners(at: time)
             for i in corners.indices {
@@ -224,23 +230,23 @@ struct CaddieRenderer {
             let lit = 0.5 + 0.5 * (-cos(angle) * 0.6 + sin(angle) * 0.8)
             colors.append(Palette.ball.mixed(with: Color(red: 150, green: 156, blue: 168), by: 0.75 - 0.5 * lit))
         }
-        return Face(points: points, color: Palette.ball, colors: colors, isBall: true)
+        return Face(points: points, color: Palette.ball, colors: colors, isBall: true, anchor: centre)
     }
 
-    private func extrude(_ a: Point, _ b: Point, from bottom: Double, to top: Double) -> [Vector3] {
+    func extrude(_ a: Point, _ b: Point, from bottom: Double, to top: Double) -> [Vector3] {
         [Vector3(x: a.x, y: a.y, z: bottom), Vector3(x: b.x, y: b.y, z: bottom),
          Vector3(x: b.x, y: b.y, z: top), Vector3(x: a.x, y: a.y, z: top)]
     }
 
     /// Lambert-ish shading by which way the face looks, so walls read as solid.
-    private func shade(_ color: Color, _ a: Point, _ b: Point) -> Color {
+    func shade(_ color: Color, _ a: Point, _ b: Point) -> Color {
         let dx = b.x - a.x, dy = b.y - a.y
         let length = max(1e-9, (dx * dx + dy * dy).squareRoot())
         let light = abs((-dy / length) * 0.6 + (dx / length) * 0.8)
         return color.mixed(with: .black, by: 0.35 * (1 - light))
     }
 
-    private func disc(at centre: Point, radius: Double, z: Double) -> [Vector3] {
+    func disc(at centre: Point, radius: Double, z: Double) -> [Vector3] {
         (0..<14).map { i in
             let angle = Double(i) * 2 * Double.pi / 14
             return Vector3(x: centre.x + cos(angle) * radius, y: centre.y + sin(angle) * radius, z: z)
@@ -261,7 +267,7 @@ struct CaddieRenderer {
 
     /// Appends a ground polygon (world coordinates) in its own colour: the fog is laid over
     /// the ground afterwards (`drawGroundFog`).
-    private func emit(_ polygon: [Vector3], color: Color, _ projection: CaddieCamera.Projection, into vertices: inout [Vertex]) {
+    func emit(_ polygon: [Vector3], color: Color, _ projection: CaddieCamera.Projection, into vertices: inout [Vertex]) {
         emitCamera(polygon.map(projection.toCamera), color: color, fogged: false, projection, into: &vertices)
     }
 

@@ -16,7 +16,7 @@ struct HoleScene: Sendable {
     init(_ match: MiniGolfMatch, yaw: Double) {
         art = HoleArt(course: match.course)
         previousBall = match.ball.position
-        camera = CaddieCamera(target: match.ball.position, yaw: yaw)
+        camera = CaddieCamera(target: match.ball.position, yaw: yaw, fence: match.course.boundary)
     }
 
     /// The ball drawn `interpolation` (0–1) of the way from the last round frame to `ball`.

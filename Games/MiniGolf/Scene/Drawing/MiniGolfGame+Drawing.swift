@@ -35,17 +35,42 @@ extension MiniGolfGame {
             list.text(notice.text, at: Point(x: plate.midX, y: plate.minY + 5), font: .caption,
                       Palette.cardText.fading(min(1, Double(notice.frames) / 20)), alignment: .center)
         }
+        if let hint = firstShotHint() {
+            let plate = hintFrame()
+            list.fill(plate, cornerRadius: 8, Palette.card.withAlpha(220))
+            list.stroke(plate, cornerRadius: 8, Palette.aim.withAlpha(150), width: 1.5)
+            list.text(hint, at: Point(x: plate.midX, y: plate.minY + 5), font: .caption, Palette.aim, alignment: .center)
+        }
         drawCelebration(into: &list)
+        drawNewBest(into: &list)
         if let card = cardFrame(), !effects.isFlashing {
             ScorecardCard(match: match, improvedHoles: scores.improvedHoles, isAutoplay: bot != nil, input: input.lastInput).draw(in: card, into: &list)
         }
         if isPaused {
-            // A veil dark enough that the course does not compete with the menu over it.
+            // A veil over everything, and the menu on a solid panel, as Battlefleet's is: nothing
+            // of the course or the aim shows between its buttons.
             list.fill(Rect(origin: .zero, size: device.displaySize), Color.black.withAlpha(170))
             if let menu = hud.frame(of: MiniGolfHUD.ID.pauseMenu) {
-                list.text("Paused", at: Point(x: menu.midX, y: menu.minY - 60), font: .display, .white, alignment: .center)
+                let panel = menuPanel(around: menu)
+                list.fill(panel, cornerRadius: 14, Palette.card)
+                list.stroke(panel, cornerRadius: 14, Palette.aim.withAlpha(120), width: 1.5)
+                if panel.minY < menu.minY - Self.menuTitleHeight {
+                    list.text(menuTitle, at: Point(x: panel.midX, y: panel.minY + 10), font: .title, Palette.cardText, alignment: .center)
+                }
             }
         }
+    }
+
+    /// The room the pause menu's title takes above its buttons.
+    static let menuTitleHeight = 40.0
+
+    /// The pause menu's panel: its buttons with a margin round them, and its title above them
+    /// where the display has room (12 pt from its edges); on the flip's small outer display the
+    /// buttons say it all ("Keep playing", "Yes, start over").
+    func menuPanel(around menu: Rect) -> Rect {
+        let panel = menu.insetBy(dx: -14, dy: -10)
+        let titled = Rect(minX: panel.minX, minY: panel.minY - Self.menuTitleHeight, maxX: panel.maxX, maxY: panel.maxY)
+        return Rect(origin: .zero, size: device.displaySize).insetBy(dx: 12, dy: 12).contains(titled) ? titled : panel
     }
 
     /// The caddie camera for this frame, aimed below the status panel; nil while hidden (closed).

@@ -28,17 +28,19 @@ struct ScorecardCard {
         if match.phase == .finished {
             let card = match.scorecard
             title = "Round complete"
-            detail = "\(card.totalStrokes) strokes on par \(card.coursePar) (\(Scorecard.versusParText(card.versusPar)))"
+            detail = "\(card.totalStrokes) strokes on par \(card.coursePar): \(Scorecard.versusParText(card.versusPar))"
         } else {
             let line = match.scorecard.lines[match.holeIndex]
             let strokes = line.strokes ?? match.strokes
             title = line.holed ? "Hole \(match.holeIndex + 1): \(Self.name(strokes: strokes, par: line.par))" : "Hole \(match.holeIndex + 1): picked up"
-            let best = improvedHoles.contains(line.name) ? " · new best!" : ""
-            detail = "\(strokes) stroke\(strokes == 1 ? "" : "s") on par \(line.par)\(best)"
+            detail = "\(strokes) stroke\(strokes == 1 ? "" : "s") on par \(line.par)"
         }
+        // A hole that beat the player's best says so in gold, in the title's own size.
+        let isNewBest = match.phase != .finished && improvedHoles.contains(match.scorecard.lines[match.holeIndex].name)
         if compact {
             // The outer display of a flip is small: the title, the card and a short hint.
-            list.text(title, at: Point(x: frame.midX, y: y), font: .caption, Palette.cardText, alignment: .center)
+            list.text(isNewBest ? "\(title) New best!" : title, at: Point(x: frame.midX, y: y), font: .caption,
+                      isNewBest ? Palette.aim : Palette.cardText, alignment: .center)
             y += 20
             drawTable(in: Rect(x: frame.minX + 6, y: y, width: frame.width - 12, height: max(30, frame.maxY - 24 - y)),
                       compact: true, into: &list)
@@ -48,7 +50,15 @@ struct ScorecardCard {
         }
         list.text(title, at: Point(x: frame.midX, y: y), font: .title, Palette.cardText, alignment: .center)
         y += 32
-        list.text(detail, at: Point(x: frame.midX, y: y), font: .body, Palette.cardDim, alignment: .center)
+        if isNewBest {
+            let width = min(frame.width - 32, 320)
+            let badge = Rect(x: frame.midX - width / 2, y: y - 3, width: width, height: 26)
+            list.fill(badge, cornerRadius: 13, Palette.aim)
+            list.text("New best! \(detail)", at: Point(x: badge.midX, y: badge.minY + 3), font: Font(size: 17, weight: .bold), Palette.card,
+                      alignment: .center)
+        } else {
+            list.text(detail, at: Point(x: frame.midX, y: y), font: .body, Palette.cardDim, alignment: .center)
+        }
         y += 30
         drawTable(in: Rect(x: frame.minX + 16, y: y, width: frame.width - 32, height: 84), compact: false, into: &list)
         let hint = isAutoplay ? "Autoplay" : hintText(short: false)

@@ -15,7 +15,13 @@ struct TopDownRenderer {
         for (index, patch) in art.patches.enumerated() {
             fill(patch, into: &list)
             if index == 0 {
-                for stripe in art.stripes { list.fillPolygon(stripe.map(view.display), Palette.grassStripe) }
+                // One mesh, so the pieces' shared sides cancel and no hairline shows between them.
+                var stripes: [Vertex] = []
+                for stripe in art.stripes {
+                    let points = stripe.map { Vertex(position: view.display($0), color: Palette.grassStripe) }
+                    for k in 1..<(points.count - 1) { stripes += [points[0], points[k], points[k + 1]] }
+                }
+                list.triangles(stripes)
             }
         }
         // Mowing stripes and slope arrows help read the ground at a glance.
@@ -40,8 +46,16 @@ struct TopDownRenderer {
 
     func drawCup(flash: Double, ringAge: Double?, into list: inout DrawList) {
         let cup = view.display(art.course.cup)
-        list.fillCircle(center: cup, radius: tuning.cupRadius * view.scale, Palette.cup)
-        list.strokeCircle(center: cup, radius: tuning.cupRadius * view.scale + 1, Color.white.withAlpha(160), width: 1.5)
+        let radius = tuning.cupRadius * view.scale
+        // The flag's shadow along the light (from the upper left), from the rim outward.
+        let light = Point(x: 0.6, y: 0.8)
+        list.line(from: Point(x: cup.x + light.x * radius, y: cup.y + light.y * radius),
+                  to: Point(x: cup.x + light.x * (radius + 9 * view.scale), y: cup.y + light.y * (radius + 9 * view.scale)),
+                  Color.black.withAlpha(70), width: max(1.5, view.scale))
+        // A pale rim, the cup's wall lit on its lower right, and the dark below it.
+        list.fillCircle(center: cup, radius: radius + max(1.2, CaddieRenderer.rimWidth * view.scale), CaddieRenderer.cupLiner)
+        list.fillCircle(center: cup, radius: radius, CaddieRenderer.cupWall.mixed(with: .white, by: 0.12))
+        list.fillCircle(center: Point(x: cup.x - radius * 0.12, y: cup.y - radius * 0.12), radius: radius * 0.82, Palette.cup)
         list.line(from: cup, to: Point(x: cup.x, y: cup.y - 16 * view.scale), .white, width: 2)
         list.fillPolygon([Point(x: cup.x, y: cup.y - 16 * view.scale), Point(x: cup.x + 9 * view.scale, y: cup.y - 13 * view.scale),
                           Point(x: cup.x, y: cup.y - 10 * view.scale)], Palette.flag)
@@ -73,11 +87,10 @@ struct TopDownRenderer {
         list.fillCircle(center: Point(x: centre.x - radius * 0.2, y: centre.y - radius * 0.2), radius: radius * 0.72, Palette.ball)
     }
 
-    /// The aim preview: a dotted line the way the ball will go (longer with power) and the
-    /// drag handle behind the ball where the pull is.
     /// The aim: dots along `path` (course units, where the putt would roll), the pull line to
-    /// the handle, and the power on a plate just beyond the handle, away from the dots.
-    func drawAim(ball: Point, aim: AimState, path: [Point], handle: Point, into list: inout DrawList) {
+    /// the handle (when there is room for one), and the power on a plate (`PowerPlate`) clear
+    /// of the ball, the line and the handle.
+    func drawAim(ball: Point, aim: AimState, path: [Point], handle: Point?, into list: inout DrawList) {
         let origin = view.display(ball)
         let points = path.isEmpty ? [origin] : path.map(view.display)
         var lengths = [0.0]
@@ -101,31 +114,15 @@ struct TopDownRenderer {
                 distance += spacing
             }
         }
-        list.line(from: origin, to: handle, Color.white.withAlpha(140), width: 2)
-        list.strokeCircle(center: handle, radius: 12, Palette.aim, width: 3)
-        list.fillCircle(center: handle, radius: 5, Palette.aim)
-        // The power sits beyond the handle, on the side away from the ball and its dots, on a
-        // plate so a rail under it does not hide it.
-        let percent = "\(Int((aim.power * 100).rounded()))%"
-        let away = Point(x: handle.x - origin.x, y: handle.y - origin.y)
-        let distance = max(1e-9, (away.x * away.x + away.y * away.y).squareRoot())
-        let size = Size(width: 46, height: 20)
-        let ring = Rect(x: handle.x - 15, y: handle.y - 15, width: 30, height: 30)
-        let bounds = view.frame.insetBy(dx: size.width / 2 + 2, dy: size.height / 2 + 2)
-        func placed(_ centre: Point) -> Rect {
-            var centre = centre
-            if bounds.width > 0, bounds.height > 0 {
-                centre = Point(x: min(bounds.maxX, max(bounds.minX, centre.x)), y: min(bounds.maxY, max(bounds.minY, centre.y)))
-            }
-            return Rect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height)
+        if let handle {
+            list.line(from: origin, to: handle, Color.white.withAlpha(140), width: 2)
+            list.strokeCircle(center: handle, radius: 12, Palette.aim, width: 3)
+            list.fillCircle(center: handle, radius: 5, Palette.aim)
         }
-        // Beyond the handle first; where the view's edge pushes it back onto the ring, beside it.
-        let candidates = [Point(x: handle.x + away.x / distance * 34, y: handle.y + away.y / distance * 34),
-                          Point(x: handle.x, y: handle.y + 28), Point(x: handle.x, y: handle.y - 28),
-                          Point(x: handle.x + 42, y: handle.y), Point(x: handle.x - 42, y: handle.y)]
-        let plate = candidates.lazy.map(placed).first { !$0.intersects(ring) } ?? placed(candidates[0])
+        let plate = PowerPlate.frame(ball: origin, handle: handle, path: points, in: view.frame)
         list.fill(plate, cornerRadius: 6, Color.black.withAlpha(150))
-        list.text(percent, at: Point(x: plate.midX, y: plate.minY + 2), font: .caption, Palette.aim, alignment: .center)
+        list.text("\(Int((aim.power * 100).rounded()))%", at: Point(x: plate.midX, y: plate.minY + 2), font: .caption, Palette.aim,
+                  alignment: .center)
     }
 
     private func fill(_ patch: HoleArt.Patch, into list: inout DrawList) {

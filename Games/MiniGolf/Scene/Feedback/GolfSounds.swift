@@ -2,7 +2,7 @@ import CreasePlaytest
 import MiniGolfCore
 
 /// Mini-golf's sounds and the cues a round has asked for: a putt, the ball off a wall or an
-/// obstacle, the ball dropping in the cup. Synthesized in code (no audio files, so nothing to
+/// obstacle, the ball dropping in the cup, a new best. Synthesized in code (no audio files, so nothing to
 /// license). Wall knocks are rate-limited, so a ball rattling between two walls clicks
 /// instead of buzzing. Nothing here feeds back into the round.
 struct GolfSounds: Sendable {
@@ -12,6 +12,8 @@ struct GolfSounds: Sendable {
     static let wall = "wall"
     /// The ball dropping in the cup.
     static let cup = "cup"
+    /// A new best score for the hole.
+    static let best = "best"
     /// Round frames (60 Hz) after a wall knock before the next may sound.
     static let wallGapFrames = 6
     /// The bounce speed (pt/s) that knocks at full volume; slower ones are quieter.
@@ -32,8 +34,16 @@ struct GolfSounds: Sendable {
             .tone(.sine, 660, envelope: SoundEnvelope(attack: 0.005, hold: 0.05, decay: 0.35), gain: 0.35, delay: 0.12),
             .tone(.sine, 990, envelope: SoundEnvelope(attack: 0.005, hold: 0.05, decay: 0.4), gain: 0.3, delay: 0.2),
         ]),
+        SoundRecipe(best, [
+            .tone(.triangle, 784, envelope: SoundEnvelope(attack: 0.005, hold: 0.06, decay: 0.2), gain: 0.35),
+            .tone(.triangle, 988, envelope: SoundEnvelope(attack: 0.005, hold: 0.06, decay: 0.2), gain: 0.35, delay: 0.1),
+            .tone(.triangle, 1175, envelope: SoundEnvelope(attack: 0.005, hold: 0.06, decay: 0.25), gain: 0.35, delay: 0.2),
+            .tone(.sine, 1568, envelope: SoundEnvelope(attack: 0.005, hold: 0.1, decay: 0.5), gain: 0.3, delay: 0.3),
+        ]),
     ]
 
+    /// False when the player turned the sound off in the pause menu: no cue is handed on.
+    var isOn = true
     /// Cues not yet handed to the runner.
     private(set) var pending: [SoundCue] = []
     /// Round frames until a wall may knock again.
@@ -42,6 +52,11 @@ struct GolfSounds: Sendable {
     /// A stroke at `power` (0–1): harder strokes are louder.
     mutating func putted(power: Double) {
         pending.append(SoundCue(Self.putt, volume: 0.4 + 0.6 * power))
+    }
+
+    /// A new best score: a rising fanfare.
+    mutating func newBest() {
+        pending.append(SoundCue(Self.best))
     }
 
     /// One round frame's events: knocks (rate-limited, louder when faster) and the cup.
@@ -58,9 +73,9 @@ struct GolfSounds: Sendable {
         }
     }
 
-    /// The cues so far, oldest first; forgets them.
+    /// The cues so far, oldest first (none while the sound is off); forgets them.
     mutating func take() -> [SoundCue] {
         defer { pending.removeAll() }
-        return pending
+        return isOn ? pending : []
     }
 }

@@ -20,6 +20,10 @@ struct HoleEffects: Sendable {
     private(set) var ringFrames: Int?
     /// The score's name shown as the ball drops ("Birdie!") and the round frames it has left.
     private(set) var celebration: (text: String, frames: Int)?
+    /// Round frames the "New best!" ribbon has shown, while it shows.
+    private(set) var newBestFrames: Int?
+    /// Round frames the "New best!" ribbon lasts.
+    static let newBestFrames = 150
     /// A short message over the course (a splash, a lip-out) and the frames it has left.
     private(set) var notice: (text: String, frames: Int)?
 
@@ -42,6 +46,11 @@ struct HoleEffects: Sendable {
         celebration = (name.prefix(1).uppercased() + name.dropFirst(), Self.celebrationFrames)
     }
 
+    /// The hole just played beat the player's best: the ribbon starts.
+    mutating func celebrateNewBest() {
+        newBestFrames = 0
+    }
+
     /// Shows a message over the course for `frames` round frames.
     mutating func say(_ text: String, frames: Int) {
         notice = (text, frames)
@@ -51,6 +60,7 @@ struct HoleEffects: Sendable {
     mutating func countDownMessages() {
         if let current = notice { notice = current.frames > 1 ? (current.text, current.frames - 1) : nil }
         if let current = celebration { celebration = current.frames > 1 ? (current.text, current.frames - 1) : nil }
+        if let shown = newBestFrames { newBestFrames = shown + 1 < Self.newBestFrames ? shown + 1 : nil }
     }
 
     /// Adds the ball's position to the trail while it rolls (or drops); once it waits for the

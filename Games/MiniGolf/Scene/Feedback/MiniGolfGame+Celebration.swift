@@ -34,12 +34,60 @@ extension MiniGolfGame {
         }
         // The name, growing in over the first fifth of a second.
         let grow = min(1, age / 0.2)
-        let font = Font(size: (area.width < 360 ? 26 : 34) * (0.6 + 0.4 * grow), weight: .bold)
+        let font = Font(size: Self.nameSize(celebration.text, in: area) * (0.6 + 0.4 * grow), weight: .bold)
         let width = min(area.width - 24, Double(celebration.text.count) * font.size * 0.68 + 32)
         let plate = Rect(x: area.midX - width / 2, y: area.minY + area.height * 0.38 - font.size * 0.75, width: width, height: font.size * 1.5)
         list.fill(plate, cornerRadius: plate.height / 2, Color.black.withAlpha(UInt8(130 * fade)))
         list.text(celebration.text, at: Point(x: plate.midX, y: plate.minY + font.size * 0.2), font: font, Color.white.fading(fade),
                   alignment: .center)
+    }
+
+    /// The "New best!" ribbon: gold, under the score's name, bouncing in and ringed by stars,
+    /// for two and a half seconds after a hole beats the player's best.
+    func drawNewBest(into list: inout DrawList) {
+        guard let shown = effects.newBestFrames else { return }
+        // Over the course (no camera), the card between holes carries the news once it shows.
+        if placement.cameraFrame == nil, cardFrame() != nil, !effects.isFlashing { return }
+        let area = placement.cameraFrame ?? placement.courseView.frame
+        let age = Double(shown) / 60
+        let fade = min(1, Double(HoleEffects.newBestFrames - shown) / 20)
+        // Springs in over the first third of a second: overshoots a little, then settles.
+        let spring = age < 0.33 ? sin(age / 0.33 * Double.pi / 2) * 1.08 : 1 + 0.08 * cos((age - 0.33) * 9) * exp(-(age - 0.33) * 6)
+        // Under the score's name (`drawCelebration`), as big as the area allows.
+        let size = min(area.width < 360 ? 24 : 30, max(14, area.height * 0.12))
+        let nameHeight = Self.nameSize(effects.celebration?.text ?? "Hole in one!", in: area) * 1.5
+        // Whole points, so the spring draws a dozen sizes of the text, not one a frame.
+        let font = Font(size: (size * max(0.3, spring)).rounded(), weight: .bold)
+        let width = min(area.width - 24, 9 * font.size * 0.68 + 40)
+        let centre = Point(x: area.midX, y: area.minY + area.height * 0.38 + nameHeight / 2 + 8 + size * 0.75)
+        let ribbon = Rect(x: centre.x - width / 2, y: centre.y - font.size * 0.75, width: width, height: font.size * 1.5)
+        list.clipped(to: area) { list in
+            for star in 0..<10 {
+                let angle = Double(star) * Double.pi / 5 + age * 1.5
+                let reach = width / 2 + 10 + 6 * sin(age * 6 + Double(star))
+                let point = Point(x: centre.x + cos(angle) * reach, y: centre.y + sin(angle) * reach * 0.45)
+                list.fillPolygon(Self.star(at: point, radius: 5 + 2 * sin(age * 8 + Double(star))), Palette.aim.fading(fade))
+            }
+            list.fill(ribbon, cornerRadius: ribbon.height / 2, Palette.aim.fading(fade))
+            list.stroke(ribbon, cornerRadius: ribbon.height / 2, Color.white.fading(fade * 0.8), width: 2)
+            list.text("New best!", at: Point(x: ribbon.midX, y: ribbon.minY + font.size * 0.2), font: font, Palette.card.fading(fade),
+                      alignment: .center)
+        }
+    }
+
+    /// The score's name's font size in `area`: big, and never wider or taller than the area
+    /// leaves room for (the course on the flip's outer display is small).
+    static func nameSize(_ text: String, in area: Rect) -> Double {
+        min(area.width < 360 ? 26 : 34, area.height * 0.25, (area.width - 56) / (Double(text.count) * 0.68))
+    }
+
+    /// A five-pointed star round a point.
+    static func star(at centre: Point, radius: Double) -> [Point] {
+        (0..<10).map { index in
+            let angle = Double(index) * Double.pi / 5 - Double.pi / 2
+            let reach = index % 2 == 0 ? radius : radius * 0.45
+            return Point(x: centre.x + cos(angle) * reach, y: centre.y + sin(angle) * reach)
+        }
     }
 
     /// A number in 0..<1 fixed for a piece and a channel.

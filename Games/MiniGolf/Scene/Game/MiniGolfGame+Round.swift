@@ -63,6 +63,7 @@ extension MiniGolfGame {
     mutating func putt() {
         guard !isPaused, match.canPutt, bot == nil else { return }
         if match.putt(Shot(angle: aim.angle, power: aim.power)) {
+            input.hasPutted = true
             effects.trail = [match.ball.position]
             sounds.putted(power: aim.power)
         }
@@ -76,9 +77,7 @@ extension MiniGolfGame {
             match.nextHole()
             if match.phase != .finished { startHole() }
         case .finished:
-            match = MiniGolfMatch(courses: match.courses, tuning: match.tuning, maxStrokes: match.maxStrokes)
-            scores.newRound()
-            startHole()
+            startNewRound()
         case .aiming, .rolling:
             return
         }
@@ -88,15 +87,6 @@ extension MiniGolfGame {
         guard bot == nil, match.phase != .finished else { return }
         match.restartHole()
         startHole()
-    }
-
-    mutating func togglePause() {
-        isPaused.toggle()
-        input.release()
-        hud.setText(isPaused ? "Resume" : "Pause", for: MiniGolfHUD.ID.pause)
-        for id in [MiniGolfHUD.ID.pauseMenu, MiniGolfHUD.ID.resume, MiniGolfHUD.ID.menuRestart, MiniGolfHUD.ID.newRound] {
-            hud.setHidden(!isPaused, for: id)
-        }
     }
 
     /// The HUD's buttons: restart, pause and resume, next hole, and the pause menu's.
@@ -109,13 +99,17 @@ extension MiniGolfGame {
         case .menuRestart:
             togglePause()
             restartHole()
-        case .newRound:
-            togglePause()
-            guard bot == nil else { return }
-            match = MiniGolfMatch(courses: match.courses, tuning: match.tuning, maxStrokes: match.maxStrokes)
-            scores.newRound()
-            startHole()
+        case .sound: toggleSound()
+        case .newRound: confirmNewRound()
         default: break
         }
+    }
+
+    /// Starts the round again from the first hole (the pause menu's "New round", confirmed).
+    mutating func startNewRound() {
+        guard bot == nil else { return }
+        match = MiniGolfMatch(courses: match.courses, tuning: match.tuning, maxStrokes: match.maxStrokes)
+        scores.newRound()
+        startHole()
     }
 }

@@ -29,6 +29,8 @@ public struct MiniGolfGame: HUDGame {
     public internal(set) var aim = AimState()
     /// True while the player has paused (Esc).
     public internal(set) var isPaused = false
+    /// True while the pause menu asks whether to start a new round.
+    public internal(set) var isConfirmingNewRound = false
     /// The lines `setUp` wrote to stderr about course files it could not use.
     public let courseProblems: [String]
     /// The best scores, their file and how saving them goes.
@@ -61,7 +63,7 @@ public struct MiniGolfGame: HUDGame {
         scores = ScoreKeeper(url: bestScoresURL)
         hole = HoleScene(match, yaw: 0)
         aimAtCup()
-        hole.camera.yaw = aim.angle
+        hole = HoleScene(match, yaw: aim.angle)
     }
 
     /// Where best scores live: `$CREASE_DATA_DIR/minigolf-best.json`, else

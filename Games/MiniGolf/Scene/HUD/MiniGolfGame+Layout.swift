@@ -14,6 +14,21 @@ extension MiniGolfGame {
         hud.setHidden(bot != nil || (match.phase != .holeComplete && match.phase != .finished), for: MiniGolfHUD.ID.next)
         hud.setText(match.phase == .finished ? "Again" : "Next", for: MiniGolfHUD.ID.next)
         hud.setEnabled(bot == nil && match.phase != .finished, for: MiniGolfHUD.ID.restart)
+        hideWhatTheMenuCovers()
+    }
+
+    /// While paused, whatever of the HUD the menu's panel would lie across (the status and the
+    /// buttons on the flip's small outer display) steps out of sight, so no word shows over or
+    /// through the menu; it comes back as the menu closes.
+    mutating func hideWhatTheMenuCovers() {
+        let menu = hud.frame(of: MiniGolfHUD.ID.pauseMenu).map(menuPanel(around:))
+        func covered(_ id: MiniGolfHUD.ID) -> Bool {
+            guard isPaused, let menu, let frame = hud.frame(of: id) else { return false }
+            return frame.intersects(menu)
+        }
+        let status = covered(.statusPanel)
+        for id in [MiniGolfHUD.ID.statusPanel, .holeLabel, .parLabel, .strokeLabel, .totalLabel] { hud.setHidden(status, for: id) }
+        for id in [MiniGolfHUD.ID.restart, .pause] { hud.setHidden(covered(id), for: id) }
     }
 
     /// Places the course around the HUD just laid out.
@@ -55,26 +70,58 @@ extension MiniGolfGame {
                      frame: placement.courseView.square(around: match.ball.position, radius: max(tuning.ballRadius, 6 / placement.courseView.scale))),
             LintItem(id: "cup", role: .status, frame: placement.courseView.square(around: match.course.cup, radius: tuning.cupRadius)),
         ]
-        if match.canPutt {
-            let handle = aimHandle()
+        if match.canPutt, let handle = aimHandle() {
             items.append(LintItem(id: "aim", role: .control, frame: Rect(x: handle.x - 22, y: handle.y - 22, width: 44, height: 44)))
         }
         if let card = cardFrame() { items.append(LintItem(id: "card", role: .status, frame: card)) }
         if effects.notice != nil { items.append(LintItem(id: "notice", role: .status, frame: noticeFrame())) }
+        if firstShotHint() != nil { items.append(LintItem(id: "hint", role: .status, frame: hintFrame())) }
         return items
     }
 
+    /// The least distance, in points, between the drag handle's centre and the ball's: nearer,
+    /// its ring would sit on the ball, so it is not drawn.
+    static let handleClearance = 30.0
+
     /// Where the drag handle is drawn: behind the ball by the pull, kept inside the course
-    /// view so it never reaches the fold or a camera.
-    func aimHandle() -> Point {
+    /// view so it never reaches the fold or a camera; nil where the view leaves no room
+    /// behind the ball for it (a tee against the fence on a small display).
+    func aimHandle() -> Point? {
         let ball = placement.courseView.display(match.ball.position)
         // Never closer than 40 pt, so near the cup the ring stays clear of the ball and flag.
         let pull = max(40, Self.fullPowerPull * pow(aim.power, 1 / Self.pullCurve))
         let angle = placement.courseView.displayAngle(aim.angle)
         let raw = Point(x: ball.x - cos(angle) * pull, y: ball.y - sin(angle) * pull)
         let bounds = placement.courseView.frame.insetBy(dx: 22, dy: 22)
-        guard bounds.width > 0, bounds.height > 0 else { return ball }
-        return Point(x: min(bounds.maxX, max(bounds.minX, raw.x)), y: min(bounds.maxY, max(bounds.minY, raw.y)))
+        guard bounds.width > 0, bounds.height > 0 else { return nil }
+        let handle = Point(x: min(bounds.maxX, max(bounds.minX, raw.x)), y: min(bounds.maxY, max(bounds.minY, raw.y)))
+        let dx = handle.x - ball.x, dy = handle.y - ball.y
+        return (dx * dx + dy * dy).squareRoot() < Self.handleClearance ? nil : handle
+    }
+
+    /// The first-shot hint, in the player's own input, until they first putt; nil after that,
+    /// in autoplay and while paused.
+    func firstShotHint() -> String? {
+        guard !input.hasPutted, bot == nil, !isPaused, match.canPutt, effects.notice == nil else { return nil }
+        // Three lengths, for the room the course view has (the flip's outer display has least).
+        let width = placement.courseView.frame.width
+        let size = width >= 300 ? 0 : width >= 210 ? 1 : 2
+        let hints = switch input.lastInput {
+        case .pointer: ["Drag back from the ball, let go to putt", "Drag back, let go to putt", "Drag back to putt"]
+        case .keyboard: ["← → aim · ↑ ↓ power · Space putts", "← → ↑ ↓ aim · Space putts", "Space putts"]
+        case .gamepad: ["Stick aims · trigger sets power · A putts", "Stick aims · A putts", "A putts"]
+        }
+        return hints[size]
+    }
+
+    /// The hint's plate: along the top or the bottom of the course view, whichever is further
+    /// from the ball.
+    func hintFrame() -> Rect {
+        let frame = placement.courseView.frame
+        let width = min(frame.width - 16, 300.0)
+        let ball = placement.courseView.display(match.ball.position)
+        let top = ball.y > frame.midY
+        return Rect(x: frame.midX - width / 2, y: top ? frame.minY + 8 : frame.maxY - 36, width: width, height: 28)
     }
 
     /// The hole-complete card and scorecard, over the course between holes.
@@ -96,10 +143,10 @@ extension MiniGolfGame {
     /// Hole, par and strokes on the raised half.
     mutating func refreshStatus() {
         let number = match.holeIndex + 1, count = match.courses.count
-        hud.setText("Hole \(number)/\(count) · \(match.course.name)", for: MiniGolfHUD.ID.holeLabel)
-        let total = Scorecard.versusParText(match.scorecard.versusPar)
+        hud.setText("Hole \(number) of \(count) · \(match.course.name)", for: MiniGolfHUD.ID.holeLabel)
         hud.setText("Par \(match.course.par)", for: MiniGolfHUD.ID.parLabel)
-        hud.setText("Stroke \(match.strokes)", for: MiniGolfHUD.ID.strokeLabel)
-        hud.setText("Total \(total)", for: MiniGolfHUD.ID.totalLabel)
+        // Strokes taken on this hole so far, and the round against par over the holes done.
+        hud.setText("Strokes \(match.strokes)", for: MiniGolfHUD.ID.strokeLabel)
+        hud.setText("Round \(Scorecard.versusParText(match.scorecard.versusPar))", for: MiniGolfHUD.ID.totalLabel)
     }
 }

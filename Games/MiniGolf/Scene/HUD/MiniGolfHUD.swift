@@ -18,23 +18,28 @@ enum MiniGolfHUD {
         case strokeLabel = "stroke"
         case totalLabel = "total"
         case restart, pause, next
-        /// The pause menu: a column of big buttons over the course while paused.
+        /// The pause menu: a column of big buttons on a solid panel over the course (the game
+        /// draws the panel, and the title on it where the display has room).
         case pauseMenu
-        case resume, menuRestart, newRound
+        case resume, menuRestart, sound, newRound
     }
 
     /// Status labels have a fixed size so changing text never moves anything.
-    static let labelSize = Size(width: 260, height: 22)
-    /// Smaller than the theme's status font, so the longest line ("Par 4  Stroke 10  Total +12")
+    static let labelSize = Size(width: 266, height: 22)
+    /// Smaller than the theme's status font, so the longest line ("Par 4  Strokes 10  Round even")
     /// fits the labels, and their panel 12 pt from both edges, on the flip's 306 pt outer display.
     static let statusFont = Font(size: 16, weight: .bold)
+    /// The par, strokes and round line: the status font's size, regular, under the bold hole line.
+    static let scoreFont = Font(size: 16)
     /// The par, stroke and total labels: three, not one line, because the text cache keeps a
     /// texture per distinct string, and one line made of three changing numbers gave a new
     /// string for nearly every stroke of every round (hundreds, 3 MiB of text by 100,000 soak
     /// frames); apart, they are a few dozen strings, all seen in the first rounds.
     static let parSize = Size(width: 60, height: 22)
     static let strokeSize = Size(width: 92, height: 22)
-    static let totalSize = Size(width: 100, height: 22)
+    static let totalSize = Size(width: 102, height: 22)
+    /// The pause menu's buttons: a touch target tall, so the menu fits the flip's outer display.
+    static let menuButton = Size(width: 200, height: 44)
 
     static func make() -> HUD {
         HUD(policy: .preReserving, elements: [
@@ -43,10 +48,11 @@ enum MiniGolfHUD {
             // On a plate so they read over the sky; the lint checks the plate, not only the text.
             .panel(ID.statusPanel, padding: EdgeInsets(top: 5, leading: 8, bottom: 5, trailing: 8), .column(ID.status, spacing: 2, [
                 HUDElement(ID.holeLabel, .label(Label("Hole 1", font: statusFont, alignment: .left)), size: .fixed(labelSize)),
-                .row(ID.scoreLabel, spacing: 6, [
-                    HUDElement(ID.parLabel, .label(Label("Par 3", font: statusFont, alignment: .left)), size: .fixed(parSize)),
-                    HUDElement(ID.strokeLabel, .label(Label("Stroke 0", font: statusFont, alignment: .left)), size: .fixed(strokeSize)),
-                    HUDElement(ID.totalLabel, .label(Label("Total E", font: statusFont, alignment: .left)), size: .fixed(totalSize)),
+                .row(ID.scoreLabel, spacing: 12, [
+                    HUDElement(ID.parLabel, .label(Label("Par 3", font: scoreFont, alignment: .left)), size: .fixed(parSize)),
+                    HUDElement(ID.strokeLabel, .label(Label("Strokes 0", font: scoreFont, alignment: .left)), size: .fixed(strokeSize)),
+                    // The round's standing keeps to the right: it is the round's, not the hole's.
+                    HUDElement(ID.totalLabel, .label(Label("Round even", font: scoreFont, alignment: .right)), size: .fixed(totalSize)),
                 ]),
             ])).anchored(.topLeading).in(.raised),
             .row(ID.controls, spacing: 8, [
@@ -55,10 +61,11 @@ enum MiniGolfHUD {
                 .button(ID.restart, "Restart").sized(width: 92, height: 44),
                 .button(ID.pause, "Pause").sized(width: 92, height: 44),
             ]).anchored(.bottomTrailing).in(.flat),
-            .column(ID.pauseMenu, spacing: 10, [
-                .button(ID.resume, "Resume").sized(width: 200, height: 48).hidden(true),
-                .button(ID.menuRestart, "Restart hole").sized(width: 200, height: 48).hidden(true),
-                .button(ID.newRound, "New round").sized(width: 200, height: 48).hidden(true),
+            .column(ID.pauseMenu, spacing: 8, [
+                .button(ID.resume, "Resume").sized(width: menuButton.width, height: menuButton.height).hidden(true),
+                .button(ID.menuRestart, "Restart hole").sized(width: menuButton.width, height: menuButton.height).hidden(true),
+                .button(ID.sound, "Sound: on").sized(width: menuButton.width, height: menuButton.height).hidden(true),
+                .button(ID.newRound, "New round").sized(width: menuButton.width, height: menuButton.height).hidden(true),
             ]).anchored(.center).in(.flat).hidden(true),
         ])
     }

@@ -10,6 +10,8 @@ struct InputState: Sendable {
     var heldKeys: Set<String> = []
     /// What the player last played with; the card between holes names it.
     var lastInput = ScorecardCard.InputKind.pointer
+    /// True once the player has putted this run: until then a hint says how.
+    var hasPutted = false
     /// Seconds Up or Down has been held, for its repeat.
     var powerHeld = 0.0
     /// The left stick's position.

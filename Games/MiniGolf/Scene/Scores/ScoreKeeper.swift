@@ -43,16 +43,19 @@ struct ScoreKeeper: Sendable {
     }
 
     /// Takes in the hole `match` just completed: best scores improve and, for a player, are
-    /// saved at once (the round's too after the last hole).
-    mutating func record(_ match: MiniGolfMatch) {
-        guard savesScores, store != nil else { return }
+    /// saved at once (the round's too after the last hole). Returns true when the hole's best improved.
+    @discardableResult
+    mutating func record(_ match: MiniGolfMatch) -> Bool {
+        guard savesScores, store != nil else { return false }
         var outcome = match.outcome
         outcome.holes = outcome.holes.filter { $0.name == match.course.name }
         outcome.finished = false
-        improvedHoles.formUnion(best.record(outcome))
+        let improved = best.record(outcome)
+        improvedHoles.formUnion(improved)
         if match.holeIndex == match.courses.count - 1 { best.record(match.outcome) }
         saving.changed()
         save()
+        return improved.contains(match.course.name)
     }
 
     /// A new round: no hole improved yet.

@@ -1,0 +1,60 @@
+import Crease
+import Foundation
+
+/// Where the power ("75%") stands while aiming: beside the drag handle (beside the ball when
+/// no handle shows), on a plate that never lies over the ball, the drag line or the handle's
+/// ring, and keeps off the preview's dots where it can, inside the course view.
+enum PowerPlate {
+    /// The plate's size, in points.
+    static let size = Size(width: 46, height: 20)
+
+    /// The plate's frame for a ball, a handle and the preview (all in display points) in `view`.
+    static func frame(ball: Point, handle: Point?, path: [Point], in view: Rect) -> Rect {
+        let anchor = handle ?? ball
+        let ballBox = Rect(x: ball.x - 10, y: ball.y - 10, width: 20, height: 20)
+        let ring = handle.map { Rect(x: $0.x - 16, y: $0.y - 16, width: 32, height: 32) }
+        // Away from the ball past the handle; with no handle, away from where the putt goes.
+        var away = Point(x: anchor.x - ball.x, y: anchor.y - ball.y)
+        if handle == nil, path.count >= 2 { away = Point(x: ball.x - path[path.count - 1].x, y: ball.y - path[path.count - 1].y) }
+        let heading = away.x == 0 && away.y == 0 ? Double.pi / 2 : atan2(away.y, away.x)
+        let bounds = view.insetBy(dx: 2, dy: 2)
+        var candidates: [Rect] = []
+        for reach in [34.0, 48, 66, 90] {
+            for step in [0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6] {
+                let angle = heading + Double(step) * Double.pi / 6
+                let centre = Point(x: anchor.x + cos(angle) * reach, y: anchor.y + sin(angle) * reach * 0.75)
+                let plate = Rect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height)
+                if bounds.contains(plate) { candidates.append(plate) }
+            }
+        }
+        func isClear(_ plate: Rect, ofDots: Bool) -> Bool {
+            let padded = plate.insetBy(dx: -3, dy: -3)
+            if padded.intersects(ballBox) || ring.map(padded.intersects) == true { return false }
+            if let handle, crosses(ball, handle, padded) { return false }
+            guard ofDots else { return true }
+            return !zip(path, path.dropFirst()).contains { crosses($0, $1, padded) }
+        }
+        if let best = candidates.first(where: { isClear($0, ofDots: true) }) ?? candidates.first(where: { isClear($0, ofDots: false) }) {
+            return best
+        }
+        // No room anywhere clear (a view smaller than the plate): beside the anchor, inside the view.
+        let x = min(max(view.minX, anchor.x + 20), view.maxX - size.width), y = min(max(view.minY, anchor.y - size.height / 2), view.maxY - size.height)
+        return Rect(x: x, y: y, width: size.width, height: size.height)
+    }
+
+    /// True when the segment from `a` to `b` passes through `rect` (Liang–Barsky).
+    static func crosses(_ a: Point, _ b: Point, _ rect: Rect) -> Bool {
+        var low = 0.0, high = 1.0
+        let dx = b.x - a.x, dy = b.y - a.y
+        for (p, q) in [(-dx, a.x - rect.minX), (dx, rect.maxX - a.x), (-dy, a.y - rect.minY), (dy, rect.maxY - a.y)] {
+            if p == 0 {
+                if q < 0 { return false }
+                continue
+            }
+            let t = q / p
+            if p < 0 { low = max(low, t) } else { high = min(high, t) }
+            if low > high { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,73 @@
+import Crease
+import CreaseHUD
+import CreasePlaytest
+import Foundation
+import MiniGolfCore
+@testable import MiniGolfScene
+import Testing
+
+/// The caddie camera's eye keeps over the course, and a ball rolling back at it does not swing it.
+@Suite struct CaddieCameraTests {
+    /// True when `point` lies inside `polygon` or within a hair of its outline.
+    static func isOver(_ point: Point, _ polygon: [Point]) -> Bool {
+        if TopDownRenderer.contains(polygon, point) { return true }
+        return polygon.indices.contains { index in
+            let a = polygon[index], b = polygon[(index + 1) % polygon.count]
+            let dx = b.x - a.x, dy = b.y - a.y
+            let t = max(0, min(1, ((point.x - a.x) * dx + (point.y - a.y) * dy) / max(1e-12, dx * dx + dy * dy)))
+            let x = a.x + dx * t - point.x, y = a.y + dy * t - point.y
+            return (x * x + y * y).squareRoot() < 1e-6
+        }
+    }
+
+    @Test func theEyeStaysOverTheCourseAlongTheBotsRound() throws {
+        let device = try TestSupport.device("duo", .tabletop)
+        var (game, _) = TestSupport.game(on: device, autoplay: true)
+        var checked = 0, closedIn = 0
+        var outside: [String] = []
+        var holes = Set<Int>()
+        for update in 0..<3_000 where game.match.phase != .finished {
+            TestSupport.run(&game, updates: 1)
+            let eye = game.hole.camera.eye
+            checked += 1
+            holes.insert(game.match.holeIndex)
+            if game.hole.camera.reach < CaddieCamera.distance - 1 { closedIn += 1 }
+            if !Self.isOver(Point(x: eye.x, y: eye.y), game.match.course.boundary) {
+                outside.append("hole \(game.match.holeIndex + 1) update \(update): eye at (\(eye.x), \(eye.y))")
+            }
+        }
+        #expect(holes.count == CourseLibrary.holeCount && closedIn > 50,
+                "expected the whole round checked, the rig closing in near the fence (\(holes.count) holes, \(closedIn) closed in)")
+        #expect(outside.isEmpty, "the eye left the course \(outside.count) of \(checked) times: \(outside.prefix(3))")
+    }
+
+    @Test func aTeeAgainstTheFenceIsSeenFromInsideIt() {
+        let fence = [Point(x: 20, y: 20), Point(x: 380, y: 20), Point(x: 380, y: 230), Point(x: 20, y: 230)]
+        let camera = CaddieCamera(target: Point(x: 40, y: 125), yaw: 0, fence: fence)
+        #expect(abs(camera.reach - 20) < 1e-9, "20 units from the fence behind it, the eye should stand 20 back, not \(camera.reach)")
+        #expect(camera.eye.z > CaddieRenderer.wallHeight, "closed in, the eye should still look over the walls, at \(camera.eye.z)")
+        let span = (camera.eye.z * camera.eye.z + camera.reach * camera.reach).squareRoot()
+        #expect(span >= CaddieCamera.leastScale * 82, "closed in, the eye should keep its distance from the ball by craning up, not \(span)")
+        // The ball sits where it always does in the view: below the middle by the same angle.
+        let usual = CaddieCamera(target: Point(x: 200, y: 125), yaw: 0, fence: fence)
+        let rows = [camera, usual].map { rig in
+            let projection = rig.projection(in: Rect(x: 0, y: 0, width: 700, height: 400))
+            return projection.toScreen(projection.toCamera(Vector3(x: rig.target.x, y: rig.target.y, z: 4))).y
+        }
+        #expect(abs(rows[0] - rows[1]) < 1, "the ball should sit on the same row closed in (\(rows[0])) as usual (\(rows[1]))")
+    }
+
+    @Test func aBallRollingBackAtTheEyeDoesNotSwingTheView() {
+        var camera = CaddieCamera(target: Point(x: 200, y: 125), yaw: 0)
+        var ball = Point(x: 200, y: 125)
+        var widest = 0.0
+        // Out along +x, then straight back off a wall ahead, then slightly off the line back.
+        for frame in 0..<120 {
+            let velocity = frame < 40 ? Point(x: 300, y: 0) : Point(x: -260, y: frame < 80 ? 0 : 30)
+            ball = Point(x: ball.x + velocity.x / 60, y: ball.y + velocity.y / 60)
+            camera.follow(ball: ball, velocity: velocity, isRolling: true, aimAngle: 0, seconds: 1.0 / 60)
+            widest = max(widest, abs(camera.yaw))
+        }
+        #expect(widest < 0.05, "a ball rolling back at the eye should leave the view as it was; it turned \(widest) rad")
+    }
+}

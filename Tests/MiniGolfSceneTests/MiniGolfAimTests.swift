@@ -1,0 +1,101 @@
+import Crease
+import CreaseHUD
+import CreasePlaytest
+import Foundation
+import MiniGolfCore
+@testable import MiniGolfScene
+import Testing
+
+/// Aiming: the preview is as long as the roll, and the power, the handle and the first-shot
+/// hint never sit on the ball or the drag line.
+@Suite struct MiniGolfAimTests {
+    /// A flat, straight hole long enough for a full-power putt, the cup off the line.
+    static let straight = Course(name: "Straight", par: 3, size: Size(width: 900, height: 200), tee: Point(x: 40, y: 100),
+                                 cup: Point(x: 860, y: 30),
+                                 boundary: [Point(x: 10, y: 10), Point(x: 890, y: 10), Point(x: 890, y: 190), Point(x: 10, y: 190)])
+
+    static func length(_ path: [Point]) -> Double {
+        zip(path, path.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+    }
+
+    @Test("the preview's length matches the roll within 10% at every power on a flat straight hole",
+          arguments: stride(from: 0.05, through: 1.0, by: 0.05).map { $0 })
+    func previewMatchesTheRoll(power: Double) throws {
+        let device = try TestSupport.device("duo", .tabletop)
+        var (game, _) = TestSupport.game(on: device)
+        game.match = MiniGolfMatch(courses: [Self.straight])
+        game.aim = AimState(angle: 0, power: power)
+        let preview = Self.length(game.previewPath())
+        let start = game.match.ball.position
+        game.putt()
+        for _ in 0..<2_000 where game.match.phase == .rolling { TestSupport.run(&game, updates: 1) }
+        let roll = start.distance(to: game.match.ball.position)
+        #expect(game.match.phase == .aiming && roll > 1, "the putt at \(power) should roll and stop on the hole")
+        #expect(abs(preview - roll) <= roll * 0.1, "at \(Int(power * 100))% the preview shows \(preview) units and the ball rolls \(roll)")
+    }
+
+    static let postures: [(String, Posture)] = TestSupport.profileNames.flatMap { profile in Posture.allCases.map { (profile, $0) } }
+
+    @Test("the power never lies on the ball, the drag line or the handle; the handle never on the ball", arguments: postures)
+    func powerAndHandleKeepOffTheBall(profile: String, posture: Posture) throws {
+        let device = try TestSupport.device(profile, posture)
+        var (game, _) = TestSupport.game(on: device)
+        var problems: [String] = []
+        var checked = 0
+        for hole in 0..<game.match.courses.count {
+            for degrees in stride(from: 0.0, to: 360.0, by: 30.0) {
+                for power in [0.05, 0.5, 1.0] {
+                    game.aim = AimState(angle: degrees * Double.pi / 180, power: power)
+                    let view = game.courseView
+                    let ball = view.display(game.match.ball.position)
+                    let handle = game.aimHandle()
+                    let path = game.previewPath().map(view.display)
+                    let plate = PowerPlate.frame(ball: ball, handle: handle, path: path, in: view.frame)
+                    checked += 1
+                    let ballBox = Rect(x: ball.x - 6, y: ball.y - 6, width: 12, height: 12)
+                    let what = "hole \(hole + 1) at \(Int(degrees))°, \(Int(power * 100))%"
+                    if plate.intersects(ballBox) { problems.append("\(what): the power lies on the ball") }
+                    if !view.frame.contains(plate) { problems.append("\(what): the power leaves the course view") }
+                    if let handle {
+                        if ball.distance(to: handle) < MiniGolfGame.handleClearance { problems.append("\(what): the handle sits on the ball") }
+                        if PowerPlate.crosses(ball, handle, plate) { problems.append("\(what): the power lies on the drag line") }
+                        if plate.intersects(Rect(x: handle.x - 12, y: handle.y - 12, width: 24, height: 24)) {
+                            problems.append("\(what): the power lies on the handle")
+                        }
+                    }
+                }
+            }
+            game.match.nextHole()
+            game.startHole()
+            _ = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer())
+        }
+        #expect(checked > 300 && problems.isEmpty, "\(profile) \(posture): \(problems.count) of \(checked) aims: \(problems.prefix(4))")
+    }
+
+    @Test("on the flip's outer display the handle is not drawn on the ball at the tee")
+    func flipClosedTee() throws {
+        let device = try TestSupport.device("flip", .closed)
+        var (game, _) = TestSupport.game(on: device)
+        game.aim = AimState(angle: 0, power: 0.5)
+        let ball = game.courseView.display(game.match.ball.position)
+        if let handle = game.aimHandle() {
+            #expect(ball.distance(to: handle) >= MiniGolfGame.handleClearance, "the handle at \(handle) is on the ball at \(ball)")
+        }
+    }
+
+    @Test("a first-shot hint says how to putt in the player's own input, off the ball, until the first putt")
+    func firstShotHint() throws {
+        let device = try TestSupport.device("duo", .tabletop)
+        var (game, _) = TestSupport.game(on: device)
+        #expect(game.firstShotHint() == "Drag back from the ball, let go to putt", "a new player should be told to drag back")
+        let ball = game.courseView.square(around: game.match.ball.position, radius: game.match.tuning.ballRadius)
+        #expect(!game.hintFrame().intersects(ball), "the hint should not cover the ball")
+        _ = game.handle(.key(KeyEvent(key: "Left", isDown: true)))
+        _ = game.handle(.key(KeyEvent(key: "Left", isDown: false)))
+        #expect(game.firstShotHint()?.contains("Space putts") == true, "after a key the hint should name the keys")
+        game.putt()
+        #expect(game.firstShotHint() == nil, "after the first putt the hint should go")
+        let (robot, _) = TestSupport.game(on: device, autoplay: true)
+        #expect(robot.firstShotHint() == nil, "autoplay needs no hint")
+    }
+}
