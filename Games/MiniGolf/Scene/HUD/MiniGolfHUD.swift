@@ -35,7 +35,7 @@ enum MiniGolfHUD {
     /// texture per distinct string, and one line made of three changing numbers gave a new
     /// string for nearly every stroke of every round (hundreds, 3 MiB of text by 100,000 soak
     /// frames); apart, they are a few dozen strings, all seen in the first rounds.
-    static let parSize = Size(width: 60, height: 22)
+    static let parSize = Size(width: 48, height: 22)
     static let strokeSize = Size(width: 92, height: 22)
     static let totalSize = Size(width: 102, height: 22)
     /// The pause menu's buttons: a touch target tall, so the menu fits the flip's outer display.
