@@ -131,9 +131,11 @@ extension BattlefleetGame {
         return winner == .one ? "Victory!" : "Defeat"
     }
 
+    /// One player's match in words a player reads at a glance: "Blue: 16 of 38 shots hit · 3
+    /// ships lost" (short enough for two lines on the flip's outer display).
     func statisticsLine(for player: PlayerID, name: String) -> String {
         let stats = match.statistics[player]
-        let accuracy = Int((stats.accuracy * 100).rounded())
-        return "\(name): \(accuracy)% of \(stats.shots) · lost \(stats.shipsLost)"
+        let lost = stats.shipsLost == 1 ? "1 ship lost" : "\(stats.shipsLost) ships lost"
+        return "\(name): \(stats.hits) of \(stats.shots) shots hit · \(lost)"
     }
 }
