@@ -33,6 +33,24 @@ import Testing
         return game
     }
 
+    @Test("--baseline gives each timed cell a verdict, and a cell the baseline lacks is marked missing and fails the run")
+    func baselineVerdicts() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let one = ["--matrix", "--profiles", "duo", "--directions", "ltr", "--camera", "off",
+                   "--scripts", folder.appendingPathComponent("folds.json").path, "--timing"]
+        #expect(MatrixRunner.run(BouncingBallGame(), arguments: one + ["--postures", "flat", "--out", folder.appendingPathComponent("base").path],
+                                 executable: "ball") == 0, "a timed one-cell matrix should pass")
+        let status = MatrixRunner.run(BouncingBallGame(), arguments: one + ["--postures", "flat,book", "--out", folder.appendingPathComponent("new").path,
+                                                                             "--baseline", folder.appendingPathComponent("base").path], executable: "ball")
+        #expect(status == 1, "a cell the baseline lacks should fail the run")
+        let rows = try MatrixDocument(folder: folder.appendingPathComponent("new")).rows
+        let verdicts = Dictionary(uniqueKeysWithValues: rows.map { ($0.id, $0.timing?.verdict) })
+        #expect(verdicts["duo-book-ltr-camera-off-folds"] == "missing", "the book cell is not in the baseline; got \(verdicts)")
+        #expect(["same", "improved", "regressed"].contains(verdicts["duo-flat-ltr-camera-off-folds"] ?? nil),
+                "the flat cell should be compared with the baseline's; got \(verdicts)")
+    }
+
     @Test func threeShardsMergedEqualOneRunTimingsAside() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
