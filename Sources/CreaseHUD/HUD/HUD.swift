@@ -32,8 +32,12 @@ public struct HUD: Sendable {
     /// Each element's words fitted into its frame in `layout` (nil for an element without
     /// words): what is drawn, and what the text lint checks.
     var fittedTexts: [FittedText?] = []
-    /// The lint of `layout`, computed once per relayout so a per-frame count costs nothing.
+    /// The lint of `layout`, kept so a per-frame count costs nothing: the fold rules and the
+    /// overlaps once per relayout, the words' overflow again when only words change.
     private var violations: [FoldViolation] = []
+    /// The rules that depend on the frames alone (fold and cameras; overlapping elements), from
+    /// the last relayout: a changed label refits its words and relints only those.
+    private var frameViolations: (fold: [FoldViolation], overlaps: [FoldViolation]) = ([], [])
     /// The frames on screen now, gliding toward `layout` after a posture change.
     public internal(set) var animator = FrameAnimator()
     var captures: [PointerID: PointerCapture] = [:]
@@ -78,6 +82,7 @@ public struct HUD: Sendable {
             layout = nil
             fittedTexts = []
             violations = []
+            frameViolations = ([], [])
             changedText = []
             unknownIDs = []
             revision &+= 1
@@ -134,7 +139,7 @@ public struct HUD: Sendable {
         if let layout, cachedRevision == revision, layout.proxy == proxy {
             if !refit.isEmpty {
                 for i in refit { fitText(of: i, in: layout, measurer: measurer) }
-                violations = FoldLint.lint(layout, texts: fittedTexts, tree: tree, theme: theme)
+                relintText(of: layout)
             }
             return layout
         }
@@ -166,8 +171,15 @@ public struct HUD: Sendable {
         cachedRevision = revision
         fittedTexts = [FittedText?](repeating: nil, count: tree.nodes.count)
         for i in tree.nodes.indices where tree.isLeaf[i] { fitText(of: i, in: new, measurer: measurer) }
-        violations = FoldLint.lint(new, texts: fittedTexts, tree: tree, theme: theme)
+        frameViolations = (FoldLint.lint(new), FoldLint.overlaps(new, tree: tree))
+        relintText(of: new)
         return new
+    }
+
+    /// The lint after the words were fitted: the fold rules (`FoldLint.lint(_:)`), then each
+    /// element whose fitted words run out of it, then each overlapping pair.
+    private mutating func relintText(of layout: HUDLayout) {
+        violations = frameViolations.fold + FoldLint.textOverflows(layout, texts: fittedTexts, tree: tree, theme: theme) + frameViolations.overlaps
     }
 
     /// Fits a leaf's words into its frame in `layout`.

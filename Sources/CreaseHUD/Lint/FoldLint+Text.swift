@@ -3,12 +3,6 @@ import Crease
 /// The rules a laid-out HUD breaks beyond the fold's: words outside their element or the
 /// display after fitting, and elements drawn over each other.
 extension FoldLint {
-    /// The fold rules of `layout` (`lint(_:)`), then `textOverflow` for each element whose
-    /// fitted words run out of it, then `overlapsElement` for each overlapping pair.
-    static func lint(_ layout: HUDLayout, texts: [FittedText?], tree: LayoutTree, theme: Theme) -> [FoldViolation] {
-        lint(layout) + textOverflows(layout, texts: texts, tree: tree, theme: theme) + overlaps(layout, tree: tree)
-    }
-
     /// One `textOverflow` per visible element whose fitted lines (turned with it when it
     /// faces the far side) are not inside its frame and the display, to within half a point.
     static func textOverflows(_ layout: HUDLayout, texts: [FittedText?], tree: LayoutTree, theme: Theme) -> [FoldViolation] {
