@@ -84,4 +84,36 @@ import Testing
             #expect(differing == 0, "expected \(kind) redrawn in part to equal a full redraw, \(differing) bytes differ")
         }
     }
+    /// A stroked outline's inside is a hole its damage leaves out: a ring changing colour, or
+    /// moving, redraws its band and not what it surrounds, and the frame equals a full redraw.
+    @Test(arguments: ["rect", "rounded", "circle"])
+    func aRingChangingRedrawsItsBandOnly(ring: String) throws {
+        func scene(_ color: Color, inset: Double) -> DrawList {
+            var list = DrawList()
+            list.fill(Rect(x: 0, y: 0, width: 400, height: 300), Color(red: 20, green: 30, blue: 40))
+            list.fillCircle(center: Point(x: 200.3, y: 150.6), radius: 60.2, Color(red: 200, green: 80, blue: 60))
+            let frame = Rect(x: 40.5, y: 20.25, width: 320, height: 260).insetBy(dx: inset, dy: inset)
+            switch ring {
+            case "rect": list.stroke(frame, color, width: 3)
+            case "rounded": list.stroke(frame, cornerRadius: 9, color, width: 3)
+            default: list.strokeCircle(center: Point(x: frame.midX, y: frame.midY), radius: frame.height / 2, color, width: 3)
+            }
+            return list
+        }
+        let partial = try renderer(damageTracking: true)
+        partial.render(scene(Color(red: 240, green: 220, blue: 90), inset: 0), clearColor: .black)
+        for (color, inset) in [(Color(red: 250, green: 120, blue: 60), 0.0), (Color(red: 90, green: 200, blue: 255), 0.0),
+                               (Color(red: 90, green: 200, blue: 255), 4.5)] {
+            let list = scene(color, inset: inset)
+            partial.render(list, clearColor: .black)
+            #expect(partial.lastFrame.pixelsRedrawn > 0)
+            // A rectangle's band is a thin frame; a circle's hole is only the square inside it.
+            #expect(inset > 0 || ring == "circle" || partial.lastFrame.pixelsRedrawn < 320 * 260 * 6 / 10,
+                    "a \(ring) ring changing colour should redraw its band, not what it surrounds: \(partial.lastFrame.pixelsRedrawn) px")
+            let full = try renderer(damageTracking: false)
+            full.render(list, clearColor: .black)
+            let a = partial.rgbaBytes(), b = full.rgbaBytes()
+            #expect(a.indices.filter { a[$0] != b[$0] }.count == 0, "a \(ring) ring redrawn by its band should equal a full redraw")
+        }
+    }
 }

@@ -31,15 +31,27 @@ struct DamageGrid {
         for index in current.indices { current[index] = seed }
     }
 
-    /// Folds one command's hash into every cell its bounds touch (in painting order).
-    mutating func add(_ hash: UInt64, bounds: PixelRect) {
+    /// Folds one command's hash into every cell its bounds touch (in painting order), but
+    /// for the cells wholly inside `hole`, where it paints nothing.
+    mutating func add(_ hash: UInt64, bounds: PixelRect, hole: PixelRect? = nil) {
         guard !bounds.isEmpty else { return }
         let firstColumn = max(0, bounds.x / Self.cellSize), lastColumn = min(columns - 1, (bounds.x + bounds.width - 1) / Self.cellSize)
         let firstRow = max(0, bounds.y / Self.cellSize), lastRow = min(rows - 1, (bounds.y + bounds.height - 1) / Self.cellSize)
         guard firstColumn <= lastColumn, firstRow <= lastRow else { return }
+        // The cells wholly inside the hole: from the first cell starting in it to the last
+        // ending in it (an empty range when there is none).
+        let size = Self.cellSize
+        var holeColumns = 0..<0, holeRows = 0..<0
+        if let hole, !hole.isEmpty, hole.x >= 0, hole.y >= 0 {
+            let firstInside = ((hole.x + size - 1) / size, (hole.y + size - 1) / size)
+            holeColumns = firstInside.0 ..< max(firstInside.0, (hole.x + hole.width) / size)
+            holeRows = firstInside.1 ..< max(firstInside.1, (hole.y + hole.height) / size)
+        }
         current.withUnsafeMutableBufferPointer { cells in
             for row in firstRow...lastRow {
-                for index in (row * columns + firstColumn)...(row * columns + lastColumn) {
+                let skips = holeRows.contains(row) && !holeColumns.isEmpty
+                for column in firstColumn...lastColumn where !(skips && holeColumns.contains(column)) {
+                    let index = row * columns + column
                     cells[index] = (cells[index] ^ hash) &* 0x100_0000_01B3
                 }
             }

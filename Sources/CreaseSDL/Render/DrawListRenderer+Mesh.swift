@@ -20,13 +20,15 @@ extension DrawListRenderer {
         }
     }
 
-    /// The surfaces of the mesh being drawn (`currentItem`), worked out on its first
-    /// rectangle of the frame and kept for the others.
+    /// The surfaces of the mesh being drawn (`currentItem`): last frame's when it drew the
+    /// same mesh, else worked out on its first rectangle of the frame; kept for the others.
     private func prepareMesh(_ mesh: [Vertex], indices: [Int32], textured: Bool, _ t: Transform2D) -> [MeshSurface] {
-        guard let item = currentItem else { return Self.surfaces(of: mesh, indices: indices, textured: textured, t) }
-        if let prepared = preparedMeshes[item] { return prepared }
-        let surfaces = Self.surfaces(of: mesh, indices: indices, textured: textured, t)
-        preparedMeshes[item] = surfaces
+        guard let hash = currentItem else { return Self.surfaces(of: mesh, indices: indices, textured: textured, t) }
+        // Whether its texture could be found is part of what the surfaces were made for.
+        let key = textured ? ~hash : hash
+        if let prepared = preparedMeshes[key] { return prepared }
+        let surfaces = previousMeshes[key] ?? Self.surfaces(of: mesh, indices: indices, textured: textured, t)
+        preparedMeshes[key] = surfaces
         return surfaces
     }
 

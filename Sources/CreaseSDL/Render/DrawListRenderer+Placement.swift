@@ -34,7 +34,7 @@ extension DrawListRenderer {
                 clip = clipStack.popLast() ?? display
             default:
                 guard !clip.isEmpty, let shape = shape(of: command, current), let bounds = shape.bounds.intersection(clip) else { continue }
-                placed.append(Placed(index: index, transform: current, clip: clip, bounds: bounds, paint: shape.paint))
+                placed.append(Placed(index: index, transform: current, clip: clip, bounds: bounds, paint: shape.paint, hole: shape.hole))
             }
         }
     }

@@ -1,4 +1,5 @@
 import Crease
+import Foundation
 import CreaseHUD
 
 extension DrawListRenderer {
@@ -25,6 +26,10 @@ extension DrawListRenderer {
         var paint: Paint
         /// Every pixel it may touch on the canvas.
         var bounds: PixelRect
+        /// Pixels inside `bounds` it never touches (a ring's inside, a pixel clear of its
+        /// inner edge), or nil: damage tracking leaves them out, so a ring changing colour
+        /// redraws its band and not what it surrounds.
+        var hole: PixelRect? = nil
     }
 
     /// A closed outline in points, by its kind: its corners (`points`) and its extent come
@@ -45,6 +50,26 @@ extension DrawListRenderer {
             case .circle(let center, let radius, let count): Outline.circle(center: center, radius: radius, count: count)
             case .thickLine(let from, let to, let width): Outline.thickLine(from: from, to: to, width: width)
             case .polygon(let points): points
+            }
+        }
+
+        /// A rectangle wholly inside it (its corners worked out or not), or nil: where a ring
+        /// with this inner figure paints nothing.
+        var core: Rect? {
+            switch self {
+            case .rectangle(let rect):
+                return rect
+            case .roundedRect(let rect, let radius, _):
+                // Clear of the rounded corners, which stay within `radius` of each side.
+                let inset = min(max(0, radius), rect.width / 2, rect.height / 2)
+                return rect.insetBy(dx: inset, dy: inset)
+            case .circle(let center, let radius, let count):
+                // The square inside the polygon's inscribed circle (the polygon's corners lie
+                // on a radius at least `radius`, its sides within cos(π/count) of that).
+                let half = radius * cos(Double.pi / Double(max(3, count))) / 2.squareRoot()
+                return Rect(x: center.x - half, y: center.y - half, width: 2 * half, height: 2 * half)
+            case .thickLine, .polygon:
+                return nil
             }
         }
 
@@ -76,9 +101,22 @@ extension DrawListRenderer {
             let bounds = PixelRect.enclosing(t.apply(local), margin: 1)
             return bounds.isEmpty ? nil : bounds
         }
-        /// An outline (a ring with `inner`), bounded by its outer figure.
+        /// An outline (a ring with `inner`), bounded by its outer figure, with the hole its
+        /// inner figure leaves.
         func outline(_ figure: Figure, inner: Figure? = nil, _ color: Color) -> Shape? {
-            enclosing(figure.extent).map { Shape(paint: .outline(figure, inner: inner, color), bounds: $0) }
+            enclosing(figure.extent).map { Shape(paint: .outline(figure, inner: inner, color), bounds: $0, hole: inner.flatMap { hole($0.core) }) }
+        }
+        /// The whole pixels inside `core` (points) a pixel clear of its edge, under a transform
+        /// that keeps rectangles axis-aligned; nil otherwise.
+        func hole(_ core: Rect?) -> PixelRect? {
+            guard let core, (t.b == 0 && t.c == 0) || (t.a == 0 && t.d == 0) else { return nil }
+            let mapped = t.apply(core)
+            guard mapped.minX.isFinite, mapped.maxX.isFinite, mapped.minY.isFinite, mapped.maxY.isFinite else { return nil }
+            let clamp = { (value: Double) in max(-1e6, min(1e6, value)) }
+            let minX = Rounding.up(clamp(mapped.minX)) + 1, maxX = Rounding.down(clamp(mapped.maxX)) - 1
+            let minY = Rounding.up(clamp(mapped.minY)) + 1, maxY = Rounding.down(clamp(mapped.maxY)) - 1
+            guard maxX > minX, maxY > minY else { return nil }
+            return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }
         /// A rectangle: whole pixels when it stays axis-aligned, an outline otherwise.
         func rectangle(_ rect: Rect, _ color: Color) -> Shape? {
@@ -93,7 +131,7 @@ extension DrawListRenderer {
             let w = min(width, rect.width / 2, rect.height / 2)
             guard color.alpha > 0, w > 0 else { return nil }
             guard snappedRect(rect, t) != nil else { return outline(.rectangle(rect), inner: .rectangle(rect.insetBy(dx: w, dy: w)), color) }
-            return enclosing(rect).map { Shape(paint: .frame(rect, width: w, color), bounds: $0) }
+            return enclosing(rect).map { Shape(paint: .frame(rect, width: w, color), bounds: $0, hole: hole(rect.insetBy(dx: w, dy: w))) }
         case .fillRoundedRect(let rect, let radius, let color):
             guard color.alpha > 0 else { return nil }
             guard radius > 0 else { return rectangle(rect, color) }

@@ -78,11 +78,15 @@ public final class DrawListRenderer {
     var failedTexts: Set<String> = []
     /// For the shaded mesh being drawn: which triangle holds each pixel centre, row by row.
     let triangleOwners = TriangleOwners()
-    /// The command being drawn by `render`, if any: what prepared meshes are kept by.
-    var currentItem: Int?
-    /// Each mesh's surfaces, worked out once a frame (by command index) for every rectangle
-    /// it is redrawn in.
-    var preparedMeshes: [Int: [MeshSurface]] = [:]
+    /// The damage hash of the command being drawn by `render`, if any: what prepared meshes
+    /// are kept by.
+    var currentItem: UInt64?
+    /// The surfaces of this frame's meshes (by their commands' damage hashes), worked out once
+    /// for every rectangle a mesh is redrawn in.
+    var preparedMeshes: [UInt64: [MeshSurface]] = [:]
+    /// Last frame's: a mesh drawn again unchanged (the ground under a still camera, redrawn
+    /// round a moving ball) takes its surfaces from here.
+    var previousMeshes: [UInt64: [MeshSurface]] = [:]
     var damage = DamageGrid()
     /// The frame's drawing commands, placed (`resolve`).
     var placed: [Placed] = []
@@ -99,6 +103,10 @@ public final class DrawListRenderer {
         var bounds: PixelRect
         /// What it paints (`Shape.Paint`).
         var paint: Shape.Paint
+        /// Pixels inside `bounds` it never touches (`Shape.hole`).
+        var hole: PixelRect?
+        /// The command's hash with its transform and clip: what damage tracking compares.
+        var hash: UInt64 = 0
     }
 
     /// Creates a renderer with a canvas of the given pixel size; without `fonts` it draws
@@ -154,13 +162,14 @@ public final class DrawListRenderer {
             hasher.combine(list.commands[placed[position].index])
             hasher.combine(placed[position].transform)
             hasher.combine(clip.x); hasher.combine(clip.y); hasher.combine(clip.width); hasher.combine(clip.height)
-            damage.add(UInt64(bitPattern: Int64(hasher.finalize())), bounds: placed[position].bounds)
+            placed[position].hash = UInt64(bitPattern: Int64(hasher.finalize()))
+            damage.add(placed[position].hash, bounds: placed[position].bounds, hole: placed[position].hole)
         }
         damage.finish(everything: forceFullRedraw || !damageTracking, into: &dirtyRectangles)
         forceFullRedraw = false
         for rect in dirtyRectangles { redraw(rect, list, clearColor: clearColor) }
         currentItem = nil
-        preparedMeshes.removeAll(keepingCapacity: true)
+        keepMeshes()
         canvas.clip = canvas.bounds
         lastFrame = FrameStatistics(commands: list.commands.count, pixelsRedrawn: dirtyRectangles.reduce(0) { $0 + $1.area },
                                     rectanglesRedrawn: dirtyRectangles.count, canvasPixels: canvas.width * canvas.height)
@@ -178,9 +187,22 @@ public final class DrawListRenderer {
         for position in placed.indices where placed[position].bounds.intersects(rect) {
             guard let clip = placed[position].clip.intersection(rect) else { continue }
             canvas.clip = clip
-            currentItem = placed[position].index
+            currentItem = placed[position].hash
             paint(placed[position].paint, placed[position].transform)
         }
+    }
+
+    /// Keeps the surfaces of this frame's meshes for the next frame, those it did not redraw
+    /// too; drops those of meshes no longer drawn.
+    private func keepMeshes() {
+        for entry in placed {
+            guard case .mesh = entry.paint else { continue }
+            for key in [entry.hash, ~entry.hash] where preparedMeshes[key] == nil {
+                if let kept = previousMeshes[key] { preparedMeshes[key] = kept }
+            }
+        }
+        swap(&previousMeshes, &preparedMeshes)
+        preparedMeshes.removeAll(keepingCapacity: true)
     }
 
     /// The frame as RGBA bytes.
