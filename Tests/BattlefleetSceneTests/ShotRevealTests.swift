@@ -100,6 +100,20 @@ import Testing
         #expect(Impact(effects: effects, waters: .two) == nil, "a hit's shake is over after \(Impact.hitShake) s")
     }
 
+    @Test("The shake and the flash step 20 times a second, so the frames between leave the board alone")
+    func impactSteps() throws {
+        var effects = [Effect(waters: .two, cell: Coordinate(column: 1, row: 1), kind: .blast, delay: Effect.flight)]
+        var offsets: [Impact] = []
+        for frame in 0..<12 {
+            effects[0].age = Effect.flight + (Double(frame) + 0.5) / 60
+            offsets.append(try #require(Impact(effects: effects, waters: .two), "the hit still shakes at frame \(frame)"))
+        }
+        for step in stride(from: 0, to: 12, by: 3) {
+            #expect(offsets[step] == offsets[step + 1] && offsets[step] == offsets[step + 2], "frames \(step)–\(step + 2) share one step")
+        }
+        #expect(Set(offsets.map { [$0.dx, $0.dy] }).count == 4, "each step moves the board")
+    }
+
     @Test("The same script and seed end in the same state, sound on or off, at either pace")
     func deterministic() throws {
         func run(sound: Bool, pace: Pace) -> (UInt64, Int) {

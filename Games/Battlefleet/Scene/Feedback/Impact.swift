@@ -13,6 +13,8 @@ struct Impact: Sendable, Hashable {
     static let hitShake = 0.3
     /// Seconds a sinking shakes its board.
     static let sunkShake = 0.55
+    /// How often the shake and the flash change, per second.
+    static let stepsPerSecond = 20.0
 
     /// How far the board is moved now across, in cells.
     var dx: Double
@@ -31,7 +33,9 @@ struct Impact: Sendable, Hashable {
             }
         }) else { return nil }
         let sunk = if case .sinking = effect.kind { true } else { false }
-        let since = effect.age - effect.delay
+        // The shake and the flash step 20 times a second, as the fires flicker: a jolt reads
+        // as sharply, and the frames between leave the board's pixels alone.
+        let since = ((effect.age - effect.delay) * Self.stepsPerSecond).rounded(.down) / Self.stepsPerSecond
         let length = sunk ? Self.sunkShake : Self.hitShake
         guard since < length else { return nil }
         // A damped shake: strong at once, gone by the end.
