@@ -28,10 +28,19 @@ extension CaddieRenderer {
         }
         list.triangles(mesh)
         mesh.removeAll(keepingCapacity: true)
-        func ring(_ index: Int, _ r: Double, _ z: Double) -> Vector3 {
-            let angle = Double(index % Self.cupSides) * 2 * Double.pi / Double(Self.cupSides)
-            return Vector3(x: cup.x + cos(angle) * r, y: cup.y + sin(angle) * r, z: z)
+        // Each corner's direction from the centre, worked out once for every ring.
+        let directions = (0..<Self.cupSides).map { index in
+            let angle = Double(index) * 2 * Double.pi / Double(Self.cupSides)
+            return (cos(angle), sin(angle))
         }
+        func ring(_ index: Int, _ r: Double, _ z: Double) -> Vector3 {
+            let (x, y) = directions[index % Self.cupSides]
+            return Vector3(x: cup.x + x * r, y: cup.y + y * r, z: z)
+        }
+        // Nothing of the rim, the opening or the wall (which lies inside the opening) shows
+        // when the rim's outer edge is wholly off the view.
+        let outer = screen((0..<Self.cupSides).map { ring($0, radius + Self.rimWidth, 0) }, projection)
+        guard outer.count >= 3, Self.mayShow(outer, in: frame) else { return }
         for i in 0..<Self.cupSides {
             emit([ring(i, radius, 0), ring(i, radius + Self.rimWidth, 0), ring(i + 1, radius + Self.rimWidth, 0), ring(i + 1, radius, 0)],
                  color: Self.cupLiner, projection, into: &mesh)
@@ -88,6 +97,12 @@ extension CaddieRenderer {
         projection.clipNear(polygon.map(projection.toCamera)).map(projection.toScreen)
     }
 
+    /// True unless every point lies beyond one side of `rect`: a polygon that may show in it.
+    static func mayShow(_ polygon: [Point], in rect: Rect) -> Bool {
+        !(polygon.allSatisfy { $0.x < rect.minX } || polygon.allSatisfy { $0.x > rect.maxX }
+            || polygon.allSatisfy { $0.y < rect.minY } || polygon.allSatisfy { $0.y > rect.maxY })
+    }
+
     /// The part of a polygon inside a convex one (Sutherland–Hodgman), on the screen.
     static func clip(_ polygon: [Point], to convex: [Point]) -> [Point] {
         var area = 0.0
@@ -96,18 +111,25 @@ extension CaddieRenderer {
             area += a.x * b.y - b.x * a.y
         }
         let sign = area >= 0 ? 1.0 : -1.0
-        var output = polygon
+        // Two buffers, swapped after each side, and each point's side worked out once a side.
+        var output = polygon, input: [Point] = []
+        output.reserveCapacity(polygon.count + convex.count)
+        input.reserveCapacity(polygon.count + convex.count)
+        var sides: [Double] = []
+        sides.reserveCapacity(polygon.count + convex.count)
         for i in convex.indices where output.count >= 3 {
             let a = convex[i], b = convex[(i + 1) % convex.count]
-            func inside(_ p: Point) -> Bool { sign * ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) >= 0 }
-            let input = output
-            output = []
+            swap(&input, &output)
+            output.removeAll(keepingCapacity: true)
+            sides.removeAll(keepingCapacity: true)
+            for p in input { sides.append((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) }
             for j in input.indices {
-                let p = input[j], q = input[(j + 1) % input.count]
-                if inside(p) { output.append(p) }
-                if inside(p) != inside(q) {
-                    let d1 = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
-                    let d2 = (b.x - a.x) * (q.y - a.y) - (b.y - a.y) * (q.x - a.x)
+                let next = (j + 1) % input.count
+                let p = input[j], q = input[next]
+                let d1 = sides[j], d2 = sides[next]
+                let pInside = sign * d1 >= 0, qInside = sign * d2 >= 0
+                if pInside { output.append(p) }
+                if pInside != qInside {
                     let t = d1 / (d1 - d2)
                     output.append(Point(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t))
                 }
