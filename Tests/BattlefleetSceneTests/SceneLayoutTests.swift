@@ -69,7 +69,7 @@ import Testing
         #expect(found.isEmpty, "\(profile.name) flat after book should break no fold rule, but: \(found.prefix(6))")
     }
 
-    @Test("Folding flat to tabletop moves no HUD element and no cell", arguments: try SceneTestSupport.profiles())
+    @Test("Folding flat to tabletop moves no HUD element and no board", arguments: try SceneTestSupport.profiles())
     func flatTabletopZeroShift(_ profile: DeviceProfile) {
         var device = Device(profile: profile)
         device.posture = .tabletop
@@ -79,7 +79,8 @@ import Testing
         game.deviceDidChange(device)
         let flat = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer()).elementFrames
         #expect(folded == flat, "\(profile.name): unfolding should move nothing")
-        #expect(folded.count > 100, "the snapshot should include the board cells")
+        #expect(game.boardSlots.allSatisfy { folded["\($0.id.rawValue) grid"] != nil }, "the snapshot should include every board's grid")
+        #expect(game.playfield.count >= 100, "the playfield should hold the board cells")
     }
 
     @Test("Tabletop puts the enemy waters on the raised half and the fleet and fire button on the flat half")

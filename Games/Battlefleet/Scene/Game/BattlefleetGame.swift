@@ -43,6 +43,8 @@ public struct BattlefleetGame: HUDGame {
     /// Every board cell as the last layout placed it (`hudDidLayOut`): the lint's playfield
     /// and the frames layout shift measures.
     public internal(set) var boardCells: [LintItem] = []
+    /// What `boardCells` were placed for.
+    var placedBoards: BoardPlacement?
     /// The device as last told.
     public internal(set) var device = Device()
     /// True while the pause menu is up.

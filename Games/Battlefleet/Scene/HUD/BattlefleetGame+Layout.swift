@@ -16,15 +16,25 @@ extension BattlefleetGame {
         updateTexts()
     }
 
-    /// Places every board cell in the boards' viewports just laid out, once a frame.
-    public mutating func hudDidLayOut() { boardCells = cellLintItems() }
+    /// Places every board cell in the boards' viewports just laid out: worked out again only
+    /// when a board moved, turned or changed what it is for, or the pause came or went (a
+    /// frame otherwise keeps the last layout's hundreds of cells).
+    public mutating func hudDidLayOut() {
+        let placement = BoardPlacement(slots: scene.layout.slots, geometries: scene.layout.slots.map { geometry(of: $0.id) }, isPaused: isPaused)
+        guard placement != placedBoards else { return }
+        placedBoards = placement
+        boardCells = cellLintItems()
+    }
 
     /// Every board cell, linted against the fold and the cameras.
     public var playfield: [LintItem] { boardCells }
 
-    /// Every board cell's frame: the boards stay put when the device folds.
+    /// Every board's grid, by its viewport's id: the boards, and so their cells, stay put
+    /// when the device folds.
     public var layoutFrames: [String: Rect] {
-        Dictionary(boardCells.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        var frames: [String: Rect] = [:]
+        for slot in scene.layout.slots { frames["\(slot.id.rawValue) grid"] = geometry(of: slot.id)?.gridFrame }
+        return frames
     }
 
     /// The board fitted into a viewport's frame (where touches land and cells are drawn).
