@@ -53,12 +53,14 @@ extension MiniGolfGame {
         }
         let shown = CourseView.shownPart(of: match.course)
         let size = Size(width: shown.width, height: shown.height)
-        placement.courseView = CourseView(showing: shown, in: clearArea(fitting: size))
+        placement.courseArea = clearArea(fitting: size)
+        placement.courseView = CourseView(showing: shown, in: placement.courseArea)
         do {
             // On a tall page (book, a tall outer display) a wide course turns a quarter to fill it.
             let turnedSize = Size(width: size.height, height: size.width)
-            let turned = CourseView(showing: shown, in: clearArea(fitting: turnedSize), turned: true)
-            if turned.scale > placement.courseView.scale * 1.33 { placement.courseView = turned }
+            let turnedArea = clearArea(fitting: turnedSize)
+            let turned = CourseView(showing: shown, in: turnedArea, turned: true)
+            if turned.scale > placement.courseView.scale * 1.33 { (placement.courseView, placement.courseArea) = (turned, turnedArea) }
         }
         placement.cameraFrame = device.posture == .closed ? nil : hud.frame(of: MiniGolfHUD.ID.camera)
         placement.hintRoom = hintRoom()
@@ -128,11 +130,14 @@ extension MiniGolfGame {
         return free(in: GeometryProxy(device: device).frame.insetBy(dx: 12, dy: 12))
     }
 
-    /// The hole-complete card and scorecard, over the course between holes.
+    /// The hole-complete card and scorecard, over the course between holes: over the course and
+    /// the clear room round it, so a narrow course (or the flip's outer display) still gives
+    /// its table room, and no sliver of the course shows at its sides.
     func cardFrame() -> Rect? {
         guard match.phase == .holeComplete || match.phase == .finished else { return nil }
-        // As tall as what it holds (title, detail, table, hint), never taller than the view.
-        let frame = placement.courseView.frame.insetBy(dx: min(24, placement.courseView.frame.width * 0.04), dy: min(16, placement.courseView.frame.height * 0.04))
+        // As tall as what it holds (title, detail, table, hint), never taller than the room.
+        let area = placement.courseArea.insetBy(dx: 6, dy: 6)
+        let frame = area.insetBy(dx: min(24, area.width * 0.04), dy: min(16, area.height * 0.04))
         let width = min(frame.width, 600), height = min(frame.height, ScorecardCard.fullHeight)
         return Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
     }

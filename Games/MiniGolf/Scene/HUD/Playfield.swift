@@ -6,6 +6,9 @@ import Crease
 struct Playfield: Sendable {
     /// Where the course is drawn, and how course units map to display points.
     var courseView = CourseView(fitting: Size(width: 400, height: 250), in: Rect(x: 0, y: 0, width: 400, height: 250))
+    /// The clear area the course was fitted into: the course view and the room round it that
+    /// the HUD leaves (the card between holes covers it all, so its table has room).
+    var courseArea = Rect(x: 0, y: 0, width: 400, height: 250)
     /// The caddie camera's viewport; nil while it is hidden (closed).
     var cameraFrame: Rect?
     /// The free space the first-shot hint goes in, beside the course; nil where the display
