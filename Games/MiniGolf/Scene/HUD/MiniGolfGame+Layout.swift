@@ -130,17 +130,27 @@ extension MiniGolfGame {
         return free(in: GeometryProxy(device: device).frame.insetBy(dx: 12, dy: 12))
     }
 
-    /// The hole-complete card and scorecard, over the course between holes: over the course and
-    /// the clear room round it, so a narrow course (or the flip's outer display) still gives
-    /// its table room, and no sliver of the course shows at its sides.
+    /// The hole-complete card and scorecard, over the course between holes: across the whole
+    /// course and its rough where that is at most `cardWidest` (no sliver of course shows
+    /// beside it), at least as wide as the clear room round the course allows up to
+    /// `cardNarrowest` (so a narrow course still gives its table room), else 600 pt wide in
+    /// the middle of a wide course.
     func cardFrame() -> Rect? {
         guard match.phase == .holeComplete || match.phase == .finished else { return nil }
-        // As tall as what it holds (title, detail, table, hint), never taller than the room.
         let area = placement.courseArea.insetBy(dx: 6, dy: 6)
-        let frame = area.insetBy(dx: min(24, area.width * 0.04), dy: min(16, area.height * 0.04))
-        let width = min(frame.width, 600), height = min(frame.height, ScorecardCard.fullHeight)
-        return Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
+        let rough = placement.courseView.frame.insetBy(dx: -4, dy: -4)
+        let width = rough.width <= Self.cardWidest ? max(rough.width, min(area.width, Self.cardNarrowest)) : 600
+        // As tall as what it holds (title, detail, table, hint), never taller than the room.
+        let height = min(area.height - 2 * min(16, area.height * 0.04), ScorecardCard.fullHeight)
+        let room = placement.courseArea
+        let x = min(max(rough.midX - width / 2, room.minX), room.maxX - width)
+        return Rect(x: x, y: rough.midY - height / 2, width: width, height: height)
     }
+
+    /// The widest course (with its rough) the card covers across; a wider one shows round it.
+    static let cardWidest = 640.0
+    /// The least width the card takes where the room round the course allows it.
+    static let cardNarrowest = 300.0
 
     /// The plate of a splash or lip-out message: along the top of the course view.
     func noticeFrame() -> Rect {
