@@ -44,7 +44,9 @@ import Testing
     @Test func aTeeAgainstTheFenceIsSeenFromInsideIt() {
         let fence = [Point(x: 20, y: 20), Point(x: 380, y: 20), Point(x: 380, y: 230), Point(x: 20, y: 230)]
         let camera = CaddieCamera(target: Point(x: 40, y: 125), yaw: 0, fence: fence)
-        #expect(abs(camera.reach - 20) < 1e-9, "20 units from the fence behind it, the eye should stand 20 back, not \(camera.reach)")
+        #expect(camera.reach >= CaddieCamera.pleasantReach && camera.reach < CaddieCamera.distance,
+                "20 units from the fence behind it, the eye should swing round to stand at least \(CaddieCamera.pleasantReach) back, not \(camera.reach)")
+        #expect(Self.isOver(Point(x: camera.eye.x, y: camera.eye.y), fence), "swung round, the eye should still be over the course, at \(camera.eye)")
         #expect(camera.eye.z > CaddieRenderer.wallHeight, "closed in, the eye should still look over the walls, at \(camera.eye.z)")
         let span = (camera.eye.z * camera.eye.z + camera.reach * camera.reach).squareRoot()
         #expect(span >= CaddieCamera.leastScale * 82, "closed in, the eye should keep its distance from the ball by craning up, not \(span)")
@@ -55,6 +57,43 @@ import Testing
             return projection.toScreen(projection.toCamera(Vector3(x: rig.target.x, y: rig.target.y, z: 4))).y
         }
         #expect(abs(rows[0] - rows[1]) < 1, "the ball should sit on the same row closed in (\(rows[0])) as usual (\(rows[1]))")
+    }
+
+    /// The steepest the view may look down, radians (the usual rig looks about 19° down), and
+    /// a hair for rounding.
+    static let steepest = CaddieCamera.steepestPitch + 1e-9
+
+    @Test func aBallRestingByAWallIsSeenAtAPleasantSlant() {
+        let fence = [Point(x: 20, y: 20), Point(x: 380, y: 20), Point(x: 380, y: 230), Point(x: 20, y: 230)]
+        // Against the fence behind, beside it along either side, and in the corners, aiming out.
+        let spots: [(Point, Double)] = [
+            (Point(x: 25, y: 125), 0), (Point(x: 375, y: 125), Double.pi), (Point(x: 200, y: 25), Double.pi / 2),
+            (Point(x: 200, y: 225), -Double.pi / 2), (Point(x: 25, y: 125), 0.6), (Point(x: 200, y: 25), 2.5),
+            (Point(x: 30, y: 30), Double.pi / 4), (Point(x: 370, y: 220), -3 * Double.pi / 4),
+        ]
+        for (ball, aim) in spots {
+            var camera = CaddieCamera(target: Point(x: 200, y: 125), yaw: aim, fence: fence)
+            for _ in 0..<120 { camera.follow(ball: ball, velocity: .zero, isRolling: false, aimAngle: aim, seconds: 1.0 / 60) }
+            let eye = Point(x: camera.eye.x, y: camera.eye.y)
+            #expect(Self.isOver(eye, fence), "by \(ball) aiming \(aim), the eye should stay over the course, not at \(eye)")
+            #expect(camera.pitch <= Self.steepest, "by \(ball) aiming \(aim), the view looks \(camera.pitch * 180 / Double.pi)° down")
+            #expect(camera.eye.z > CaddieRenderer.wallHeight, "by \(ball), the eye should look over the walls, at \(camera.eye.z)")
+        }
+    }
+
+    @Test func theViewKeepsAPleasantSlantAlongTheBotsRound() throws {
+        let device = try TestSupport.device("duo", .tabletop)
+        var (game, _) = TestSupport.game(on: device, autoplay: true)
+        var resting = 0, steep: [String] = []
+        for update in 0..<3_000 where game.match.phase != .finished {
+            TestSupport.run(&game, updates: 1)
+            guard game.match.phase == .aiming else { continue }
+            resting += 1
+            let pitch = game.hole.camera.pitch
+            if pitch > Self.steepest { steep.append("hole \(game.match.holeIndex + 1) update \(update): \(pitch * 180 / Double.pi)°") }
+        }
+        #expect(resting > 500, "expected the bot's round to rest a while before its putts, not \(resting) updates")
+        #expect(steep.isEmpty, "at rest the view looked down too steeply \(steep.count) of \(resting) times: \(steep.prefix(3))")
     }
 
     @Test func aBallRollingBackAtTheEyeDoesNotSwingTheView() {

@@ -1,6 +1,7 @@
 import Crease
 import CreaseHUD
 import CreasePlaytest
+import CreaseSDL
 import Foundation
 import MiniGolfCore
 @testable import MiniGolfScene
@@ -87,15 +88,54 @@ import Testing
     func firstShotHint() throws {
         let device = try TestSupport.device("duo", .tabletop)
         var (game, _) = TestSupport.game(on: device)
-        #expect(game.firstShotHint() == "Drag back from the ball, let go to putt", "a new player should be told to drag back")
+        #expect(game.firstShotHint()?.text == "Drag back from the ball, let go to putt", "a new player should be told to drag back")
         let ball = game.courseView.square(around: game.match.ball.position, radius: game.match.tuning.ballRadius)
-        #expect(!game.hintFrame().intersects(ball), "the hint should not cover the ball")
+        #expect(game.firstShotHint().map { !$0.frame.intersects(ball) } == true, "the hint should not cover the ball")
         _ = game.handle(.key(KeyEvent(key: "Left", isDown: true)))
         _ = game.handle(.key(KeyEvent(key: "Left", isDown: false)))
-        #expect(game.firstShotHint()?.contains("Space putts") == true, "after a key the hint should name the keys")
+        #expect(game.firstShotHint()?.text.contains("Space putts") == true, "after a key the hint should name the keys")
         game.putt()
         #expect(game.firstShotHint() == nil, "after the first putt the hint should go")
         let (robot, _) = TestSupport.game(on: device, autoplay: true)
         #expect(robot.firstShotHint() == nil, "autoplay needs no hint")
+    }
+
+    @Test("the first-shot hint sits in free space beside the course on every display, legible and fitted",
+          arguments: TestSupport.profileNames, Posture.allCases)
+    func hintBesideTheCourse(profile: String, posture: Posture) throws {
+        let measurer = try TTFTextMeasurer(fonts: try FontFiles())
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            for camera in [false, true] {
+                let device = try TestSupport.device(profile, posture, direction: direction, camera: camera)
+                var (game, snapshot) = TestSupport.game(on: device)
+                let display = GeometryProxy(device: device).frame
+                for input in HintPlate.inputs {
+                    game.input.lastInput = input
+                    let place = "\(profile) \(posture) \(direction) camera \(camera) \(input)"
+                    guard let hint = game.firstShotHint() else {
+                        Issue.record("\(place): no room was found for the hint")
+                        continue
+                    }
+                    // Clear of the course and its rough (so of the ball, the aim and the cup), the
+                    // caddie camera's view, every HUD element that shows words or takes touches.
+                    #expect(!hint.frame.intersects(game.courseView.frame.insetBy(dx: -4, dy: -4)), "\(place): the hint \(hint.frame) covers the course \(game.courseView.frame)")
+                    if let handle = game.aimHandle() {
+                        #expect(!hint.frame.intersects(Rect(x: handle.x - 22, y: handle.y - 22, width: 44, height: 44)), "\(place): the hint covers the aim handle")
+                    }
+                    if let view = game.cameraFrame { #expect(!hint.frame.intersects(view), "\(place): the hint covers the caddie camera's view") }
+                    #expect(display.contains(hint.frame), "\(place): the hint \(hint.frame) leaves the display")
+                    for id in [MiniGolfHUD.ID.statusPanel, .restart, .pause, .next] {
+                        guard let frame = game.hud.frame(of: id) else { continue }
+                        #expect(!hint.frame.intersects(frame), "\(place): the hint \(hint.frame) covers \(id) at \(frame)")
+                    }
+                    // Legible (the HUD's caption, its smallest text) and fitted with its padding.
+                    #expect(HintPlate.font.size >= Font.caption.size)
+                    let fitted = TextFit.truncate.fit(hint.text, font: HintPlate.font, width: hint.frame.width - 2 * HintPlate.padding, measurer: measurer)
+                    #expect(!fitted.isTruncated && fitted.lines.count == 1, "\(place): \"\(hint.text)\" does not fit its plate \(hint.frame.width) pt wide")
+                    #expect(fitted.lineHeight <= hint.frame.height - 4, "\(place): the hint's line is taller than its plate")
+                }
+                #expect(snapshot.violations.isEmpty, "\(profile) \(posture) \(direction): \(snapshot.violations)")
+            }
+        }
     }
 }

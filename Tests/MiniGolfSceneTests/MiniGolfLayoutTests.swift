@@ -110,4 +110,26 @@ struct MiniGolfLayoutTests {
         #expect(inCamera.map(\.count).reduce(0, +) > 100, "the camera should draw the course as meshes with many triangles")
         #expect(list.commands.contains(.pushClip(camera)), "the camera should clip its drawing to its viewport")
     }
+
+    @Test("the card between holes covers the course across or leaves it clear each side, with room for its table",
+          arguments: TestSupport.profileNames, Posture.allCases)
+    func cardCoversTheCourse(profile: String, posture: Posture) throws {
+        let device = try TestSupport.device(profile, posture)
+        var (game, _) = TestSupport.game(on: device, autoplay: true)
+        // The bot holes out twice: a narrow hole (the first) and a full one (the second).
+        for hole in 0..<2 {
+            for _ in 0..<3_000 where game.match.phase != .holeComplete { TestSupport.run(&game, updates: 1) }
+            let card = try #require(game.cardFrame(), "\(profile) \(posture): hole \(hole + 1) should end on its card")
+            let course = game.courseView.frame
+            // Either across the whole course, or clear of its sides by a margin: never a sliver.
+            let covers = card.minX <= course.minX && card.maxX >= course.maxX
+            let clear = card.minX >= course.minX + 16 && card.maxX <= course.maxX - 16
+            #expect(covers || clear, "\(profile) \(posture) hole \(hole + 1): the card \(card) leaves a sliver of the course \(course) beside it")
+            // Ten columns of scores and a total: at least 22 pt a column.
+            #expect(card.width >= 11 * 22, "\(profile) \(posture) hole \(hole + 1): the card is \(card.width) pt wide, too narrow for its table")
+            // Autoplay moves on by itself.
+            for _ in 0..<3_000 where game.match.phase == .holeComplete { TestSupport.run(&game, updates: 1) }
+        }
+    }
 }
+

@@ -7,7 +7,10 @@ import Foundation
 /// The eye never stands outside the fence: where the fence is nearer behind the ball than
 /// `distance`, the eye comes in to it and cranes up, keeping at least half its usual distance
 /// from the ball and the ball where it usually sits in the view (looking down more steeply the
-/// nearer the fence), so the course never shows as a slab over the void beyond it. A ball that
+/// nearer the fence), so the course never shows as a slab over the void beyond it. Where that
+/// leaves less than `pleasantReach` (a ball resting by the fence), the eye swings round the
+/// ball, up to a quarter turn off the aim line, to where it has room, so the view keeps a
+/// pleasant slant instead of looking straight down. A ball that
 /// rolls back toward the eye (off a wall straight ahead) keeps the view as it was rather than
 /// swinging it sideways round to face the wall.
 ///
@@ -16,8 +19,11 @@ import Foundation
 struct CaddieCamera: Sendable, Hashable {
     /// The course point the camera looks past (the ball, eased).
     var target: Point
-    /// The heading it looks along, radians (0 along +x, y down).
+    /// The heading it follows, radians (0 along +x, y down): the aim, or the ball's roll.
     var yaw: Double
+    /// How far the eye has swung round the target off `yaw`, radians: none unless the fence
+    /// leaves too little room behind the ball along `yaw`.
+    var swing = 0.0
     /// How far behind the target the eye stands now: `distance`, or less where the fence is
     /// nearer than that behind the target.
     var reach: Double
@@ -37,6 +43,13 @@ struct CaddieCamera: Sendable, Hashable {
     /// A rolling ball whose heading is further than this (radians) from the view's is coming
     /// back toward the eye: the view holds its heading instead of turning round.
     static let reverseTurn = 1.9
+    /// The least reach the eye swings round the ball to keep: nearer, it looks down too steeply.
+    static let pleasantReach = 26.0
+    /// The swings the eye tries, either way, radians: a twelfth of a turn at a time, up to a quarter.
+    static let swingSteps = (1...6).map { Double($0) * Double.pi / 12 }
+
+    /// The heading the eye looks along: `yaw` and the swing.
+    var heading: Double { remainder(yaw + swing, 2 * Double.pi) }
 
     /// Snaps to a new ball and heading (a new hole, a restart), inside `fence`.
     init(target: Point, yaw: Double, fence: [Point] = []) {
@@ -44,38 +57,60 @@ struct CaddieCamera: Sendable, Hashable {
         self.yaw = yaw
         self.fence = fence
         reach = Self.distance
-        reach = room()
+        swing = goalSwing()
+        reach = room(along: heading)
     }
 
     /// Moves one frame of `seconds` toward the ball: toward the aim while it rests, toward its
     /// heading while it rolls fast enough to have one (unless that heading points back at the eye).
     mutating func follow(ball: Point, velocity: Point, isRolling: Bool, aimAngle: Double, seconds: Double) {
         let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
-        var heading = isRolling && speed > 25 ? atan2(velocity.y, velocity.x) : aimAngle
-        if isRolling, abs(remainder(heading - yaw, 2 * Double.pi)) > Self.reverseTurn { heading = yaw }
+        var goal = isRolling && speed > 25 ? atan2(velocity.y, velocity.x) : aimAngle
+        if isRolling, abs(remainder(goal - yaw, 2 * Double.pi)) > Self.reverseTurn { goal = yaw }
         let turnRate = isRolling ? 2.2 : 9.0
-        let turn = remainder(heading - yaw, 2 * Double.pi)
+        let turn = remainder(goal - yaw, 2 * Double.pi)
         yaw = remainder(yaw + turn * min(1, turnRate * seconds), 2 * Double.pi)
         let pull = min(1, (isRolling ? 7.0 : 10.0) * seconds)
         target = Point(x: target.x + (ball.x - target.x) * pull, y: target.y + (ball.y - target.y) * pull)
         // Easing never quite arrives: once the rest is under a tenth of a pixel, the camera
         // settles where it is going, so a resting ball's view stops changing (and costs
         // nothing to draw) instead of creeping for seconds.
-        let rest = remainder(heading - yaw, 2 * Double.pi)
+        let rest = remainder(goal - yaw, 2 * Double.pi)
         if !isRolling, abs(rest) < Self.settledTurn, abs(ball.x - target.x) < Self.settledDistance, abs(ball.y - target.y) < Self.settledDistance {
-            yaw = heading
+            yaw = goal
             target = ball
         }
+        // The swing eases round (settling as the turn does); the reach follows it.
+        let swingGoal = goalSwing()
+        swing += (swingGoal - swing) * min(1, 5 * seconds)
+        if abs(swingGoal - swing) < Self.settledTurn { swing = swingGoal }
         // Closing in happens at once (the eye never crosses the fence); backing out eases.
-        let room = room()
+        let room = room(along: heading)
         let eased = reach + (Self.distance - reach) * min(1, 3 * seconds)
         reach = min(room, Self.distance - eased < Self.settledDistance ? Self.distance : eased)
     }
 
-    /// How far behind the target the eye may stand along the heading: `distance`, or where
-    /// the line back from the target first meets the fence.
-    func room() -> Double {
-        let back = Point(x: -cos(yaw) * Self.distance, y: -sin(yaw) * Self.distance)
+    /// The swing the eye goes to: none where the fence leaves `pleasantReach` behind the
+    /// target along `yaw`; else the least swing that does (the side it has swung to first),
+    /// or, where none does, the one with the most room.
+    func goalSwing() -> Double {
+        var best = (swing: 0.0, room: room(along: yaw))
+        guard best.room < Self.pleasantReach else { return 0 }
+        let side = swing < 0 ? -1.0 : 1.0
+        for step in Self.swingSteps {
+            for offset in [side * step, -side * step] {
+                let room = room(along: yaw + offset)
+                if room >= Self.pleasantReach { return offset }
+                if room > best.room + 1e-9 { best = (offset, room) }
+            }
+        }
+        return best.swing
+    }
+
+    /// How far behind the target the eye may stand looking along `heading`: `distance`, or
+    /// where the line back from the target first meets the fence.
+    func room(along heading: Double) -> Double {
+        let back = Point(x: -cos(heading) * Self.distance, y: -sin(heading) * Self.distance)
         var nearest = 1.0
         for index in fence.indices {
             let a = fence[index], b = fence[(index + 1) % fence.count]
@@ -90,13 +125,22 @@ struct CaddieCamera: Sendable, Hashable {
         return Self.distance * nearest
     }
 
+    /// The steepest the view looks down, radians: a ball in a corner, where no swing leaves
+    /// the eye `pleasantReach`, is seen from nearer and lower rather than from straight above.
+    static let steepestPitch = 40 * Double.pi / 180
+    /// The lowest the eye comes down to keep the view from looking down too steeply: over the
+    /// walls, with room to see past them.
+    static let lowestEye = 14.0
+
     /// The eye on the course (x, y) and its height, for this reach: as far from the target as
-    /// the usual rig scaled by the reach (at least `leastScale` of it), craning up for the rest.
+    /// the usual rig scaled by the reach (at least `leastScale` of it), craning up for the rest,
+    /// but never so high over a short reach that the view looks down more than `steepestPitch`.
     var eye: Vector3 {
         let scale = max(Self.leastScale, reach / Self.distance)
         let span = (Self.distance * Self.distance + Self.height * Self.height).squareRoot() * scale
-        let height = (span * span - reach * reach).squareRoot()
-        return Vector3(x: target.x - cos(yaw) * reach, y: target.y - sin(yaw) * reach, z: height)
+        let craned = (span * span - reach * reach).squareRoot()
+        let height = max(Self.lowestEye, min(craned, 4 + reach * tan(Self.steepestPitch + Self.ballBelowMiddle)))
+        return Vector3(x: target.x - cos(heading) * reach, y: target.y - sin(heading) * reach, z: height)
     }
 
     /// How far the view looks down from level: the ball (on the ground at the target) sits
@@ -130,11 +174,11 @@ struct CaddieCamera: Sendable, Hashable {
         static let far = 520.0
 
         init(camera: CaddieCamera, frame: Rect) {
-            let heading = Vector3(x: cos(camera.yaw), y: sin(camera.yaw), z: 0)
+            let heading = Vector3(x: cos(camera.heading), y: sin(camera.heading), z: 0)
             eye = camera.eye
             let pitch = camera.pitch
             forward = Vector3(x: heading.x * cos(pitch), y: heading.y * cos(pitch), z: -sin(pitch))
-            right = Vector3(x: -sin(camera.yaw), y: cos(camera.yaw), z: 0)
+            right = Vector3(x: -sin(camera.heading), y: cos(camera.heading), z: 0)
             up = Vector3(x: heading.x * sin(pitch), y: heading.y * sin(pitch), z: cos(pitch))
             // About a 70° field across the wider side of the view.
             focal = 0.5 * max(frame.width, frame.height * 1.2) / tan(35 * Double.pi / 180)

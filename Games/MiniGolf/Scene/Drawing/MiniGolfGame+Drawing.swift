@@ -36,10 +36,10 @@ extension MiniGolfGame {
                       Palette.cardText.fading(min(1, Double(notice.frames) / 20)), alignment: .center)
         }
         if let hint = firstShotHint() {
-            let plate = hintFrame()
+            let plate = hint.frame
             list.fill(plate, cornerRadius: 8, Palette.card.withAlpha(220))
             list.stroke(plate, cornerRadius: 8, Palette.aim.withAlpha(150), width: 1.5)
-            list.text(hint, at: Point(x: plate.midX, y: plate.minY + 5), font: .caption, Palette.aim, alignment: .center)
+            list.text(hint.text, at: Point(x: plate.midX, y: plate.minY + 5), font: HintPlate.font, Palette.aim, alignment: .center)
         }
         drawCelebration(into: &list)
         drawNewBest(into: &list)

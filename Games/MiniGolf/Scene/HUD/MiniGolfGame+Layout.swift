@@ -44,21 +44,26 @@ extension MiniGolfGame {
     /// Fits the course into the course viewport, in the largest part the HUD leaves clear:
     /// of the fold, of every camera (idle ones too, so turning the camera on moves nothing)
     /// and, 4 pt out, of the status and the buttons (closed, they share the screen with it).
-    /// The pause menu lies over the course, so the course never moves when it opens.
+    /// Only the fence and a little rough round it are shown, so a narrow hole fills a small
+    /// display. The pause menu lies over the course, so the course never moves when it opens.
     mutating func placeCourse() {
         guard let area = hud.frame(of: MiniGolfHUD.ID.course) else { return }
         func clearArea(fitting size: Size) -> Rect {
             hud.clearArea(in: area, fitting: size, ignoring: [MiniGolfHUD.ID.pauseMenu], clearance: 4)
         }
-        let size = match.course.size
-        placement.courseView = CourseView(fitting: size, in: clearArea(fitting: size))
+        let shown = CourseView.shownPart(of: match.course)
+        let size = Size(width: shown.width, height: shown.height)
+        placement.courseArea = clearArea(fitting: size)
+        placement.courseView = CourseView(showing: shown, in: placement.courseArea)
         do {
             // On a tall page (book, a tall outer display) a wide course turns a quarter to fill it.
             let turnedSize = Size(width: size.height, height: size.width)
-            let turned = CourseView(fitting: size, in: clearArea(fitting: turnedSize), turned: true)
-            if turned.scale > placement.courseView.scale * 1.33 { placement.courseView = turned }
+            let turnedArea = clearArea(fitting: turnedSize)
+            let turned = CourseView(showing: shown, in: turnedArea, turned: true)
+            if turned.scale > placement.courseView.scale * 1.33 { (placement.courseView, placement.courseArea) = (turned, turnedArea) }
         }
         placement.cameraFrame = device.posture == .closed ? nil : hud.frame(of: MiniGolfHUD.ID.camera)
+        placement.hintRoom = hintRoom()
     }
 
     /// The things on the course a player touches or reads, in display points: the ball, the
@@ -75,7 +80,7 @@ extension MiniGolfGame {
         }
         if let card = cardFrame() { items.append(LintItem(id: "card", role: .status, frame: card)) }
         if effects.notice != nil { items.append(LintItem(id: "notice", role: .status, frame: noticeFrame())) }
-        if firstShotHint() != nil { items.append(LintItem(id: "hint", role: .status, frame: hintFrame())) }
+        if let plate = firstShotHint() { items.append(LintItem(id: "hint", role: .status, frame: plate.frame)) }
         return items
     }
 
@@ -100,38 +105,52 @@ extension MiniGolfGame {
     }
 
     /// The first-shot hint, in the player's own input, until they first putt; nil after that,
-    /// in autoplay and while paused.
-    func firstShotHint() -> String? {
-        guard !input.hasPutted, bot == nil, !isPaused, match.canPutt, effects.notice == nil else { return nil }
-        // Three lengths, for the room the course view has (the flip's outer display has least).
-        let width = placement.courseView.frame.width
-        let size = width >= 300 ? 0 : width >= 210 ? 1 : 2
-        let hints = switch input.lastInput {
-        case .pointer: ["Drag back from the ball, let go to putt", "Drag back, let go to putt", "Drag back to putt"]
-        case .keyboard: ["← → aim · ↑ ↓ power · Space putts", "← → ↑ ↓ aim · Space putts", "Space putts"]
-        case .gamepad: ["Stick aims · trigger sets power · A putts", "Stick aims · A putts", "A putts"]
+    /// in autoplay, while paused and where the display leaves no room beside the course.
+    func firstShotHint() -> HintPlate? {
+        guard !input.hasPutted, bot == nil, !isPaused, match.canPutt, effects.notice == nil,
+              let room = placement.hintRoom else { return nil }
+        let course = placement.courseView.frame
+        return HintPlate(for: input.lastInput, in: room, near: Point(x: course.midX, y: course.midY))
+    }
+
+    /// The free space nearest the course that holds the shortest hint: beside the course in
+    /// its viewport when there is room, else anywhere on the display the HUD, the cameras,
+    /// the fold and the caddie camera's view leave clear; nil when neither has room.
+    func hintRoom() -> Rect? {
+        let rough = HintPlate.clearance + 4
+        var avoid = [placement.courseView.frame.insetBy(dx: -rough, dy: -rough)]
+        if let camera = placement.cameraFrame { avoid.append(camera) }
+        // The room that holds the longest hint largest (a wide strip), else the shortest.
+        func free(in area: Rect) -> Rect? {
+            [HintPlate.longest, HintPlate.shortest].lazy.map { plate in
+                hud.clearArea(in: area, fitting: plate, avoiding: avoid, ignoring: [MiniGolfHUD.ID.pauseMenu], clearance: HintPlate.clearance)
+            }.first(where: HintPlate.fits(in:))
         }
-        return hints[size]
+        if let area = hud.frame(of: MiniGolfHUD.ID.course), let room = free(in: area) { return room }
+        return free(in: GeometryProxy(device: device).frame.insetBy(dx: 12, dy: 12))
     }
 
-    /// The hint's plate: along the top or the bottom of the course view, whichever is further
-    /// from the ball.
-    func hintFrame() -> Rect {
-        let frame = placement.courseView.frame
-        let width = min(frame.width - 16, 300.0)
-        let ball = placement.courseView.display(match.ball.position)
-        let top = ball.y > frame.midY
-        return Rect(x: frame.midX - width / 2, y: top ? frame.minY + 8 : frame.maxY - 36, width: width, height: 28)
-    }
-
-    /// The hole-complete card and scorecard, over the course between holes.
+    /// The hole-complete card and scorecard, over the course between holes: across the whole
+    /// course and its rough where that is at most `cardWidest` (no sliver of course shows
+    /// beside it), at least as wide as the clear room round the course allows up to
+    /// `cardNarrowest` (so a narrow course still gives its table room), else 600 pt wide in
+    /// the middle of a wide course.
     func cardFrame() -> Rect? {
         guard match.phase == .holeComplete || match.phase == .finished else { return nil }
-        // As tall as what it holds (title, detail, table, hint), never taller than the view.
-        let frame = placement.courseView.frame.insetBy(dx: min(24, placement.courseView.frame.width * 0.04), dy: min(16, placement.courseView.frame.height * 0.04))
-        let width = min(frame.width, 600), height = min(frame.height, ScorecardCard.fullHeight)
-        return Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
+        let area = placement.courseArea.insetBy(dx: 6, dy: 6)
+        let rough = placement.courseView.frame.insetBy(dx: -4, dy: -4)
+        let width = rough.width <= Self.cardWidest ? max(rough.width, min(area.width, Self.cardNarrowest)) : 600
+        // As tall as what it holds (title, detail, table, hint), never taller than the room.
+        let height = min(area.height - 2 * min(16, area.height * 0.04), ScorecardCard.fullHeight)
+        let room = placement.courseArea
+        let x = min(max(rough.midX - width / 2, room.minX), room.maxX - width)
+        return Rect(x: x, y: rough.midY - height / 2, width: width, height: height)
     }
+
+    /// The widest course (with its rough) the card covers across; a wider one shows round it.
+    static let cardWidest = 640.0
+    /// The least width the card takes where the room round the course allows it.
+    static let cardNarrowest = 300.0
 
     /// The plate of a splash or lip-out message: along the top of the course view.
     func noticeFrame() -> Rect {
