@@ -80,7 +80,9 @@ public struct TextFit: Sendable, Hashable, Codable {
     /// How many lines a box of `height` holds, at most `lineLimit` and at least one.
     private func lineCount(forHeight height: Double?, lineHeight: Double) -> Int {
         guard let height, lineHeight > 0 else { return lineLimit }
-        return Swift.max(1, Swift.min(lineLimit, Int((height / lineHeight + 1e-6).rounded(.down))))
+        // Bounded before it becomes an Int: a line a hair tall fits more lines than an Int holds.
+        let lines = Swift.max(1, (height / lineHeight + 1e-6).rounded(.down))
+        return Swift.max(1, Int(Swift.min(Double(Swift.max(1, lineLimit)), lines)))
     }
 
     /// The box a text needs at most `width` wide: its lines' widest width and their height,
