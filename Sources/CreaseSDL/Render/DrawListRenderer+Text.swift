@@ -57,7 +57,8 @@ extension DrawListRenderer {
     static func glyphPixelSize(_ font: Font, _ t: Transform2D) -> Int? {
         let scale = t.areaScale.squareRoot()
         guard scale > 0, scale.isFinite else { return nil }
-        return max(1, min(2048, Int((font.size * scale).rounded())))
+        // Capped before it becomes an Int: a font of 1e300 pt is past an Int's reach.
+        return max(1, Int(min(2048, (font.size * scale).rounded())))
     }
 
     /// A glyph under a quarter turn: mask pixel (i, j) lands on exactly one canvas pixel.
