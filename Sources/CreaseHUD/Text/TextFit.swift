@@ -39,7 +39,7 @@ public struct TextFit: Sendable, Hashable, Codable {
 
     /// The text fitted into a box `width` points wide and (when given) `height` tall.
     ///
-    /// Tries the font's size, then whole points smaller (at most `maximumSteps`), then `minimumScale` of it: the first size
+    /// Tries the font's size, then whole points smaller (at most 256 of them), then `minimumScale` of it: the first size
     /// at which the words wrap into the lines the box holds (at most `lineLimit`) wins. At the
     /// smallest size the last line that fits is truncated. A line never grows past `width`
     /// unless not even an ellipsis fits.
