@@ -49,7 +49,7 @@ public struct FuzzTarget: Sendable {
     /// Every target, in the order `scripts/fuzz` runs them.
     public static let all: [FuzzTarget] = [
         .profile, .script, .course, .save, .bestScores, .settings,
-        .gameCommandLine, .viewerCommandLine, .creaseCommandLine, .soakCommandLine,
+        .gameCommandLine, .viewerCommandLine, .creaseCommandLine, .soakCommandLine, .drawList, .hud, .report,
     ]
 
     /// The target with this name, if there is one.

@@ -46,7 +46,8 @@ public struct Transform2D: Sendable, Hashable, CustomStringConvertible {
         // Quarter turns are exact, so 180° text maps pixel for pixel.
         let (cosine, sine): (Double, Double)
         if abs(degrees - turns * 90) < 1e-9 {
-            let quarter = ((Int(turns) % 4) + 4) % 4
+            // The remainder in Double: a turn of 1e300° is a whole number of quarters past an Int's reach.
+            let quarter = Int((turns.truncatingRemainder(dividingBy: 4) + 4).truncatingRemainder(dividingBy: 4))
             (cosine, sine) = [(1.0, 0.0), (0, 1), (-1, 0), (0, -1)][quarter]
         } else {
             let radians = degrees * Double.pi / 180

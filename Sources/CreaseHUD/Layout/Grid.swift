@@ -31,16 +31,21 @@ public struct Grid: Sendable, Hashable {
         self.cellHeight = cellHeight
     }
 
+    /// The most columns a grid has, whatever it asks for.
+    static let maximumColumns = 256
+
     /// The column count for a grid `width` points wide; `hasDivision` asks for an even count.
+    /// It is at least one and at most `maximumColumns`.
     public func columnCount(forWidth width: Double, hasDivision: Bool) -> Int {
         switch columns {
         case .fixed(let count):
-            return Swift.max(1, count)
+            return Swift.min(Self.maximumColumns, Swift.max(1, count))
         case .preferred(let count):
-            let count = Swift.max(1, count)
+            let count = Swift.min(Self.maximumColumns, Swift.max(1, count))
             return hasDivision && count % 2 == 1 ? count + 1 : count
         case .adaptive(let minimum):
-            let fit = minimum > 0 ? Int(((width + spacing) / (minimum + spacing)).rounded(.down)) : 1
+            let columns = ((width + spacing) / (minimum + spacing)).rounded(.down)
+            let fit = minimum > 0 && columns >= 1 ? Int(Swift.min(Double(Self.maximumColumns), columns)) : 1
             let count = Swift.max(1, fit)
             return hasDivision ? Swift.max(2, count - count % 2) : count
         }

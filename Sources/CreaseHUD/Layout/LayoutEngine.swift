@@ -141,7 +141,7 @@ enum LayoutEngine {
         for i in tree.specs.indices.reversed() {
             let spec = tree.specs[i]
             guard spec.childCount > 0 else {
-                sizes[i] = tree.nodes[i].element.widget.contentSize(measurer: measurer, theme: theme, width: proposed[i])
+                sizes[i] = LayoutNumber.clamped(tree.nodes[i].element.widget.contentSize(measurer: measurer, theme: theme, width: proposed[i]))
                 continue
             }
             let children = tree.childIndices[spec.firstChild..<(spec.firstChild + spec.childCount)]

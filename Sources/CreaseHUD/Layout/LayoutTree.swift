@@ -134,8 +134,11 @@ struct LayoutTree: Sendable, Hashable {
     }
 
     private static func spec(of element: HUDElement, role: Role, isRoot: Bool, firstChild: Int, childCount: Int) -> Spec {
-        Spec(role: role, pane: element.pane, anchor: element.anchor, offset: element.offset, insets: element.insets,
-             size: element.size, childLayout: element.childLayout, isRoot: isRoot, isTurned: element.isTurned,
+        // The game's numbers, made safe for layout's arithmetic (`LayoutNumber`).
+        let anchor = Anchor(x: LayoutNumber.clamped(element.anchor.x), y: LayoutNumber.clamped(element.anchor.y))
+        return Spec(role: role, pane: element.pane, anchor: anchor, offset: LayoutNumber.clamped(element.offset),
+             insets: element.insets.map(LayoutNumber.clamped), size: LayoutNumber.clamped(element.size),
+             childLayout: LayoutNumber.clamped(element.childLayout), isRoot: isRoot, isTurned: element.isTurned,
              isPlaced: element.isPlaced,
              firstChild: firstChild, childCount: childCount)
     }

@@ -39,7 +39,7 @@ public struct TextFit: Sendable, Hashable, Codable {
 
     /// The text fitted into a box `width` points wide and (when given) `height` tall.
     ///
-    /// Tries the font's size, then whole points smaller, then `minimumScale` of it: the first size
+    /// Tries the font's size, then whole points smaller (at most 256 of them), then `minimumScale` of it: the first size
     /// at which the words wrap into the lines the box holds (at most `lineLimit`) wins. At the
     /// smallest size the last line that fits is truncated. A line never grows past `width`
     /// unless not even an ellipsis fits.
@@ -47,18 +47,24 @@ public struct TextFit: Sendable, Hashable, Codable {
     /// measurer's line height when nil.
     public func fit(_ text: String, font: Font, width: Double, height: Double? = nil, lineSpacing: Double? = nil,
                     measurer: some TextMeasurer) -> FittedText {
+        // A size that is not a number fits as 0 pt, an infinite one as a million (`LayoutNumber`).
+        var font = font
+        font.size = LayoutNumber.clamped(font.size)
         func lineHeight(_ font: Font) -> Double { lineSpacing.map { $0 * font.size } ?? measurer.measure("", font: font).height }
         guard !text.isEmpty else { return FittedText(lines: [], font: font, lineHeight: lineHeight(font)) }
         let smallest = font.size * minimumScale
         var size = font.size
+        var steps = 0
         while true {
             var scaled = font
             scaled.size = size
             let lineHeight = lineHeight(scaled)
             let lines = lineCount(forHeight: height, lineHeight: lineHeight)
-            // Whole points down, then the smallest size itself.
-            let next = size - 1 >= smallest - 1e-9 ? size - 1 : smallest
-            let isLast = size <= smallest + 1e-9
+            // Whole points down (at most `maximumSteps`: a point less than 1e300 is 1e300), then
+            // the smallest size itself; a size that is not a number is the last.
+            steps += 1
+            let next = size - 1 >= smallest - 1e-9 && steps < Self.maximumSteps ? size - 1 : smallest
+            let isLast = !(size > smallest + 1e-9)
             let breaker = LineBreaker(width: width, font: scaled, measurer: measurer)
             if let wrapped = breaker.wrap(text, maximumLines: lines, truncating: isLast) {
                 return FittedText(lines: wrapped.lines, font: scaled, lineHeight: lineHeight,
@@ -68,10 +74,15 @@ public struct TextFit: Sendable, Hashable, Codable {
         }
     }
 
+    /// The most whole-point steps `fit` tries before the smallest size.
+    static let maximumSteps = 256
+
     /// How many lines a box of `height` holds, at most `lineLimit` and at least one.
     private func lineCount(forHeight height: Double?, lineHeight: Double) -> Int {
         guard let height, lineHeight > 0 else { return lineLimit }
-        return Swift.max(1, Swift.min(lineLimit, Int((height / lineHeight + 1e-6).rounded(.down))))
+        // Bounded before it becomes an Int: a line a hair tall fits more lines than an Int holds.
+        let lines = Swift.max(1, (height / lineHeight + 1e-6).rounded(.down))
+        return Swift.max(1, Int(Swift.min(Double(Swift.max(1, lineLimit)), lines)))
     }
 
     /// The box a text needs at most `width` wide: its lines' widest width and their height,

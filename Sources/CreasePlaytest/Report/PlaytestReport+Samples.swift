@@ -19,6 +19,21 @@ extension PlaytestReport {
             self.passes = passes
         }
 
+        /// Reads samples, refusing a phase series whose length is not the number of frames
+        /// (every reader walks the phases frame by frame).
+        ///
+        /// - Throws: `DecodingError` for a missing or mistyped field, or a series of another length.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            frameCpuMs = try container.decode([Double].self, forKey: .frameCpuMs)
+            phases = try container.decode(PhaseSamples.self, forKey: .phases)
+            passes = try container.decodeIfPresent(Int.self, forKey: .passes)
+            for (name, values) in phases.byName where values.count != frameCpuMs.count {
+                throw DecodingError.dataCorruptedError(forKey: .phases, in: container,
+                                                       debugDescription: "\(name) has \(values.count) values for \(frameCpuMs.count) frames")
+            }
+        }
+
         /// The number of passes, 1 when the report does not say.
         public var passCount: Int { Swift.max(1, passes ?? 1) }
     }

@@ -30,12 +30,5 @@ public struct CacheUsage: Sendable, Hashable, Codable {
 
 extension EmulatorWindow {
     /// The caches' sizes now, against their bounds.
-    public var cacheUsage: CacheUsage {
-        let atlas = drawer.glyphs
-        return CacheUsage(glyphs: atlas.glyphCount, glyphPages: atlas.pageCount, glyphPageLimit: atlas.pageLimit,
-                          glyphBytes: atlas.bytesHeld, fontFaces: atlas.faceCount, fontFaceLimit: atlas.faceLimit,
-                          measurements: textMeasurer.count, measurementCapacity: textMeasurer.capacity,
-                          images: drawer.images.count, imageCapacity: drawer.images.capacity,
-                          coverageMaskBytes: drawer.coverageMaskBytes)
-    }
+    public var cacheUsage: CacheUsage { drawer.cacheUsage }
 }

@@ -108,8 +108,9 @@ final class CoverageRasterizer {
         guard from.x.isFinite, to.x.isFinite, from.y.isFinite, to.y.isFinite, from.y != to.y else { return }
         let (top, bottom, direction) = from.y < to.y ? (from, to, 1.0) : (to, from, -1.0)
         let regionX = region.x, width = region.width
-        var firstRow = max(region.y, Rounding.down(max(-1e6, top.y)))
-        var endRow = min(region.y + region.height, Rounding.up(min(1e6, bottom.y)))
+        // Bounded on both sides: an edge may lie wholly past 1e18 px, out of an Int's reach.
+        var firstRow = max(region.y, Rounding.down(min(1e6, max(-1e6, top.y))))
+        var endRow = min(region.y + region.height, Rounding.up(max(-1e6, min(1e6, bottom.y))))
         guard firstRow < endRow else { return }
         let slope = (bottom.x - top.x) / (bottom.y - top.y)
         // A slanted edge leaves the region's right side somewhere: the rows past that change

@@ -12,7 +12,8 @@ enum Outline {
         guard radius > 0.5 else { return 2 }
         // The chord's sagitta r·(1 − cos(θ/2)) stays under 0.05 px.
         let step = 2 * acos(max(-1, min(1, 1 - 0.05 / radius)))
-        return min(64, max(2, Int((Double.pi / 2 / step).rounded(.up))))
+        // Capped before it becomes an Int: past about 1e15 px the step is 0 and the count infinite.
+        return max(2, Int(min(64, (Double.pi / 2 / step).rounded(.up))))
     }
 
     /// The radius at which a regular polygon of `count` corners has the area of a circle of

@@ -62,10 +62,13 @@ struct StagedContours {
         cancelled.removeAll(keepingCapacity: true)
     }
 
-    /// The bounding box of the points kept, or nil when there are none or it is not finite.
+    /// The bounding box of the points kept, or nil when there are none, one is not a number
+    /// or it is not finite. (`min` and `max` pass over a NaN, and the rasterizer skips the
+    /// edges it ends, so a shape with such a corner would be filled open to the canvas's edge.)
     private func extent() -> Rect? {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for point in points {
+            if point.x.isNaN || point.y.isNaN { return nil }
             minX = min(minX, point.x); maxX = max(maxX, point.x)
             minY = min(minY, point.y); maxY = max(maxY, point.y)
         }

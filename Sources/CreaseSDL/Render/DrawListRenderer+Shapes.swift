@@ -106,8 +106,9 @@ extension DrawListRenderer {
         // side: rows outside hold no coverage, so a full redraw and this one still agree).
         if area.height > 8 {
             guard let rows = staged.rows(between: Double(area.x), Double(area.x + area.width)) else { return }
-            let top = max(area.y, Rounding.down(max(-1e7, rows.top)) - 1)
-            let bottom = min(area.y + area.height, Rounding.up(min(1e7, rows.bottom)) + 1)
+            // Bounded on both sides: the rows may lie wholly past 1e18 px, out of an Int's reach.
+            let top = max(area.y, Rounding.down(min(1e7, max(-1e7, rows.top))) - 1)
+            let bottom = min(area.y + area.height, Rounding.up(max(-1e7, min(1e7, rows.bottom))) + 1)
             guard top < bottom else { return }
             area = PixelRect(x: area.x, y: top, width: area.width, height: bottom - top)
         }

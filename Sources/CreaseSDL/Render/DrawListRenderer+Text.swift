@@ -33,6 +33,13 @@ extension DrawListRenderer {
         let packed = Canvas.pack(color)
         let alpha = UInt32(color.alpha)
         for shaped in line.glyphs {
+            // A glyph whose face's ink box misses the clip is not rasterized: a long line of huge
+            // text costs only what can show (a 2,048 px glyph takes FreeType milliseconds).
+            let ink = shaper.fonts.faces[shaped.face].inkBounds
+            let pen = Point(x: start + shaped.x * font.size, y: baseline - shaped.y * font.size)
+            let box = Rect(x: pen.x + ink.minX * font.size, y: pen.y - ink.maxY * font.size,
+                           width: (ink.maxX - ink.minX) * font.size, height: (ink.maxY - ink.minY) * font.size)
+            guard PixelRect.enclosing(t.apply(box), margin: 3).intersection(canvas.clip) != nil else { continue }
             guard let glyph = glyphs.glyph(shaped.glyph, face: shaped.face, pixelSize: pixelSize) else { continue }
             let corner = Point(x: start + shaped.x * font.size + Double(glyph.left) / pixelsPerPoint,
                                y: baseline - shaped.y * font.size + Double(glyph.top) / pixelsPerPoint)
@@ -50,7 +57,8 @@ extension DrawListRenderer {
     static func glyphPixelSize(_ font: Font, _ t: Transform2D) -> Int? {
         let scale = t.areaScale.squareRoot()
         guard scale > 0, scale.isFinite else { return nil }
-        return max(1, min(2048, Int((font.size * scale).rounded())))
+        // Capped before it becomes an Int: a font of 1e300 pt is past an Int's reach.
+        return max(1, Int(min(2048, (font.size * scale).rounded())))
     }
 
     /// A glyph under a quarter turn: mask pixel (i, j) lands on exactly one canvas pixel.

@@ -20,6 +20,9 @@ final class FontFace {
     /// The distance between baselines, in ems, rounded up to a whole pixel at 64 px per em
     /// (the line heights the HUD's layouts are made with).
     let lineHeight: Double
+    /// The box every glyph's ink lies in, in ems from the pen on the baseline (y up): the
+    /// face's own bounding box.
+    let inkBounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)
     /// The HarfBuzz font, unscaled: positions come out in font units.
     let shapingFont: OpaquePointer
     private let library: FT_Library
@@ -53,6 +56,8 @@ final class FontFace {
         unitsPerEm = Double(face.pointee.units_per_EM)
         let lineAt64 = (Double(face.pointee.height) * 64 / unitsPerEm).rounded(.up)
         lineHeight = lineAt64 / 64
+        let box = face.pointee.bbox
+        inkBounds = (Double(box.xMin) / unitsPerEm, Double(box.yMin) / unitsPerEm, Double(box.xMax) / unitsPerEm, Double(box.yMax) / unitsPerEm)
         let blob = hb_blob_create(UnsafeRawPointer(bytes.baseAddress)?.assumingMemoryBound(to: CChar.self), UInt32(bytes.count),
                                   HB_MEMORY_MODE_READONLY, nil, nil)
         let shapingFace = hb_face_create(blob, 0)

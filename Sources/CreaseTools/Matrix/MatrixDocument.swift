@@ -64,7 +64,9 @@ public struct MatrixDocument: Sendable, Hashable, Codable {
 
     /// Reads `matrix.json` from a matrix folder.
     ///
-    /// - Throws: `ReportFileError` naming the file when it is missing or not a matrix.
+    /// - Throws: `ReportFileError` naming the file when it is missing or not a matrix, or when
+    ///   a cell or row is not named as `MatrixCell.id` names them (merging a shard copies and
+    ///   replaces `cells/<id>`, so a name like `../..` would reach outside the folders given).
     public init(folder: URL) throws(ReportFileError) {
         let url = folder.appendingPathComponent(Self.fileName)
         do {
@@ -76,5 +78,13 @@ public struct MatrixDocument: Sendable, Hashable, Codable {
         } catch {
             throw ReportFileError(path: url.path, problem: "\(error)")
         }
+        for name in cells + rows.map(\.id) where !Self.isCellName(name) {
+            throw ReportFileError(path: url.path, problem: "is not a matrix.json: the cell '\(name)' is not a cell's name (letters, digits and '-')")
+        }
+    }
+
+    /// True for a name `MatrixCell.id` can give: ASCII letters, digits and '-', not empty.
+    static func isCellName(_ name: String) -> Bool {
+        !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
     }
 }
