@@ -20,7 +20,7 @@ extension FuzzDrawList {
                 }
             }
             for command in list.commands.prefix(commandLimit) {
-                writer.index(Kind(command).rawValue)
+                writer.index(command.kind.rawValue)
                 write(command, &writer)
             }
             writer.byte(drawFrame)

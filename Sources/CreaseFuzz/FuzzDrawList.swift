@@ -11,34 +11,9 @@ import Foundation
 /// the frame and starts the next from it, 16–19 edit a command. The list as it stands at the
 /// end is drawn too.
 struct FuzzDrawList {
-    /// Every kind of `DrawCommand`. `init(_:)` switches over a command with no `default`, so a
-    /// new command kind does not compile until it has a kind here, and then
-    /// `FuzzDrawList.command(_:)` until it is decoded.
-    enum Kind: Int, CaseIterable {
-        case fillRect, strokeRect, fillRoundedRect, strokeRoundedRect, line, fillCircle, strokeCircle, fillPolygon
-        case triangles, image, text, pushClip, popClip, pushTransform, popTransform
-
-        /// The kind of a command.
-        init(_ command: DrawCommand) {
-            switch command {
-            case .fillRect: self = .fillRect
-            case .strokeRect: self = .strokeRect
-            case .fillRoundedRect: self = .fillRoundedRect
-            case .strokeRoundedRect: self = .strokeRoundedRect
-            case .line: self = .line
-            case .fillCircle: self = .fillCircle
-            case .strokeCircle: self = .strokeCircle
-            case .fillPolygon: self = .fillPolygon
-            case .triangles: self = .triangles
-            case .image: self = .image
-            case .text: self = .text
-            case .pushClip: self = .pushClip
-            case .popClip: self = .popClip
-            case .pushTransform: self = .pushTransform
-            case .popTransform: self = .popTransform
-            }
-        }
-    }
+    /// Every kind of `DrawCommand` (`DrawCommand.Kind`, whose switch has no `default`): a new
+    /// command kind does not compile here until `command(_:_:)` decodes it.
+    typealias Kind = DrawCommand.Kind
 
     /// The operation byte that draws the frame.
     static let drawFrame: UInt8 = 15

@@ -1,37 +1,13 @@
 import Crease
 import CreaseHUD
 
-/// Every kind of `DrawCommand`, each with a sample to draw, for the tests that must cover them
-/// all (redraw parity, antialiasing).
-///
-/// `init(_:)` switches over the command with no `default`: a new command kind does not compile
-/// until it has a kind here, and then `samples(in:)`, with no `default` either, until it has a
-/// sample.
-enum DrawCommandKind: CaseIterable {
-    case fillRect, strokeRect, fillRoundedRect, strokeRoundedRect, line, fillCircle, strokeCircle, fillPolygon
-    case triangles, image, text, pushClip, popClip, pushTransform, popTransform
+/// Every kind of `DrawCommand` (`DrawCommand.Kind`, whose switch has no `default`), each
+/// with a sample to draw, for the tests that must cover them all (redraw parity,
+/// antialiasing): `samples(in:)`, with no `default` either, does not compile until a new kind
+/// has a sample.
+typealias DrawCommandKind = DrawCommand.Kind
 
-    /// The kind of a command.
-    init(_ command: DrawCommand) {
-        switch command {
-        case .fillRect: self = .fillRect
-        case .strokeRect: self = .strokeRect
-        case .fillRoundedRect: self = .fillRoundedRect
-        case .strokeRoundedRect: self = .strokeRoundedRect
-        case .line: self = .line
-        case .fillCircle: self = .fillCircle
-        case .strokeCircle: self = .strokeCircle
-        case .fillPolygon: self = .fillPolygon
-        case .triangles: self = .triangles
-        case .image: self = .image
-        case .text: self = .text
-        case .pushClip: self = .pushClip
-        case .popClip: self = .popClip
-        case .pushTransform: self = .pushTransform
-        case .popTransform: self = .popTransform
-        }
-    }
-
+extension DrawCommand.Kind {
     /// Commands that show this kind in white within `area` (in points), reaching across
     /// several damage cells, at fractional positions so that every edge that can be
     /// antialiased is. A push comes with a shape and its pop; a pop with its push.
