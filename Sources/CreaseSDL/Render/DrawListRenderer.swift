@@ -195,11 +195,14 @@ public final class DrawListRenderer {
     /// Keeps the surfaces of this frame's meshes for the next frame, those it did not redraw
     /// too; drops those of meshes no longer drawn.
     private func keepMeshes() {
-        for entry in placed {
-            guard case .mesh = entry.paint else { continue }
-            for key in [entry.hash, ~entry.hash] where preparedMeshes[key] == nil {
-                if let kept = previousMeshes[key] { preparedMeshes[key] = kept }
-            }
+        // A mesh is kept by its hash, or by the hash's complement when textured (`prepareMesh`).
+        func carry(_ key: UInt64) {
+            if preparedMeshes[key] == nil, let kept = previousMeshes[key] { preparedMeshes[key] = kept }
+        }
+        for position in placed.indices {
+            guard case .mesh = placed[position].paint else { continue }
+            carry(placed[position].hash)
+            carry(~placed[position].hash)
         }
         swap(&previousMeshes, &preparedMeshes)
         preparedMeshes.removeAll(keepingCapacity: true)
