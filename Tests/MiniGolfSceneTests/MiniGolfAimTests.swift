@@ -37,7 +37,8 @@ import Testing
 
     static let postures: [(String, Posture)] = TestSupport.profileNames.flatMap { profile in Posture.allCases.map { (profile, $0) } }
 
-    @Test("the power never lies on the ball, the drag line or the handle; the handle never on the ball", arguments: postures)
+    @Test("the power never lies on the ball, the drag line, the handle, the cup or its flag; the handle never on the ball",
+          arguments: postures)
     func powerAndHandleKeepOffTheBall(profile: String, posture: Posture) throws {
         let device = try TestSupport.device(profile, posture)
         var (game, _) = TestSupport.game(on: device)
@@ -51,12 +52,14 @@ import Testing
                     let ball = view.display(game.match.ball.position)
                     let handle = game.aimHandle()
                     let path = game.previewPath().map(view.display)
-                    let plate = PowerPlate.frame(ball: ball, handle: handle, path: path, in: view.frame)
+                    let renderer = TopDownRenderer(art: HoleArt(course: game.match.course), view: view, tuning: game.match.tuning)
+                    let plate = PowerPlate.frame(ball: ball, handle: handle, scenery: renderer.scenery(path: path), in: game.placement.courseArea)
                     checked += 1
                     let ballBox = Rect(x: ball.x - 6, y: ball.y - 6, width: 12, height: 12)
                     let what = "hole \(hole + 1) at \(Int(degrees))°, \(Int(power * 100))%"
                     if plate.intersects(ballBox) { problems.append("\(what): the power lies on the ball") }
-                    if !view.frame.contains(plate) { problems.append("\(what): the power leaves the course view") }
+                    if plate.intersects(renderer.cupAndFlag) { problems.append("\(what): the power lies on the cup or its flag") }
+                    if !game.placement.courseArea.contains(plate) { problems.append("\(what): the power leaves the course's room") }
                     if let handle {
                         if ball.distance(to: handle) < MiniGolfGame.handleClearance { problems.append("\(what): the handle sits on the ball") }
                         if PowerPlate.crosses(ball, handle, plate) { problems.append("\(what): the power lies on the drag line") }

@@ -58,7 +58,7 @@ struct CaddieRenderer {
         var triangles: [(Int, Int, Int)]? = nil
     }
 
-    func draw(time: Double, ball: Point, showsBall: Bool, aim: AimState?, flash: Double, into list: inout DrawList) {
+    func draw(time: Double, ball: Point, showsBall: Bool, sink: Double = 0, aim: AimState?, flash: Double, into list: inout DrawList) {
         let projection = self.projection
         list.clipped(to: frame) { list in
             drawSky(projection, into: &list)
@@ -86,7 +86,7 @@ struct CaddieRenderer {
             // What moves (the ball's shadow, the aim) is drawn as its own meshes, so the
             // renderer's damage tracking redraws only the cells they cross.
             ground.removeAll(keepingCapacity: true)
-            if showsBall {
+            if showsBall, sink == 0 {
                 // Right under the ball: it can never fall across a rail the ball rests against.
                 emit(disc(at: ball, radius: tuning.ballRadius * 0.85, z: 0), color: Color.black.withAlpha(80), projection, into: &ground)
             }
@@ -96,7 +96,7 @@ struct CaddieRenderer {
 
             var objects: [Vertex] = []
             var faces = uprightFaces(time: time)
-            if showsBall { faces.append(ballFace(ball, projection)) }
+            if showsBall { faces.append(ballFace(ball, sink: sink, projection)) }
             let sightLine = showsBall ? (projection.eye, Vector3(x: ball.x, y: ball.y, z: tuning.ballRadius)) : nil
             for entry in Self.paintingOrder(faces, projection: projection, sightLine: sightLine) {
                 if let triangles = entry.triangles {
@@ -218,9 +218,10 @@ struct CaddieRenderer {
     /// The ball as a round card facing the eye, shaded: bright where the light from the upper
     /// left catches it, greyer toward the rim. A fan from the highlight, closed on its first
     /// rim point.
-    private func ballFace(_ ball: Point, _ projection: CaddieCamera.Projection) -> Face {
-        let r = tuning.ballRadius, segments = 24
-        let centre = Vector3(x: ball.x, y: ball.y, z: r)
+    /// `sink` (0–1) drops it into the cup: it goes down and darkens until it is out of sight.
+    private func ballFace(_ ball: Point, sink: Double = 0, _ projection: CaddieCamera.Projection) -> Face {
+        let r = tuning.ballRadius * (1 - 0.4 * sink), segments = 24
+        let centre = Vector3(x: ball.x, y: ball.y, z: tuning.ballRadius * (1 - sink))
         let highlight = centre + projection.right * (-0.3 * r) + projection.up * (0.35 * r)
         var points = [highlight], colors = [Color.white]
         for i in 0...segments {
@@ -228,7 +229,7 @@ struct CaddieRenderer {
             points.append(centre + projection.right * (cos(angle) * r) + projection.up * (sin(angle) * r))
             // The rim darkens away from the light (upper left).
             let lit = 0.5 + 0.5 * (-cos(angle) * 0.6 + sin(angle) * 0.8)
-            colors.append(Palette.ball.mixed(with: Color(red: 150, green: 156, blue: 168), by: 0.75 - 0.5 * lit))
+            colors.append(Palette.ball.mixed(with: Color(red: 150, green: 156, blue: 168), by: 0.75 - 0.5 * lit).mixed(with: Palette.cup, by: min(1, sink * 1.2)))
         }
         return Face(points: points, color: Palette.ball, colors: colors, isBall: true, anchor: centre)
     }

@@ -11,22 +11,25 @@ extension MiniGolfGame {
         let ball = hole.ball(match.ball.position, interpolation: interpolation)
         let flashLevel = effects.flashLevel
         let lining = match.canPutt && bot == nil || input.drag != nil
-        // Once the ball has dropped (and the flash is over) it is in the cup, out of sight.
-        let showsBall = match.phase != .holeComplete && match.phase != .finished || effects.isFlashing
+        // A holed ball sinks out of sight (`HoleEffects.dropFrames`); then it is in the cup.
+        let sink = effects.ballSink ?? 0
+        let showsBall = match.phase == .aiming || match.phase == .rolling || effects.isDropping
         list.fill(Rect(origin: .zero, size: device.displaySize), Palette.background)
         if let caddie = caddieRenderer() {
-            caddie.draw(time: match.time, ball: ball, showsBall: showsBall, aim: match.canPutt ? aim : nil, flash: flashLevel, into: &list)
+            caddie.draw(time: match.time, ball: ball, showsBall: showsBall, sink: sink, aim: match.canPutt ? aim : nil, flash: flashLevel, into: &list)
         }
         let renderer = TopDownRenderer(art: hole.art, view: placement.courseView, tuning: match.tuning)
         renderer.drawCourse(time: match.time, into: &list)
         renderer.drawCup(flash: flashLevel, ringAge: effects.ringAge, into: &list)
         renderer.drawTrail(effects.trail, into: &list)
         if showsBall {
-            renderer.drawBall(at: ball, into: &list)
+            renderer.drawBall(at: ball, sink: sink, into: &list)
         }
         if match.canPutt && (lining || bot != nil) {
-            list.clipped(to: placement.courseView.frame) { list in
-                renderer.drawAim(ball: ball, aim: aim, path: previewPath(), handle: aimHandle(), into: &list)
+            // The handle and the power may stand beside the course, in the room it was fitted in.
+            list.clipped(to: placement.courseArea) { list in
+                renderer.drawAim(ball: ball, aim: aim, path: previewPath(), handle: aimHandle(), in: placement.courseArea,
+                                 keepOff: firstShotHint().map { [$0.frame] } ?? [], into: &list)
             }
         }
         if let notice = effects.notice {

@@ -2,24 +2,35 @@ import Crease
 import Foundation
 
 /// Where the power ("75%") stands while aiming: beside the drag handle (beside the ball when
-/// no handle shows), on a plate that never lies over the ball, the drag line or the handle's
-/// ring, and keeps off the preview's dots where it can, inside the course view.
+/// no handle shows), on a plate that never lies over the ball, the drag line, the handle's
+/// ring, the cup or its flag, and keeps off the walls' rails and the preview's dots where it
+/// can, inside the room the aim is drawn in.
 enum PowerPlate {
     /// The plate's size, in points.
     static let size = Size(width: 46, height: 20)
 
-    /// The plate's frame for a ball, a handle and the preview (all in display points) in `view`.
-    static func frame(ball: Point, handle: Point?, path: [Point], in view: Rect) -> Rect {
+    /// What the plate keeps off, in display points: the cup and its flag (and the first-shot
+    /// hint), the walls' rails (as lines, with their width) and the preview's dots.
+    struct Scenery {
+        var keepOff: [Rect]
+        var walls: [(Point, Point)]
+        var wallWidth: Double
+        var path: [Point]
+    }
+
+    /// The plate's frame for a ball and a handle (display points) among `scenery`, in `area`.
+    static func frame(ball: Point, handle: Point?, scenery: Scenery, in area: Rect) -> Rect {
         let anchor = handle ?? ball
+        let path = scenery.path
         let ballBox = Rect(x: ball.x - 10, y: ball.y - 10, width: 20, height: 20)
         let ring = handle.map { Rect(x: $0.x - 16, y: $0.y - 16, width: 32, height: 32) }
         // Away from the ball past the handle; with no handle, away from where the putt goes.
         var away = Point(x: anchor.x - ball.x, y: anchor.y - ball.y)
         if handle == nil, path.count >= 2 { away = Point(x: ball.x - path[path.count - 1].x, y: ball.y - path[path.count - 1].y) }
         let heading = away.x == 0 && away.y == 0 ? Double.pi / 2 : atan2(away.y, away.x)
-        let bounds = view.insetBy(dx: 2, dy: 2)
+        let bounds = area.insetBy(dx: 2, dy: 2)
         var candidates: [Rect] = []
-        for reach in [34.0, 48, 66, 90] {
+        for reach in [34.0, 48, 66, 90, 120] {
             for step in [0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6] {
                 let angle = heading + Double(step) * Double.pi / 6
                 let centre = Point(x: anchor.x + cos(angle) * reach, y: anchor.y + sin(angle) * reach * 0.75)
@@ -27,18 +38,21 @@ enum PowerPlate {
                 if bounds.contains(plate) { candidates.append(plate) }
             }
         }
-        func isClear(_ plate: Rect, ofDots: Bool) -> Bool {
+        let rail = scenery.wallWidth / 2 + 2
+        // The ball, the handle, its line, the cup and flag always; then the rails; then the dots.
+        func isClear(_ plate: Rect, ofWalls: Bool, ofDots: Bool) -> Bool {
             let padded = plate.insetBy(dx: -3, dy: -3)
-            if padded.intersects(ballBox) || ring.map(padded.intersects) == true { return false }
+            if padded.intersects(ballBox) || ring.map(padded.intersects) == true || scenery.keepOff.contains(where: padded.intersects) { return false }
             if let handle, crosses(ball, handle, padded) { return false }
+            if ofWalls, scenery.walls.contains(where: { crosses($0.0, $0.1, plate.insetBy(dx: -rail, dy: -rail)) }) { return false }
             guard ofDots else { return true }
             return !zip(path, path.dropFirst()).contains { crosses($0, $1, padded) }
         }
-        if let best = candidates.first(where: { isClear($0, ofDots: true) }) ?? candidates.first(where: { isClear($0, ofDots: false) }) {
-            return best
+        for (walls, dots) in [(true, true), (true, false), (false, false)] {
+            if let best = candidates.first(where: { isClear($0, ofWalls: walls, ofDots: dots) }) { return best }
         }
-        // No room anywhere clear (a view smaller than the plate): beside the anchor, inside the view.
-        let x = min(max(view.minX, anchor.x + 20), view.maxX - size.width), y = min(max(view.minY, anchor.y - size.height / 2), view.maxY - size.height)
+        // No room anywhere clear (a room smaller than the plate): beside the anchor, inside it.
+        let x = min(max(area.minX, anchor.x + 20), area.maxX - size.width), y = min(max(area.minY, anchor.y - size.height / 2), area.maxY - size.height)
         return Rect(x: x, y: y, width: size.width, height: size.height)
     }
 

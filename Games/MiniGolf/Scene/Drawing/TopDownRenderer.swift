@@ -28,7 +28,6 @@ struct TopDownRenderer {
         for patch in art.patches where patch.kind == .slope {
             drawSlopeArrows(patch, into: &list)
         }
-        let wallWidth = max(2, 2.5 * view.scale)
         for (a, b) in art.segments {
             list.line(from: view.display(a), to: view.display(b), Palette.wallEdge, width: wallWidth)
         }
@@ -42,6 +41,22 @@ struct TopDownRenderer {
             }
             list.fillPolygon(windmill.hubPolygon.map(view.display), Palette.obstacle)
         }
+    }
+
+    /// What the power's plate keeps off: the cup and its flag, the rails, the preview's dots
+    /// (`path`, display points).
+    func scenery(path: [Point], keepOff: [Rect] = []) -> PowerPlate.Scenery {
+        PowerPlate.Scenery(keepOff: [cupAndFlag] + keepOff, walls: art.segments.map { (view.display($0.0), view.display($0.1)) },
+                           wallWidth: wallWidth, path: path)
+    }
+
+    /// The rails' width from above, in points.
+    var wallWidth: Double { max(2, 2.5 * view.scale) }
+
+    /// The cup, its rim and its flag from above, in points.
+    var cupAndFlag: Rect {
+        let cup = view.display(art.course.cup), radius = tuning.cupRadius * view.scale + 2
+        return Rect(minX: cup.x - radius, minY: cup.y - 16 * view.scale - 2, maxX: cup.x + max(radius, 9 * view.scale + 2), maxY: cup.y + radius)
     }
 
     func drawCup(flash: Double, ringAge: Double?, into list: inout DrawList) {
@@ -79,18 +94,23 @@ struct TopDownRenderer {
         }
     }
 
-    func drawBall(at position: Point, into list: inout DrawList) {
-        let centre = view.display(position), radius = max(3, tuning.ballRadius * view.scale)
-        list.fillCircle(center: Point(x: centre.x + radius * 0.35, y: centre.y + radius * 0.45), radius: radius, Color.black.withAlpha(90))
-        list.fillCircle(center: centre, radius: radius, Palette.ball.mixed(with: Color(red: 150, green: 156, blue: 168), by: 0.3))
+    /// The ball with its shadow; `sink` (0–1) drops it into the cup: smaller and darker,
+    /// its shadow gone, until it is out of sight.
+    func drawBall(at position: Point, sink: Double = 0, into list: inout DrawList) {
+        let centre = view.display(position), radius = max(3, tuning.ballRadius * view.scale) * (1 - 0.55 * sink)
+        if sink == 0 {
+            list.fillCircle(center: Point(x: centre.x + radius * 0.35, y: centre.y + radius * 0.45), radius: radius, Color.black.withAlpha(90))
+        }
+        let dark = min(1, sink * 1.2)
+        list.fillCircle(center: centre, radius: radius, Palette.ball.mixed(with: Color(red: 150, green: 156, blue: 168), by: 0.3).mixed(with: Palette.cup, by: dark))
         // Lit from the upper left, as the caddie camera's ball is.
-        list.fillCircle(center: Point(x: centre.x - radius * 0.2, y: centre.y - radius * 0.2), radius: radius * 0.72, Palette.ball)
+        list.fillCircle(center: Point(x: centre.x - radius * 0.2, y: centre.y - radius * 0.2), radius: radius * 0.72, Palette.ball.mixed(with: Palette.cup, by: dark))
     }
 
     /// The aim: dots along `path` (course units, where the putt would roll), the pull line to
     /// the handle (when there is room for one), and the power on a plate (`PowerPlate`) clear
     /// of the ball, the line and the handle.
-    func drawAim(ball: Point, aim: AimState, path: [Point], handle: Point?, into list: inout DrawList) {
+    func drawAim(ball: Point, aim: AimState, path: [Point], handle: Point?, in area: Rect, keepOff: [Rect] = [], into list: inout DrawList) {
         let origin = view.display(ball)
         let points = path.isEmpty ? [origin] : path.map(view.display)
         var lengths = [0.0]
@@ -119,7 +139,7 @@ struct TopDownRenderer {
             list.strokeCircle(center: handle, radius: 12, Palette.aim, width: 3)
             list.fillCircle(center: handle, radius: 5, Palette.aim)
         }
-        let plate = PowerPlate.frame(ball: origin, handle: handle, path: points, in: view.frame)
+        let plate = PowerPlate.frame(ball: origin, handle: handle, scenery: scenery(path: points, keepOff: keepOff), in: area)
         list.fill(plate, cornerRadius: 6, Color.black.withAlpha(150))
         list.text("\(Int((aim.power * 100).rounded()))%", at: Point(x: plate.midX, y: plate.minY + 2), font: .caption, Palette.aim,
                   alignment: .center)

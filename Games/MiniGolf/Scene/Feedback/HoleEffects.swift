@@ -9,8 +9,11 @@ struct HoleEffects: Sendable {
     static let trailLength = 36
     /// Frames the hole-complete flash and the cup ring last.
     static let flashFrames = 45
-    /// Round frames a celebration lasts.
+    /// Round frames a celebration lasts, once the ball has dropped.
     static let celebrationFrames = 90
+    /// Round frames the ball takes to drop out of sight into the cup: the score's name waits
+    /// for it, so it is never called over a ball still sitting on the hole.
+    static let dropFrames = 12
 
     /// The ball's last positions, oldest first.
     var trail: [Point] = []
@@ -18,8 +21,11 @@ struct HoleEffects: Sendable {
     private(set) var flash = 0
     /// Frames the ring round the cup has grown, while it shows.
     private(set) var ringFrames: Int?
-    /// The score's name shown as the ball drops ("Birdie!") and the round frames it has left.
-    private(set) var celebration: (text: String, frames: Int)?
+    /// Round frames since the ball dropped into the cup, while it is still dropping.
+    private(set) var dropping: Int?
+    /// The score's name shown once the ball has dropped ("Birdie!"), the round frames it has
+    /// left, and whether confetti falls (par or better: a bogey is named, not cheered).
+    private(set) var celebration: (text: String, frames: Int, confetti: Bool)?
     /// Round frames the "New best!" ribbon has shown, while it shows.
     private(set) var newBestFrames: Int?
     /// Round frames the "New best!" ribbon lasts.
@@ -36,14 +42,23 @@ struct HoleEffects: Sendable {
     /// True while the flash of a ball just holed lasts.
     var isFlashing: Bool { flash > 0 }
 
-    /// The ball dropped in `strokes` on a hole of `par`: the flash, the ring and the score's
-    /// name ("Birdie!"); any message goes.
+    /// How far the ball has sunk into the cup, 0 as it reaches the hole to 1 as it goes out
+    /// of sight; nil when it is not dropping.
+    var ballSink: Double? { dropping.map { Double($0) / Double(Self.dropFrames) } }
+
+    /// True while the ball is still dropping into the cup: nothing is called out yet.
+    var isDropping: Bool { dropping != nil }
+
+    /// The ball dropped in `strokes` on a hole of `par`: it sinks out of sight, then the
+    /// flash, the ring and the score's name ("Birdie!"), with confetti for par or better; any
+    /// message goes.
     mutating func holed(strokes: Int, par: Int) {
+        dropping = 0
         flash = Self.flashFrames
         ringFrames = 0
         notice = nil
         let name = ScorecardCard.name(strokes: strokes, par: par)
-        celebration = (name.prefix(1).uppercased() + name.dropFirst(), Self.celebrationFrames)
+        celebration = (name.prefix(1).uppercased() + name.dropFirst(), Self.celebrationFrames, strokes <= par)
     }
 
     /// The hole just played beat the player's best: the ribbon starts.
@@ -56,10 +71,14 @@ struct HoleEffects: Sendable {
         notice = (text, frames)
     }
 
-    /// One round frame off the message and the celebration.
+    /// One round frame off the message and the celebration (which waits for the ball to drop).
     mutating func countDownMessages() {
         if let current = notice { notice = current.frames > 1 ? (current.text, current.frames - 1) : nil }
-        if let current = celebration { celebration = current.frames > 1 ? (current.text, current.frames - 1) : nil }
+        if let frames = dropping {
+            dropping = frames + 1 < Self.dropFrames ? frames + 1 : nil
+            return
+        }
+        if let current = celebration { celebration = current.frames > 1 ? (current.text, current.frames - 1, current.confetti) : nil }
         if let shown = newBestFrames { newBestFrames = shown + 1 < Self.newBestFrames ? shown + 1 : nil }
     }
 
@@ -74,8 +93,9 @@ struct HoleEffects: Sendable {
         }
     }
 
-    /// One round frame off the flash, and onto the ring.
+    /// One round frame off the flash, and onto the ring, once the ball has dropped.
     mutating func fadeFlash() {
+        guard dropping == nil else { return }
         flash = max(0, flash - 1)
         if let ring = ringFrames { ringFrames = ring + 1 < Self.flashFrames ? ring + 1 : nil }
     }

@@ -3,7 +3,8 @@ import CreaseHUD
 import Foundation
 import MiniGolfCore
 
-/// The moment a ball drops: the score's name ("Birdie!") over the caddie view and confetti
+/// The moment a ball drops: once it is out of sight in the cup, the score's name ("Birdie!")
+/// over the caddie view on a solid plate, and, for par or better or a new best, confetti
 /// falling across it, for a second and a half of play. Driven by round frames, so a replay
 /// shows the same pieces in the same places.
 extension MiniGolfGame {
@@ -13,11 +14,28 @@ extension MiniGolfGame {
     /// Draws the celebration, if one is running, over the caddie view (over the course when
     /// the camera is hidden).
     func drawCelebration(into list: inout DrawList) {
-        guard let celebration = effects.celebration else { return }
+        guard let celebration = effects.celebration, !effects.isDropping else { return }
         let area = placement.cameraFrame ?? placement.courseView.frame
         let age = Double(HoleEffects.celebrationFrames - celebration.frames) / 60
         let fade = min(1, Double(celebration.frames) / 20)
         let colors = [Palette.flag, Palette.aim, Color(hex: 0x5BC0EB), Color(hex: 0x9BE564), .white]
+        // A bogey is named, not cheered; a new best is cheered whatever the score.
+        if celebration.confetti || effects.newBestFrames != nil {
+            drawConfetti(in: area, age: age, fade: fade, colors: colors, into: &list)
+        }
+        // The name, growing in over the first fifth of a second, on a plate nothing shows
+        // through (the flagpole stands right behind it).
+        let grow = min(1, age / 0.2)
+        let font = Font(size: Self.nameSize(celebration.text, in: area) * (0.6 + 0.4 * grow), weight: .bold)
+        let width = min(area.width - 24, Double(celebration.text.count) * font.size * 0.68 + 32)
+        let plate = Rect(x: area.midX - width / 2, y: area.minY + area.height * 0.38 - font.size * 0.75, width: width, height: font.size * 1.5)
+        list.fill(plate, cornerRadius: plate.height / 2, Palette.card.withAlpha(UInt8(235 * fade)))
+        list.text(celebration.text, at: Point(x: plate.midX, y: plate.minY + font.size * 0.2), font: font, Color.white.fading(fade),
+                  alignment: .center)
+    }
+
+    /// Confetti falling across `area`, `age` seconds into the celebration.
+    private func drawConfetti(in area: Rect, age: Double, fade: Double, colors: [Color], into list: inout DrawList) {
         list.clipped(to: area) { list in
             for piece in 0..<Self.confettiCount {
                 // A fixed scatter per piece (no random numbers): where it starts, how fast it
@@ -32,20 +50,12 @@ extension MiniGolfGame {
                                   Point(x: x - dy, y: y + dx * 0.5)], colors[piece % colors.count].fading(fade))
             }
         }
-        // The name, growing in over the first fifth of a second.
-        let grow = min(1, age / 0.2)
-        let font = Font(size: Self.nameSize(celebration.text, in: area) * (0.6 + 0.4 * grow), weight: .bold)
-        let width = min(area.width - 24, Double(celebration.text.count) * font.size * 0.68 + 32)
-        let plate = Rect(x: area.midX - width / 2, y: area.minY + area.height * 0.38 - font.size * 0.75, width: width, height: font.size * 1.5)
-        list.fill(plate, cornerRadius: plate.height / 2, Color.black.withAlpha(UInt8(130 * fade)))
-        list.text(celebration.text, at: Point(x: plate.midX, y: plate.minY + font.size * 0.2), font: font, Color.white.fading(fade),
-                  alignment: .center)
     }
 
     /// The "New best!" ribbon: gold, under the score's name, bouncing in and ringed by stars,
     /// for two and a half seconds after a hole beats the player's best.
     func drawNewBest(into list: inout DrawList) {
-        guard let shown = effects.newBestFrames else { return }
+        guard let shown = effects.newBestFrames, !effects.isDropping else { return }
         // Over the course (no camera), the card between holes carries the news once it shows.
         if placement.cameraFrame == nil, cardFrame() != nil, !effects.isFlashing { return }
         let area = placement.cameraFrame ?? placement.courseView.frame

@@ -11,24 +11,24 @@ extension MiniGolfGame {
     public mutating func layOut(on device: Device) {
         refreshStatus()
         hud.setHidden(device.posture == .closed, for: MiniGolfHUD.ID.camera)
-        hud.setHidden(bot != nil || (match.phase != .holeComplete && match.phase != .finished), for: MiniGolfHUD.ID.next)
         hud.setText(match.phase == .finished ? "Again" : "Next", for: MiniGolfHUD.ID.next)
         hud.setEnabled(bot == nil && match.phase != .finished, for: MiniGolfHUD.ID.restart)
-        hideWhatTheMenuCovers()
+        let covered = whatTheMenuCovers()
+        let status = covered.contains(.statusPanel)
+        for id in [MiniGolfHUD.ID.statusPanel, .holeLabel, .parLabel, .strokeLabel, .totalLabel] { hud.setHidden(status, for: id) }
+        for id in [MiniGolfHUD.ID.restart, .pause] { hud.setHidden(covered.contains(id), for: id) }
+        let between = match.phase == .holeComplete || match.phase == .finished
+        hud.setHidden(bot != nil || !between || covered.contains(.next), for: MiniGolfHUD.ID.next)
     }
 
     /// While paused, whatever of the HUD the menu's panel would lie across (the status and the
-    /// buttons on the flip's small outer display) steps out of sight, so no word shows over or
-    /// through the menu; it comes back as the menu closes.
-    mutating func hideWhatTheMenuCovers() {
-        let menu = hud.frame(of: MiniGolfHUD.ID.pauseMenu).map(menuPanel(around:))
-        func covered(_ id: MiniGolfHUD.ID) -> Bool {
-            guard isPaused, let menu, let frame = hud.frame(of: id) else { return false }
-            return frame.intersects(menu)
-        }
-        let status = covered(.statusPanel)
-        for id in [MiniGolfHUD.ID.statusPanel, .holeLabel, .parLabel, .strokeLabel, .totalLabel] { hud.setHidden(status, for: id) }
-        for id in [MiniGolfHUD.ID.restart, .pause] { hud.setHidden(covered(id), for: id) }
+    /// buttons on the flip's small outer display): it steps out of sight, so no word shows over
+    /// or through the menu, and comes back as the menu closes.
+    func whatTheMenuCovers() -> Set<MiniGolfHUD.ID> {
+        guard isPaused, let menu = hud.frame(of: MiniGolfHUD.ID.pauseMenu).map(menuPanel(around:)) else { return [] }
+        return Set([MiniGolfHUD.ID.statusPanel, .restart, .pause, .next].filter { id in
+            hud.frame(of: id).map { $0.intersects(menu) } ?? false
+        })
     }
 
     /// Places the course around the HUD just laid out.
@@ -86,23 +86,45 @@ extension MiniGolfGame {
 
     /// The least distance, in points, between the drag handle's centre and the ball's: nearer,
     /// its ring would sit on the ball, so it is not drawn.
-    static let handleClearance = 30.0
+    static let handleClearance = 22.0
 
-    /// Where the drag handle is drawn: behind the ball by the pull, kept inside the course
-    /// view so it never reaches the fold or a camera; nil where the view leaves no room
-    /// behind the ball for it (a tee against the fence on a small display).
+    /// Where the drag handle is drawn: behind the ball by the pull, as far as the finger is
+    /// from where it went down (up to the full-power pull), or as far as the power asks for
+    /// (keys, a gamepad), and never nearer the ball than `handleLeast`, so it shows at every
+    /// power. It may leave the course for the room the course was fitted in (clear of the
+    /// fold, the cameras and the HUD), where it is held back along the pull's own line; nil
+    /// only where that room leaves no space behind the ball at all.
     func aimHandle() -> Point? {
         let ball = placement.courseView.display(match.ball.position)
-        // Never closer than 40 pt, so near the cup the ring stays clear of the ball and flag.
-        let pull = max(40, Self.fullPowerPull * pow(aim.power, 1 / Self.pullCurve))
+        let pull: Double
+        if let drag = input.drag {
+            pull = min(Self.fullPowerPull, drag.start.distance(to: drag.current))
+        } else {
+            pull = Self.fullPowerPull * pow(aim.power, 1 / Self.pullCurve)
+        }
         let angle = placement.courseView.displayAngle(aim.angle)
-        let raw = Point(x: ball.x - cos(angle) * pull, y: ball.y - sin(angle) * pull)
-        let bounds = placement.courseView.frame.insetBy(dx: 22, dy: 22)
+        let back = Point(x: -cos(angle), y: -sin(angle))
+        let bounds = placement.courseArea.insetBy(dx: 14, dy: 14)
         guard bounds.width > 0, bounds.height > 0 else { return nil }
-        let handle = Point(x: min(bounds.maxX, max(bounds.minX, raw.x)), y: min(bounds.maxY, max(bounds.minY, raw.y)))
-        let dx = handle.x - ball.x, dy = handle.y - ball.y
-        return (dx * dx + dy * dy).squareRoot() < Self.handleClearance ? nil : handle
+        // Where the line back from the ball runs inside the room (it may start outside it).
+        var enter = 0.0, exit = Double.infinity
+        for (direction, position, low, high) in [(back.x, ball.x, bounds.minX, bounds.maxX), (back.y, ball.y, bounds.minY, bounds.maxY)] {
+            if abs(direction) < 1e-9 {
+                if position < low || position > high { return nil }
+                continue
+            }
+            let a = (low - position) / direction, b = (high - position) / direction
+            enter = max(enter, min(a, b))
+            exit = min(exit, max(a, b))
+        }
+        let reach = min(max(Self.handleLeast, pull, enter), exit)
+        guard reach >= Self.handleClearance, reach >= enter - 1e-9 else { return nil }
+        return Point(x: ball.x + back.x * reach, y: ball.y + back.y * reach)
     }
+
+    /// The least distance, in points, the handle stands behind the ball: a low-power putt's
+    /// handle still shows clear of the ball and the flag.
+    static let handleLeast = 40.0
 
     /// The first-shot hint, in the player's own input, until they first putt; nil after that,
     /// in autoplay, while paused and where the display leaves no room beside the course.
