@@ -20,6 +20,27 @@ import Testing
         }
     }
 
+    @Test("the ball never leaves the caddie view along the bot's round, bank shots and walls included",
+          arguments: TestSupport.profileNames)
+    func theBallStaysInTheView(profile: String) throws {
+        let device = try TestSupport.device(profile, .tabletop)
+        var (game, _) = TestSupport.game(on: device, autoplay: true)
+        var checked = 0
+        var lost: [String] = []
+        for update in 0..<3_000 where game.match.phase != .finished {
+            TestSupport.run(&game, updates: 1)
+            guard game.match.phase == .rolling || game.match.phase == .aiming else { continue }
+            let ball = game.match.ball.position
+            let caddie = try #require(game.caddieRenderer())
+            let centre = caddie.projection.toCamera(Vector3(x: ball.x, y: ball.y, z: game.match.tuning.ballRadius))
+            checked += 1
+            if centre.z <= CaddieCamera.Projection.near || !caddie.view.contains(caddie.projection.toScreen(centre)) {
+                lost.append("hole \(game.match.holeIndex + 1) update \(update): ball at \(ball), heading \(game.hole.camera.heading)")
+            }
+        }
+        #expect(checked > 300 && lost.isEmpty, "\(profile): the ball left the view in \(lost.count) of \(checked) frames: \(lost.prefix(4))")
+    }
+
     @Test func theEyeStaysOverTheCourseAlongTheBotsRound() throws {
         let device = try TestSupport.device("duo", .tabletop)
         var (game, _) = TestSupport.game(on: device, autoplay: true)

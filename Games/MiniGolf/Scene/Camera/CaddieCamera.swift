@@ -42,7 +42,7 @@ struct CaddieCamera: Sendable, Hashable {
     static let ballBelowMiddle = atan2(height - 4, distance) - atan2(height, distance + lookAhead)
     /// A rolling ball whose heading is further than this (radians) from the view's is coming
     /// back toward the eye: the view holds its heading instead of turning round.
-    static let reverseTurn = 1.9
+    static let reverseTurn = 2.5
     /// The least reach the eye swings round the ball to keep: nearer, it looks down too steeply.
     static let pleasantReach = 26.0
     /// The swings the eye tries, either way, radians: a twelfth of a turn at a time, up to a quarter.
@@ -66,8 +66,12 @@ struct CaddieCamera: Sendable, Hashable {
     mutating func follow(ball: Point, velocity: Point, isRolling: Bool, aimAngle: Double, seconds: Double) {
         let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
         var goal = isRolling && speed > 25 ? atan2(velocity.y, velocity.x) : aimAngle
-        if isRolling, abs(remainder(goal - yaw, 2 * Double.pi)) > Self.reverseTurn { goal = yaw }
-        let turnRate = isRolling ? 2.2 : 9.0
+        // A ball going the way it was putted is never "coming back", however far the view has
+        // to turn (the bot lines up and putts in one frame); the view turns to it quickly.
+        let alongThePutt = abs(remainder(goal - aimAngle, 2 * Double.pi)) < Self.reverseTurn / 2
+        if isRolling, !alongThePutt, abs(remainder(goal - yaw, 2 * Double.pi)) > Self.reverseTurn { goal = yaw }
+        let launching = isRolling && alongThePutt && abs(remainder(goal - yaw, 2 * Double.pi)) > 0.5
+        let turnRate = isRolling && !launching ? 2.2 : 9.0
         let turn = remainder(goal - yaw, 2 * Double.pi)
         yaw = remainder(yaw + turn * min(1, turnRate * seconds), 2 * Double.pi)
         let pull = min(1, (isRolling ? 7.0 : 10.0) * seconds)
