@@ -142,3 +142,30 @@ import Testing
         }
     }
 }
+
+/// The aim each hole starts with: the way to the cup, round walls, not through them.
+@Suite struct MiniGolfSuggestedAimTests {
+    /// True when the segments a–b and c–d cross.
+    static func cross(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
+        func side(_ p: Point, _ q: Point, _ r: Point) -> Double { (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x) }
+        return side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0
+    }
+
+    @Test("every hole starts aimed along a clear line: its first 60 units cross no wall")
+    func theFirstAimIsClear() throws {
+        let device = try TestSupport.device("duo", .tabletop)
+        var (game, _) = TestSupport.game(on: device)
+        var blocked: [String] = []
+        for hole in 0..<game.match.courses.count {
+            let ball = game.match.ball.position
+            let end = Point(x: ball.x + cos(game.aim.angle) * 60, y: ball.y + sin(game.aim.angle) * 60)
+            let art = HoleArt(course: game.match.course)
+            if art.segments.contains(where: { Self.cross(ball, end, $0.0, $0.1) }) {
+                blocked.append("hole \(hole + 1) (\(game.match.course.name)) aimed at \(game.aim.angle)")
+            }
+            game.match.nextHole()
+            game.startHole()
+        }
+        #expect(blocked.isEmpty, "the first aim runs into a wall on \(blocked)")
+    }
+}

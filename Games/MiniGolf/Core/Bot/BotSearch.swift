@@ -184,8 +184,8 @@ public struct BotSearch: Sendable {
     }
 
     /// The farthest point along the shortest path to the cup that the ball can roll to in a
-    /// straight line without touching a wall.
-    static func aimPoint(match: MiniGolfMatch, field: DistanceField) -> Point {
+    /// straight line without touching a wall (the cup itself when nothing stands between).
+    public static func aimPoint(match: MiniGolfMatch, field: DistanceField) -> Point {
         let ball = match.ball.position
         let cup = match.course.cup
         if isClear(from: ball, to: cup, geometry: match.geometry) { return cup }

@@ -1,8 +1,9 @@
 import Crease
+import Foundation
 import MiniGolfCore
 
 /// The hole in play as it is drawn: its art (`HoleArt`, the course's shapes made once), the
-/// caddie camera following the ball, and where the ball was at the last round frame, so a
+/// caddie camera following the ball, the distance field the suggested aim follows, and where the ball was at the last round frame, so a
 /// frame drawn between two round frames puts the ball between them.
 struct HoleScene: Sendable {
     /// The course's shapes, made once per hole.
@@ -11,12 +12,28 @@ struct HoleScene: Sendable {
     var camera: CaddieCamera
     /// The ball's position at the round frame before the last.
     var previousBall: Point
+    /// How far the ball must roll to the cup from each spot, round walls and water: the
+    /// suggested aim follows it (made once per hole).
+    let field: DistanceField
 
-    /// The scene of the hole `match` is on, the camera looking along `yaw`.
-    init(_ match: MiniGolfMatch, yaw: Double) {
+    /// The scene of the hole `match` is on, the camera looking the way the aim suggests.
+    init(_ match: MiniGolfMatch) {
         art = HoleArt(course: match.course)
         previousBall = match.ball.position
-        camera = CaddieCamera(target: match.ball.position, yaw: yaw, fence: match.course.boundary)
+        field = DistanceField(course: match.course, tuning: match.tuning)
+        camera = CaddieCamera(target: match.ball.position, yaw: 0, fence: match.course.boundary)
+        if let yaw = suggestedAim(match) {
+            camera = CaddieCamera(target: match.ball.position, yaw: yaw, fence: match.course.boundary)
+        }
+    }
+
+    /// The aim suggested from where the ball lies: straight at the cup when nothing stands
+    /// between, else at the farthest point of the shortest way round the walls and water that
+    /// the ball can roll to straight; nil with the ball on the cup.
+    func suggestedAim(_ match: MiniGolfMatch) -> Double? {
+        let target = BotSearch.aimPoint(match: match, field: field)
+        let dx = target.x - match.ball.position.x, dy = target.y - match.ball.position.y
+        return dx != 0 || dy != 0 ? atan2(dy, dx) : nil
     }
 
     /// The ball drawn `interpolation` (0–1) of the way from the last round frame to `ball`.

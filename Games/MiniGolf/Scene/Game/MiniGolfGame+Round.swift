@@ -49,14 +49,15 @@ extension MiniGolfGame {
         // Each hole starts from the middle power: the last hole's putt says nothing of this one.
         aim.power = AimState().power
         input.powerHeld = 0
+        hole = HoleScene(match)
         aimAtCup()
-        hole = HoleScene(match, yaw: aim.angle)
     }
 
-    /// Points the aim from the ball straight at the cup (the player turns it from there).
+    /// Points the aim from the ball the way to the cup: straight at it when nothing stands
+    /// between, else at the farthest point of the shortest way round the walls and water that
+    /// the ball can roll to straight (the player turns it from there).
     mutating func aimAtCup() {
-        let dx = match.course.cup.x - match.ball.position.x, dy = match.course.cup.y - match.ball.position.y
-        if dx != 0 || dy != 0 { aim.angle = atan2(dy, dx) }
+        if let angle = hole.suggestedAim(match) { aim.angle = angle }
     }
 
     /// Plays the lined-up stroke if the ball is waiting for one.

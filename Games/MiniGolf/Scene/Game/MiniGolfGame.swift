@@ -61,9 +61,8 @@ public struct MiniGolfGame: HUDGame {
         courseProblems = library.problems.map(\.description)
         match = MiniGolfMatch(courses: library.courses)
         scores = ScoreKeeper(url: bestScoresURL)
-        hole = HoleScene(match, yaw: 0)
+        hole = HoleScene(match)
         aimAtCup()
-        hole = HoleScene(match, yaw: aim.angle)
     }
 
     /// Where best scores live: `$CREASE_DATA_DIR/minigolf-best.json`, else
