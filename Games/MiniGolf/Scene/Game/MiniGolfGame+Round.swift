@@ -10,6 +10,7 @@ extension MiniGolfGame {
     /// One 60 Hz frame of the round: the bot's thinking, the physics, and the feel.
     mutating func advanceFrame(seconds: Double) {
         hole.previousBall = match.ball.position
+        if match.phase == .finished { pacing.roundFinished() }
         let holeIndex = match.holeIndex, phase = match.phase
         if var bot {
             if let shot = bot.step(&match) {

@@ -129,8 +129,12 @@ public struct MiniGolfGame: HUDGame {
         ]
     }
 
-    /// An autoplay run ends with the round; a player sees the final card and may play again.
-    public var isFinished: Bool { autoplay && match.phase == .finished }
+    /// An autoplay run ends once the round's final card has shown for `resultsFrames`; a
+    /// player sees the final card and may play again.
+    public var isFinished: Bool { autoplay && match.phase == .finished && pacing.finishedFrames >= Self.resultsFrames }
+
+    /// Round frames an autoplay run shows the round's final card before it ends (4 s).
+    public static let resultsFrames = 240
 
     /// Writes best scores a failed save still holds, once more; when that fails too, says in
     /// one line that they are lost (the file keeps the previous ones).

@@ -16,7 +16,9 @@ extension MiniGolfGame {
         let covered = whatTheMenuCovers()
         let status = covered.contains(.statusPanel)
         for id in [MiniGolfHUD.ID.statusPanel, .holeLabel, .parLabel, .strokeLabel, .totalLabel] { hud.setHidden(status, for: id) }
-        for id in [MiniGolfHUD.ID.restart, .pause] { hud.setHidden(covered.contains(id), for: id) }
+        hud.setHidden(covered.contains(.pause), for: MiniGolfHUD.ID.pause)
+        // The round over, "Again" starts another; there is no hole left to restart.
+        hud.setHidden(covered.contains(.restart) || (bot == nil && match.phase == .finished), for: MiniGolfHUD.ID.restart)
         let between = match.phase == .holeComplete || match.phase == .finished
         hud.setHidden(bot != nil || !between || covered.contains(.next), for: MiniGolfHUD.ID.next)
     }
@@ -76,7 +78,8 @@ extension MiniGolfGame {
             LintItem(id: "cup", role: .status, frame: placement.courseView.square(around: match.course.cup, radius: tuning.cupRadius)),
         ]
         if match.canPutt, let handle = aimHandle() {
-            items.append(LintItem(id: "aim", role: .control, frame: Rect(x: handle.x - 22, y: handle.y - 22, width: 44, height: 44)))
+            // Drawn, not touched (a drag starts anywhere on the course): its ring is what must show.
+            items.append(LintItem(id: "aim", role: .status, frame: Rect(x: handle.x - 14, y: handle.y - 14, width: 28, height: 28)))
         }
         if let card = cardFrame() { items.append(LintItem(id: "card", role: .status, frame: card)) }
         if effects.notice != nil { items.append(LintItem(id: "notice", role: .status, frame: noticeFrame())) }

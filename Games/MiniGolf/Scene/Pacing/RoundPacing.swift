@@ -19,12 +19,21 @@ struct RoundPacing: Sendable {
         return frames
     }
 
+    /// Round frames since the round finished (0 while it is being played).
+    private(set) var finishedFrames = 0
+
+    /// One round frame with the round finished.
+    mutating func roundFinished() { finishedFrames += 1 }
+
     /// One round frame with the hole complete; true on the first (when its scores are taken in).
     mutating func holeCompleted() -> Bool {
         defer { holeCompleteFrames += 1 }
         return holeCompleteFrames == 0
     }
 
-    /// A new hole: not complete.
-    mutating func startHole() { holeCompleteFrames = 0 }
+    /// A new hole: not complete (nor the round, after a new round).
+    mutating func startHole() {
+        holeCompleteFrames = 0
+        finishedFrames = 0
+    }
 }

@@ -1,0 +1,70 @@
+import Crease
+import CreaseHUD
+import CreasePlaytest
+import Foundation
+import MiniGolfCore
+import Testing
+@testable import MiniGolfScene
+
+/// The moment a ball drops and the round's end: the ball goes out of sight before its score
+/// is called, confetti is for par or better, and the last card stays up.
+@Suite struct MiniGolfCelebrationTests {
+    /// The texts a frame draws.
+    static func texts(_ game: MiniGolfGame) -> [String] {
+        var list = DrawList()
+        FramePhases.draw(game, into: &list, interpolation: 1)
+        return list.commands.compactMap { command in
+            if case .text(let text, _, _, _, _, _) = command { return text }
+            return nil
+        }
+    }
+
+    @Test("a holed ball drops out of sight before its score's name shows")
+    func theBallDropsBeforeTheName() throws {
+        let device = try TestSupport.device("duo", .tabletop)
+        var (game, _) = TestSupport.game(on: device, autoplay: true)
+        game.pacing.framesPerUpdate = 1
+        for _ in 0..<6_000 where game.match.phase != .holeComplete { TestSupport.run(&game, updates: 1) }
+        #expect(game.match.phase == .holeComplete, "the bot should hole the first hole")
+        let name = try #require(game.effects.celebration?.text)
+        var dropping = 0
+        while game.effects.isDropping {
+            #expect(!Self.texts(game).contains(name), "\"\(name)\" shows while the ball is still dropping")
+            dropping += 1
+            TestSupport.run(&game, updates: 1)
+        }
+        #expect(dropping >= HoleEffects.dropFrames - 1, "the ball should take \(HoleEffects.dropFrames) frames to drop, not \(dropping)")
+        #expect(Self.texts(game).contains(name), "once the ball is down, \"\(name)\" should show")
+    }
+
+    @Test("confetti falls for par or better and a new best, never for a bogey",
+          arguments: [(2, 3, true), (3, 3, true), (4, 3, false), (5, 3, false), (1, 2, true)])
+    func confettiForParOrBetter(strokes: Int, par: Int, cheered: Bool) {
+        var effects = HoleEffects()
+        effects.holed(strokes: strokes, par: par)
+        #expect(effects.celebration?.confetti == cheered, "\(strokes) on par \(par) should \(cheered ? "" : "not ")be cheered")
+    }
+
+    @Test("an autoplay run shows the round's last card before it ends; a player's ends on Again, with no Restart")
+    func theLastCardStays() throws {
+        let device = try TestSupport.device("flip", .closed)
+        var (robot, _) = TestSupport.game(on: device, autoplay: true)
+        for _ in 0..<20_000 where robot.match.phase != .finished { TestSupport.run(&robot, updates: 1) }
+        #expect(robot.match.phase == .finished && !robot.isFinished, "the run should not end the moment the round does")
+        #expect(robot.cardFrame() != nil && Self.texts(robot).contains("Round complete"), "the last card should show")
+        TestSupport.run(&robot, updates: MiniGolfGame.resultsFrames / MiniGolfGame.fastForwardFrames + 1)
+        #expect(robot.isFinished, "the run should end once the card has shown")
+
+        var (player, _) = TestSupport.game(on: device)
+        // One hole, picked up after one stroke: a putt ends the round.
+        player.match = MiniGolfMatch(courses: [MiniGolfAimTests.straight], maxStrokes: 1)
+        player.putt()
+        for _ in 0..<2_000 where player.match.phase == .rolling { TestSupport.run(&player, updates: 1) }
+        player.continueRound()
+        _ = FramePhases.layOut(&player, on: player.device, measurer: MonospaceTextMeasurer())
+        #expect(player.match.phase == .finished)
+        #expect(player.hud.element(MiniGolfHUD.ID.restart)?.isHidden == true && player.hud.element(MiniGolfHUD.ID.next)?.isHidden == false,
+                "the round over, Restart should give way to Again")
+        #expect(MiniGolfMenuTests.text(.next, in: player) == "Again")
+    }
+}
