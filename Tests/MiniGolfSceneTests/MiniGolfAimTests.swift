@@ -76,6 +76,32 @@ import Testing
         #expect(checked > 300 && problems.isEmpty, "\(profile) \(posture): \(problems.count) of \(checked) aims: \(problems.prefix(4))")
     }
 
+    @Test("a drag gives the same power for the same points on every profile and posture, and its handle follows it",
+          arguments: postures)
+    func dragPowerIsInPoints(profile: String, posture: Posture) throws {
+        let device = try TestSupport.device(profile, posture)
+        var (game, _) = TestSupport.game(on: device)
+        let start = game.courseView.frame.center
+        _ = FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .began, location: start)), in: &game)
+        for pull in [12.0, 30, 60, 150, 260] {
+            let end = Point(x: start.x + pull, y: start.y)
+            _ = FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .moved, location: end)), in: &game)
+            let expected = pow(min(1, pull / MiniGolfGame.fullPowerPull), MiniGolfGame.pullCurve)
+            #expect(abs(game.aim.power - expected) < 1e-9, "\(profile) \(posture): a \(pull) pt pull gives \(game.aim.power), not \(expected)")
+            let ball = game.courseView.display(game.match.ball.position)
+            let handle = try #require(game.aimHandle(), "\(profile) \(posture): a \(pull) pt pull shows no handle")
+            let reach = ball.distance(to: handle)
+            // As far behind the ball as the pull (at least `handleLeast`, at most full power),
+            // unless the room round the course ends first; never pinned at the course's edge.
+            let wanted = max(MiniGolfGame.handleLeast, min(pull, MiniGolfGame.fullPowerPull))
+            let room = game.placement.courseArea.insetBy(dx: 14, dy: 14)
+            let atTheRoomsEdge = abs(handle.x - room.minX) < 1e-6 || abs(handle.x - room.maxX) < 1e-6
+                || abs(handle.y - room.minY) < 1e-6 || abs(handle.y - room.maxY) < 1e-6
+            #expect(abs(reach - wanted) < 1e-6 || atTheRoomsEdge, "\(profile) \(posture): a \(pull) pt pull puts the handle \(reach) pt off")
+            #expect(reach >= MiniGolfGame.handleClearance)
+        }
+    }
+
     @Test("on the flip's outer display the handle is not drawn on the ball at the tee")
     func flipClosedTee() throws {
         let device = try TestSupport.device("flip", .closed)

@@ -125,6 +125,8 @@ struct MiniGolfLayoutTests {
             let covers = card.minX <= course.minX && card.maxX >= course.maxX
             let clear = card.minX >= course.minX + 16 && card.maxX <= course.maxX - 16
             #expect(covers || clear, "\(profile) \(posture) hole \(hole + 1): the card \(card) leaves a sliver of the course \(course) beside it")
+            // Never shorter than the course's plate: none of it shows above or below the card.
+            #expect(card.minY <= course.minY - 4 && card.maxY >= course.maxY + 4, "\(profile) \(posture) hole \(hole + 1): the card \(card) is shorter than the course \(course)")
             // Ten columns of scores and a total: at least 22 pt a column.
             #expect(card.width >= 11 * 22, "\(profile) \(posture) hole \(hole + 1): the card is \(card.width) pt wide, too narrow for its table")
             // Autoplay moves on by itself.

@@ -24,22 +24,25 @@ struct ScorecardCard {
         list.stroke(frame, cornerRadius: 12, Palette.aim.withAlpha(180), width: 2)
         let compact = frame.height < Self.fullHeight - 1 || frame.width < 300
         var y = frame.minY + (compact ? 8 : 16)
-        let title: String, detail: String
+        let title: String, detail: String, shortDetail: String
         if match.phase == .finished {
             let card = match.scorecard
             title = "Round complete"
             detail = "\(card.totalStrokes) strokes on par \(card.coursePar): \(Scorecard.versusParText(card.versusPar))"
+            shortDetail = "\(card.totalStrokes) on par \(card.coursePar): \(Scorecard.versusParText(card.versusPar))"
         } else {
             let line = match.scorecard.lines[match.holeIndex]
             let strokes = line.strokes ?? match.strokes
             title = line.holed ? "Hole \(match.holeIndex + 1): \(Self.name(strokes: strokes, par: line.par))" : "Hole \(match.holeIndex + 1): picked up"
             detail = "\(strokes) stroke\(strokes == 1 ? "" : "s") on par \(line.par)"
+            shortDetail = "\(strokes) on par \(line.par)"
         }
         // A hole that beat the player's best says so in gold, in the title's own size.
         let isNewBest = match.phase != .finished && improvedHoles.contains(match.scorecard.lines[match.holeIndex].name)
         if compact {
-            // The outer display of a flip is small: the title, the card and a short hint.
-            list.text(isNewBest ? "\(title) New best!" : title, at: Point(x: frame.midX, y: y), font: .caption,
+            // The outer display of a flip is small: the title and how it went on one line, the
+            // card and a short hint.
+            list.text(isNewBest ? "\(title) · New best!" : "\(title) · \(shortDetail)", at: Point(x: frame.midX, y: y), font: .caption,
                       isNewBest ? Palette.aim : Palette.cardText, alignment: .center)
             y += 20
             drawTable(in: Rect(x: frame.minX + 6, y: y, width: frame.width - 12, height: max(30, frame.maxY - 24 - y)),

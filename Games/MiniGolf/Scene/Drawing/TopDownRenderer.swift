@@ -107,9 +107,9 @@ struct TopDownRenderer {
         list.fillCircle(center: Point(x: centre.x - radius * 0.2, y: centre.y - radius * 0.2), radius: radius * 0.72, Palette.ball.mixed(with: Palette.cup, by: dark))
     }
 
-    /// The aim: dots along `path` (course units, where the putt would roll), the pull line to
-    /// the handle (when there is room for one), and the power on a plate (`PowerPlate`) clear
-    /// of the ball, the line and the handle.
+    /// The aim: dots along `path` (course units, where the putt would roll) and a ring where it
+    /// stops, the pull line to the handle (when there is room for one), and the power on a plate
+    /// (`PowerPlate`) clear of the ball, the line, the handle, the cup and the rails.
     func drawAim(ball: Point, aim: AimState, path: [Point], handle: Point?, in area: Rect, keepOff: [Rect] = [], into list: inout DrawList) {
         let origin = view.display(ball)
         let points = path.isEmpty ? [origin] : path.map(view.display)
@@ -133,6 +133,10 @@ struct TopDownRenderer {
                                 Palette.aim.fading(1 - fraction * 0.6))
                 distance += spacing
             }
+        }
+        // Where the ball stops, ringed: a short putt's roll shows even where it has no room for dots.
+        if let end = points.last, total > 1 {
+            list.strokeCircle(center: end, radius: 4, Palette.aim.withAlpha(200), width: 1.5)
         }
         if let handle {
             list.line(from: origin, to: handle, Color.white.withAlpha(140), width: 2)

@@ -165,8 +165,9 @@ extension MiniGolfGame {
         let area = placement.courseArea.insetBy(dx: 6, dy: 6)
         let rough = placement.courseView.frame.insetBy(dx: -4, dy: -4)
         let width = rough.width <= Self.cardWidest ? max(rough.width, min(area.width, Self.cardNarrowest)) : 600
-        // As tall as what it holds (title, detail, table, hint), never taller than the room.
-        let height = min(area.height - 2 * min(16, area.height * 0.04), ScorecardCard.fullHeight)
+        // As tall as what it holds (title, detail, table, hint), never taller than the room,
+        // and never shorter than the course and its rough, so none of it shows above or below.
+        let height = max(rough.height, min(area.height - 2 * min(16, area.height * 0.04), ScorecardCard.fullHeight))
         let room = placement.courseArea
         let x = min(max(rough.midX - width / 2, room.minX), room.maxX - width)
         return Rect(x: x, y: rough.midY - height / 2, width: width, height: height)
