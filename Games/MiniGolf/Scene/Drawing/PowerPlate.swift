@@ -48,7 +48,18 @@ enum PowerPlate {
             guard ofDots else { return true }
             return !zip(path, path.dropFirst()).contains { crosses($0, $1, padded) }
         }
-        for (walls, dots) in [(true, true), (true, false), (false, false)] {
+        if let best = candidates.first(where: { isClear($0, ofWalls: true, ofDots: true) }) { return best }
+        // Nothing near the handle is clear of everything (a small display): the nearest spot
+        // of the whole room that is, on a coarse grid, before giving up the dots, then the rails.
+        var scan: [Rect] = []
+        for y in stride(from: bounds.minY, through: bounds.maxY - size.height, by: 10) {
+            for x in stride(from: bounds.minX, through: bounds.maxX - size.width, by: 10) {
+                scan.append(Rect(x: x, y: y, width: size.width, height: size.height))
+            }
+        }
+        let near = scan.filter { isClear($0, ofWalls: true, ofDots: true) }.min { $0.center.distance(to: anchor) < $1.center.distance(to: anchor) }
+        if let near, near.center.distance(to: anchor) <= 160 { return near }
+        for (walls, dots) in [(true, false), (false, false)] {
             if let best = candidates.first(where: { isClear($0, ofWalls: walls, ofDots: dots) }) { return best }
         }
         // No room anywhere clear (a room smaller than the plate): beside the anchor, inside it.
