@@ -33,11 +33,12 @@ struct HoleEffects: Sendable {
     /// A short message over the course (a splash, a lip-out) and the frames it has left.
     private(set) var notice: (text: String, frames: Int)?
 
-    /// The flash now, 1 as the ball drops to 0 once it is over.
-    var flashLevel: Double { Double(flash) / Double(Self.flashFrames) }
+    /// The flash now, 1 as the ball has dropped to 0 once it is over.
+    var flashLevel: Double { dropping == nil ? Double(flash) / Double(Self.flashFrames) : 0 }
 
-    /// The ring's age, 0 as it appears to 1 as it goes; nil while none shows.
-    var ringAge: Double? { ringFrames.map { Double($0) / Double(Self.flashFrames) } }
+    /// The ring's age, 0 as it appears to 1 as it goes; nil while none shows (nor while the
+    /// ball is still dropping).
+    var ringAge: Double? { dropping == nil ? ringFrames.map { Double($0) / Double(Self.flashFrames) } : nil }
 
     /// True while the flash of a ball just holed lasts.
     var isFlashing: Bool { flash > 0 }

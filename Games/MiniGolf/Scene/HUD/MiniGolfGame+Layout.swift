@@ -16,11 +16,14 @@ extension MiniGolfGame {
         let covered = whatTheMenuCovers()
         let status = covered.contains(.statusPanel)
         for id in [MiniGolfHUD.ID.statusPanel, .holeLabel, .parLabel, .strokeLabel, .totalLabel] { hud.setHidden(status, for: id) }
-        hud.setHidden(covered.contains(.pause), for: MiniGolfHUD.ID.pause)
+        // On a small outer display the menu's own Resume and Restart hole stand for the buttons.
+        let compact = MiniGolfHUD.isCompact(device)
+        hud.setHidden(covered.contains(.pause) || (compact && isPaused), for: MiniGolfHUD.ID.pause)
         // The round over, "Again" starts another; there is no hole left to restart.
-        hud.setHidden(covered.contains(.restart) || (bot == nil && match.phase == .finished), for: MiniGolfHUD.ID.restart)
+        hud.setHidden(covered.contains(.restart) || (compact && isPaused) || (bot == nil && match.phase == .finished), for: MiniGolfHUD.ID.restart)
         let between = match.phase == .holeComplete || match.phase == .finished
-        hud.setHidden(bot != nil || !between || covered.contains(.next), for: MiniGolfHUD.ID.next)
+        hud.setHidden(bot != nil || !between || covered.contains(.next) || compact, for: MiniGolfHUD.ID.next)
+        MiniGolfHUD.sizeButtons(in: &hud, compact: compact)
     }
 
     /// While paused, whatever of the HUD the menu's panel would lie across (the status and the

@@ -41,6 +41,21 @@ enum MiniGolfHUD {
     /// The pause menu's buttons: a touch target tall, so the menu fits the flip's outer display.
     static let menuButton = Size(width: 200, height: 44)
 
+    /// True on a small outer display (the flip's, 306 pt wide): the buttons narrow to Restart
+    /// and Pause, so they fit beside its cameras along the bottom and leave the course the
+    /// height above them; the card between holes says to tap it for the next hole.
+    static func isCompact(_ device: Device) -> Bool {
+        device.posture == .closed && device.displaySize.width < 360
+    }
+
+    /// The buttons' sizes: the usual ones, or narrow on a small outer display (`isCompact`).
+    static func sizeButtons(in hud: inout HUD, compact: Bool) {
+        let sizes: [(ID, Double)] = compact ? [(.next, 0), (.restart, 80), (.pause, 70)] : [(.next, 76), (.restart, 92), (.pause, 92)]
+        for (id, width) in sizes where hud.element(id)?.size != .fixed(Size(width: width, height: 44)) {
+            hud.modify(id) { $0.size = .fixed(Size(width: width, height: 44)) }
+        }
+    }
+
     static func make() -> HUD {
         HUD(policy: .preReserving, elements: [
             .viewport(ID.camera).in(.raised).inset(0),
