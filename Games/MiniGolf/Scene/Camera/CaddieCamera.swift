@@ -184,8 +184,10 @@ struct CaddieCamera: Sendable, Hashable {
             forward = Vector3(x: heading.x * cos(pitch), y: heading.y * cos(pitch), z: -sin(pitch))
             right = Vector3(x: -sin(camera.heading), y: cos(camera.heading), z: 0)
             up = Vector3(x: heading.x * sin(pitch), y: heading.y * sin(pitch), z: cos(pitch))
-            // About a 70° field across the wider side of the view.
-            focal = 0.5 * max(frame.width, frame.height * 1.2) / tan(35 * Double.pi / 180)
+            // About a 70° field across a wide view; a tall one (book) sees as much up and down
+            // as across it, so the far end of the hole (the flag, a windmill) stays in sight
+            // below the status rather than up off its top.
+            focal = 0.5 * max(frame.width, frame.height * 0.9) / tan(35 * Double.pi / 180)
             centre = Point(x: frame.midX, y: frame.minY + frame.height * 0.42)
         }
 
