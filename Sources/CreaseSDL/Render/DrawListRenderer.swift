@@ -7,7 +7,7 @@ import Foundation
 // 1. Place (`DrawListRenderer+Placement`): walk the list once; each drawing command gets the
 //    transform and clip in force where it stands, and its `Shape` (`DrawListRenderer+Shape`,
 //    one function for every command kind): what it paints, and the pixels it may touch, taken
-//    from the outline it draws.
+//    from the outline it draws point by point (`PixelExtent`).
 // 2. Find what changed (`Raster/DamageGrid`): every placed command's hash is folded into each
 //    32 px cell its pixels may touch; cells whose hash differs from the last frame's merge
 //    into rectangles.
