@@ -177,14 +177,23 @@ public final class DrawListRenderer {
 
     /// Redraws one rectangle of the frame: the clear, then every command that crosses it,
     /// each cut to its clip within the rectangle.
+    ///
+    /// An opaque fill of whole pixels that covers the rectangle (a screen's background, a
+    /// panel) overwrites every pixel of it, so painting starts from the last such fill and
+    /// what comes before it, the clear too, is left out: the same pixels, each written fewer
+    /// times.
     private func redraw(_ rect: PixelRect, _ list: DrawList, clearColor: Color) {
         canvas.clip = rect
-        canvas.fill(rect, clearColor.withAlpha(255))
         // A local: the class's own array is checked for exclusive access at every read. Only
         // the bounds of a command that misses the rectangle are read, so its paint (and the
         // arrays and strings in it) is not copied.
         let placed = self.placed
-        for position in placed.indices where placed[position].bounds.intersects(rect) {
+        var covering: Int?
+        for position in placed.indices where placed[position].bounds.contains(rect) {
+            if case .pixels(_, let color) = placed[position].paint, color.alpha == 255 { covering = position }
+        }
+        if covering == nil { canvas.fill(rect, clearColor.withAlpha(255)) }
+        for position in (covering ?? placed.startIndex)..<placed.endIndex where placed[position].bounds.intersects(rect) {
             guard let clip = placed[position].clip.intersection(rect) else { continue }
             canvas.clip = clip
             currentItem = placed[position].hash
