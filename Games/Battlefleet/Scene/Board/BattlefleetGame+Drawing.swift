@@ -75,13 +75,8 @@ extension BattlefleetGame {
         }
         let font = Font(size: geometry.labelSize, weight: .bold)
         let letters = Array("ABCDEFGHIJ")
-        // A turned board's labels face its player too.
         func label(_ text: String, around center: Point) {
-            let origin = Point(x: center.x, y: center.y - font.size * 0.6)
-            guard geometry.isTurned else {
-                return list.text(text, at: origin, font: font, Palette.label, alignment: .center)
-            }
-            list.rotated(by: 180, around: center) { $0.text(text, at: origin, font: font, Palette.label, alignment: .center) }
+            list.text(text, at: Point(x: center.x, y: center.y - font.size * 0.6), font: font, Palette.label, alignment: .center)
         }
         for index in 0..<Coordinate.gridSize {
             label(String(letters[index]), around: geometry.columnLabelCenter(index))

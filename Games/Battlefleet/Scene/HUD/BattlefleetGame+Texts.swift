@@ -14,16 +14,10 @@ extension BattlefleetGame {
         update(.restart, text: stations.confirmingRestart ? "Restart?" : "Restart")
         update(.pace, text: settings.pace.title)
         update(.sound, text: settings.sound ? "Sound on" : "Sound off")
-        update(.fire, text: match.rules.salvo && match.phase == .battle ? "Fire \(selection.salvoQueue.count + 1)/\(match.shotsLeftInTurn)" : "Fire")
+        update(.fire, isEnabled: match.phase != .battle || activeShooter != nil && pacing.pendingHandoff == nil)
+        update(.fire, text: fireTitle)
         // The pass-the-device cover's title says whose turn it is; it keeps the text it was built with.
         if screen == .placement { update(.title, text: placementTitle) }
-        for player in PlayerID.allCases {
-            update(.ready(for: player), text: stations.ready.contains(player) ? "Ready ✓" : "Ready")
-            update(.turn(for: player), text: stationLine(for: player))
-            update(.banner(for: player), text: feedback.banner?.shownText ?? saveWarning ?? "")
-            update(.result(for: player), text: match.winner == player ? "You won!" : "You lost")
-            update(.fire(for: player), isEnabled: match.phase == .battle ? activeShooter == player && pacing.pendingHandoff == nil : !stations.ready.contains(player))
-        }
         // The closed flip's status is a narrow column: one word there.
         let narrow = layoutKind == .closed && device.displaySize.height - device.displaySize.width < 120
         update(.turn, text: narrow ? shortTurnText : turnText)
@@ -38,6 +32,14 @@ extension BattlefleetGame {
         update(.statsYou, text: statisticsLine(for: viewer, name: name(of: viewer)))
         update(.statsThem, text: statisticsLine(for: viewer.opponent, name: name(of: viewer.opponent)))
         update(.statsMatch, text: "\(fullTurns) turns in all")
+    }
+
+    /// The Fire button's title: the cell aimed at ("Fire at E5"), or in salvo which shot of
+    /// the turn it queues ("Fire 2/5").
+    var fireTitle: String {
+        guard match.phase == .battle, let shooter = activeShooter else { return "Fire" }
+        if match.rules.salvo { return "Fire \(selection.salvoQueue.count + 1)/\(match.shotsLeftInTurn)" }
+        return selection.cursors[shooter].map { "Fire at \($0.label)" } ?? "Fire"
     }
 
     /// Sets an element's text or whether it is enabled, when this phase's HUD has the element.
@@ -57,19 +59,6 @@ extension BattlefleetGame {
     var placementTitle: String {
         guard twoPeople else { return "Place your fleet" }
         return "\(name(of: placingPlayer ?? viewer)): place your fleet"
-    }
-
-    /// A face-to-face station's first line: who places or whose turn it is, said to its player.
-    func stationLine(for player: PlayerID) -> String {
-        switch match.phase {
-        case .placement:
-            if stations.ready.contains(player) { return "Ready ✓ · waiting for \(name(of: player.opponent))" }
-            return "\(name(of: player)): place your fleet"
-        case .battle:
-            return turnTitle(shownTurn, addressing: player)
-        case .finished:
-            return ""
-        }
     }
 
     /// Every turn title says it one way: "Your turn" to the person whose turn it is,
@@ -131,11 +120,11 @@ extension BattlefleetGame {
         return winner == .one ? "Victory!" : "Defeat"
     }
 
-    /// One player's match in words a player reads at a glance: "Blue: 16 of 38 shots hit · 3
-    /// ships lost" (short enough for two lines on the flip's outer display).
+    /// One player's match on one line a player reads at a glance: "Blue: 16 of 38 hit · 3 ships
+    /// lost" (its label shrinks it to fit rather than wrap).
     func statisticsLine(for player: PlayerID, name: String) -> String {
         let stats = match.statistics[player]
         let lost = stats.shipsLost == 1 ? "1 ship lost" : "\(stats.shipsLost) ships lost"
-        return "\(name): \(stats.hits) of \(stats.shots) shots hit · \(lost)"
+        return "\(name): \(stats.hits) of \(stats.shots) hit · \(lost)"
     }
 }

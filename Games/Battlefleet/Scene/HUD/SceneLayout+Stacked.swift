@@ -33,7 +33,7 @@ extension SceneLayout {
         let columnWidth = Swift.min(300, flat.width - 24)
         switch inputs.screen {
         case .placement:
-            elements.append(setup(width: Swift.min(360, raised.width - 24)).in(.raised).anchored(.center))
+            elements.append(setup(width: Swift.min(360, raised.width - 24), options: inputs.offersOptions).in(.raised).anchored(.center))
             let beside = Swift.min(flat.height - 2 * inset, flat.width - 2 * inset - 12 - 170)
             let below = Swift.min(flat.height - 2 * inset - buttonHeight - 12, flat.width - 2 * inset)
             if beside >= below {
@@ -49,27 +49,36 @@ extension SceneLayout {
                     button(.ready, "Ready", width: 110),
                 ]).in(.flat).anchored(.bottom))
             }
-            slots.append(BoardSlot(id: .fleet, waters: viewer, showsFleet: true, isTurned: false, purpose: .place(viewer)))
+            slots.append(BoardSlot(id: .fleet, waters: viewer, showsFleet: true, purpose: .place(viewer)))
         case .battle, .finished:
-            elements.append(board(.enemy, side: enemySide, touch: false).in(.raised)
+            // In battle the enemy waters take a tap as the pad does: aim, then tap again to fire.
+            let aims = inputs.screen == .battle
+            elements.append(board(.enemy, side: enemySide, touch: aims).in(.raised)
                 .anchored(wide ? .topLeading : .bottom, offset: wide ? besideOffset : .zero))
             slots.append(BoardSlot(id: .enemy, waters: viewer.opponent, showsFleet: inputs.screen == .finished,
-                                   isTurned: false, purpose: .view))
+                                   purpose: aims ? .aim(viewer) : .view))
+            slots.append(BoardSlot(id: .fleet, waters: viewer, showsFleet: true, purpose: .view))
             let fleetSide = Swift.min(flat.height - 2 * inset, ((flat.width - 40) * 0.55).rounded(.down))
             let controlsWidth = flat.width - fleetSide - 2 * inset - 36
-            elements.append(board(.fleet, side: fleetSide, touch: false).in(.flat).anchored(.leading))
-            slots.append(BoardSlot(id: .fleet, waters: viewer, showsFleet: true, isTurned: false, purpose: .view))
             if inputs.screen == .battle {
                 elements.append(status(width: statusWidth).in(.raised).anchored(statusAnchor, offset: statusOffset))
+                pad = viewer
+            } else {
+                elements.append(statistics(width: statusWidth).in(.raised).anchored(statusAnchor, offset: statusOffset))
+            }
+            if inputs.screen == .battle, flat.height >= 0.9 * flat.width {
+                // A flat half taller than it is wide (the flip) stacks the fleet over a large pad.
+                elements += tallFlatHalf(flat)
+            } else if inputs.screen == .battle {
                 let padSide = Swift.min(controlsWidth, flat.height - 24 - 2 * (buttonHeight + 10))
+                elements.append(board(.fleet, side: fleetSide, touch: false).in(.flat).anchored(.leading))
                 elements.append(.column(ElementID.aimControls, spacing: 10, [
                     HUDElement.viewport(ElementID.pad).sized(width: padSide, height: padSide).role(.control),
                     button(.fire, "Fire", width: controlsWidth),
                     button(.menu, "Menu", width: controlsWidth),
                 ]).in(.flat).anchored(.trailing))
-                pad = viewer
             } else {
-                elements.append(statistics(width: statusWidth).in(.raised).anchored(statusAnchor, offset: statusOffset))
+                elements.append(board(.fleet, side: fleetSide, touch: false).in(.flat).anchored(.leading))
                 elements.append(.column(ElementID.endControls, spacing: 10, [
                     button(.playAgain, "Play again", width: controlsWidth),
                     button(.opponent, "Opponent", width: controlsWidth),
@@ -82,5 +91,20 @@ extension SceneLayout {
         }
         if inputs.isPaused { elements = pausedElements(elements, menu: pauseMenu(width: columnWidth).in(.flat).anchored(.center)) }
         return SceneLayout(elements: elements, slots: slots, padShooter: inputs.isPaused ? nil : pad)
+    }
+
+    /// The flat half of a tall display in battle: your fleet in the top corner with Menu beside
+    /// it, and under them the pad as wide as the half allows, Fire beside it under the thumb.
+    static func tallFlatHalf(_ flat: Size) -> [HUDElement] {
+        let fireWidth: Double = 110
+        let padSide = Swift.min(flat.width - 2 * inset - 8 - fireWidth, flat.height - 2 * inset - 10 - 150).rounded(.down)
+        let fleetSide = flat.height - 2 * inset - 10 - padSide
+        return [
+            board(.fleet, side: fleetSide, touch: false).in(.flat).anchored(.topLeading),
+            button(.menu, "Menu", width: fireWidth).in(.flat).inset(inset).anchored(.topTrailing),
+            HUDElement.viewport(ElementID.pad).sized(width: padSide, height: padSide).role(.control).inset(inset)
+                .in(.flat).anchored(.bottomLeading),
+            button(.fire, "Fire", width: fireWidth).in(.flat).inset(inset).anchored(.bottomTrailing),
+        ]
     }
 }

@@ -17,13 +17,11 @@ struct SceneLayout: Sendable, Hashable {
         var viewer: PlayerID
         var regions: LayoutRegions
         var salvo: Bool
-        /// Face to face: whose turn the stations show (the last shooter's until their shot lands).
-        var shownTurn: PlayerID = .one
-        /// Face to face: the players looking at their own fleet instead of the usual board.
+        /// The players looking at their own fleet instead of the waters they aim at (closed).
         var checkingFleet: Set<PlayerID> = []
-        /// True when the layout mirrors right to left: face to face keeps each station on its
-        /// player's own half all the same.
-        var rightToLeft = false
+        /// True while placing before anyone pressed Ready: the opponent and rules are set up
+        /// then, and only then (never on player two's placement).
+        var offersOptions = true
     }
 
     static let buttonHeight: Double = 52
@@ -45,9 +43,11 @@ struct SceneLayout: Sendable, Hashable {
         .button(id, title, fit: titleFit).sized(width: width, height: buttonHeight)
     }
 
-    /// A label `lines` lines tall: its words wrap onto them and shrink to 80 % before any is cut.
-    static func label(_ id: ElementID, _ text: String = "", font: Font, width: Double, lines: Int = 1) -> HUDElement {
-        .label(id, text, font: font, fit: TextFit(lineLimit: lines, minimumScale: 0.8))
+    /// A label `lines` lines tall: its words wrap onto them and shrink to `minimumScale` (80 %)
+    /// before any is cut.
+    static func label(_ id: ElementID, _ text: String = "", font: Font, width: Double, lines: Int = 1,
+                      minimumScale: Double = 0.8) -> HUDElement {
+        .label(id, text, font: font, fit: TextFit(lineLimit: lines, minimumScale: minimumScale))
             .sized(width: width, height: labelHeight(font, lines: lines))
     }
 
@@ -60,8 +60,11 @@ struct SceneLayout: Sendable, Hashable {
     static let statusLines: [(font: Font, lines: Int)] = [(.title, 1), (.body, 1), (.body, 1), (Font(size: 18, weight: .bold), 2)]
     /// The status column's height.
     static var statusHeight: Double { statusLines.reduce(4 * Double(statusLines.count - 1)) { $0 + labelHeight($1.font, lines: $1.lines) } }
-    /// The end screen's column (`statistics(width:)`): the result, then three lines that may wrap.
-    static let statisticsLines: [(font: Font, lines: Int)] = [(.title, 1), (Font(size: 15), 2), (Font(size: 15), 2), (Font(size: 15), 1)]
+    /// The end screen's column (`statistics(width:)`): the result, then three lines, each a
+    /// whole line that shrinks to fit rather than wrap ("· 4" / "ships lost").
+    static let statisticsLines: [(font: Font, lines: Int)] = [(.title, 1), (Font(size: 15), 1), (Font(size: 15), 1), (Font(size: 15), 1)]
+    /// How far an end-screen line may shrink to stay on its line.
+    static let statisticsScale = 0.7
     /// The end screen's column height.
     static var statisticsHeight: Double {
         statisticsLines.reduce(6 * Double(statisticsLines.count - 1)) { $0 + labelHeight($1.font, lines: $1.lines) }
@@ -86,14 +89,12 @@ struct SceneLayout: Sendable, Hashable {
                            + [button(.opponent, "Opponent", width), button(.rules, "Rules", width), settings, note])
     }
 
-    /// Title, the two options, a hint: what a new player sees beside their fleet.
-    static func setup(width: Double) -> HUDElement {
-        .column(ElementID.setup, spacing: 10, [
-            label(.title, "Place your fleet", font: .title, width: width, lines: 2),
-            button(.opponent, "Opponent", width: width),
-            button(.rules, "Rules", width: width),
-            label(.hint, "Drag ships · tap to turn", font: .caption, width: width),
-        ])
+    /// Title, the two options, a hint: what a new player sees beside their fleet. Without
+    /// `options` (player two placing) only the title and the hint.
+    static func setup(width: Double, options: Bool) -> HUDElement {
+        let choices = options ? [button(.opponent, "Opponent", width: width), button(.rules, "Rules", width: width)] : []
+        return .column(ElementID.setup, spacing: 10, [label(.title, "Place your fleet", font: .title, width: width, lines: 2)]
+            + choices + [label(.hint, "Drag ships · tap to turn", font: .caption, width: width)])
     }
 
     /// Whose turn, ships afloat, the score and the last shot's line (two lines when it needs them).
@@ -104,7 +105,9 @@ struct SceneLayout: Sendable, Hashable {
 
     static func statistics(width: Double) -> HUDElement {
         let ids: [ElementID] = [.result, .statsYou, .statsThem, .statsMatch]
-        return .column(ElementID.statistics, spacing: 6, zip(ids, statisticsLines).map { label($0, font: $1.font, width: width, lines: $1.lines) })
+        return .column(ElementID.statistics, spacing: 6, zip(ids, statisticsLines).map {
+            label($0, font: $1.font, width: width, lines: $1.lines, minimumScale: statisticsScale)
+        })
     }
 
     // MARK: Layouts
@@ -114,29 +117,16 @@ struct SceneLayout: Sendable, Hashable {
         switch inputs.kind {
         case .stacked: stacked(inputs)
         case .sideBySide: sideBySide(inputs)
-        case .faceToFace: faceToFace(inputs)
         case .closed: closed(inputs)
         }
     }
 
     /// While paused only the boards stay (as a backdrop, not touchable) under the menu, an
-    /// overlay that may lie over them; a station (face to face) keeps its board only, in place.
+    /// overlay that may lie over them.
     static func pausedElements(_ elements: [HUDElement], menu: HUDElement) -> [HUDElement] {
-        func isBoard(_ element: HUDElement) -> Bool { if case .viewport = element.widget { true } else { false } }
-        let stations = Set(PlayerID.allCases.map(ElementID.station(for:)))
-        return elements.compactMap { element -> HUDElement? in
-            if isBoard(element) { return element.role(.status) }
-            guard stations.contains(ElementID(rawValue: element.id)), let board = element.children.first, isBoard(board) else { return nil }
-            var station = element
-            station.children = [board.role(.status)] + element.children.dropFirst().map(hiddenWhole)
-            return station
+        elements.compactMap { element -> HUDElement? in
+            if case .viewport = element.widget { return element.role(.status) }
+            return nil
         } + [menu.overlay()]
-    }
-
-    /// An element and everything in it hidden (each node hides only itself).
-    static func hiddenWhole(_ element: HUDElement) -> HUDElement {
-        var copy = element.hidden(true)
-        copy.children = element.children.map(hiddenWhole)
-        return copy
     }
 }

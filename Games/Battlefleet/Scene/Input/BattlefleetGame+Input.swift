@@ -22,7 +22,7 @@ extension BattlefleetGame {
 
     public mutating func hudDidAct(_ action: HUDAction) {
         guard case .tapped(let id) = action else { return }
-        // A station's button ("fire.one") acts for its own player; the others for whoever plays.
+        // A player's button ("fleet.one") acts for that player; the others for whoever plays.
         let (button, player) = ElementID(rawValue: id).parts
         switch button {
         case .fire: fireCursor(for: player ?? activeShooter)
@@ -109,9 +109,7 @@ extension BattlefleetGame {
         switch match.phase {
         case .battle:
             guard let shooter = activeShooter else { return false }
-            // The far player's board is turned, so their arrows move the other way on screen.
-            let flip = layoutKind == .faceToFace && shooter == .two ? -1 : 1
-            selection.moveCursor(for: shooter, columns: columns * flip, rows: rows * flip)
+            selection.moveCursor(for: shooter, columns: columns, rows: rows)
         case .placement:
             guard let player = placingPlayer else { return false }
             moveSelected(for: player, columns: columns, rows: rows)

@@ -15,12 +15,12 @@ public enum Pace: String, Sendable, Hashable, Codable, CaseIterable {
         }
     }
 
-    /// Seconds from a shot to the device (or, face to face, the turn) passing to the next
-    /// person: the shell lands at 0.4 s and its result stays up for the rest.
-    func handoffDelay(faceToFace: Bool) -> Double {
+    /// Seconds from a shot to the device passing to the next person: the shell lands at
+    /// 0.4 s and its result stays up for the rest.
+    var handoffDelay: Double {
         switch self {
-        case .normal: faceToFace ? 1.3 : 1.4
-        case .fast: faceToFace ? 0.65 : 0.7
+        case .normal: 1.4
+        case .fast: 0.7
         }
     }
 
