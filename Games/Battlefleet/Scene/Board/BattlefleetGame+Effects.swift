@@ -31,7 +31,7 @@ extension BattlefleetGame {
         case .sinking(let placement):
             let hull = geometry.frame(of: placement)
             if p >= 1 {
-                drawHull(hull, vertical: placement.orientation == .vertical, sunk: true, into: &list)
+                drawHull(hull, vertical: placement.orientation == .vertical, sunk: true, ship: placement.ship, into: &list)
                 return
             }
             // The moment it goes: a ring sweeps out from the hull.
@@ -79,10 +79,12 @@ extension BattlefleetGame {
         list.strokeCircle(center: position(p), radius: size, Palette.fireOuter, width: 1.5)
     }
 
-    /// The shot's word ("Hit!", "Miss", "Sunk! Cruiser") over the board it landed on, once the
-    /// shell is down: it pops in and fades, on the half of the grid away from the cell.
+    /// The shot's word ("Hit!", "Miss", "Sunk! Cruiser") over the waters it landed in, once the
+    /// shell is down: it pops in and fades, on the half of the grid away from the cell. Never
+    /// over your own waters: the blast, the status line and the shake say the enemy's shot
+    /// there, and your ships stay in sight.
     func drawCallout(_ slot: BoardSlot, _ geometry: BoardGeometry, into list: inout DrawList) {
-        guard !isPaused, let banner = feedback.banner, let text = banner.callout, banner.waters == slot.waters,
+        guard !isPaused, slot.waters != viewer, let banner = feedback.banner, let text = banner.callout, banner.waters == slot.waters,
               let p = banner.calloutProgress else { return }
         let grid = geometry.gridFrame
         let cellY = banner.cell.map { geometry.frame(of: $0).midY } ?? grid.maxY

@@ -8,7 +8,7 @@ extension BattlefleetGame {
     /// The shooter the keyboard and the Fire button act for: the person whose turn it is, once
     /// the last shell has landed (the turn is shown to pass only then, see `shownTurn`).
     var activeShooter: PlayerID? {
-        guard match.phase == .battle, !match.isAITurn, stations.handoff == nil,
+        guard match.phase == .battle, !match.isAITurn, stations.handoff == nil, !stations.offeringResume,
               shellInFlight == nil else { return nil }
         return match.currentPlayer
     }

@@ -21,6 +21,7 @@ extension BattlefleetGame {
 
     /// What is showing.
     public var screen: Screen {
+        if stations.offeringResume { return .resume }
         if let handoff = stations.handoff { return .handoff(handoff) }
         switch match.phase {
         case .placement: return .placement

@@ -11,4 +11,6 @@ struct Stations: Sendable, Hashable {
     var checkingFleet: Set<PlayerID> = []
     /// True once Restart was tapped in a match under way: a second tap ends it.
     var confirmingRestart = false
+    /// True while the start offers a saved match: Continue or New game.
+    var offeringResume = false
 }

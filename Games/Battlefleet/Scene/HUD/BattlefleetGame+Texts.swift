@@ -13,7 +13,7 @@ extension BattlefleetGame {
                                  : optionsWaitForRestart ? "Takes effect on Restart" : "")
         update(.restart, text: stations.confirmingRestart ? "Restart?" : "Restart")
         update(.pace, text: settings.pace.title)
-        update(.sound, text: settings.sound ? "Sound on" : "Sound off")
+        update(.sound, text: settings.sound ? "Sound: on" : "Sound: off")
         update(.fire, isEnabled: match.phase != .battle || activeShooter != nil && pacing.pendingHandoff == nil)
         update(.fire, text: fireTitle)
         // The pass-the-device cover's title says whose turn it is; it keeps the text it was built with.
@@ -29,6 +29,7 @@ extension BattlefleetGame {
         // While saving fails and nothing newer is to be said, the banner says so.
         update(.banner, text: (narrow ? feedback.banner?.shownShort ?? saveWarning.map { _ in "Not saved" } : feedback.banner?.shownText ?? saveWarning) ?? "")
         update(.result, text: resultText)
+        update(.resumeNote, text: resumeText)
         update(.statsYou, text: statisticsLine(for: viewer, name: name(of: viewer)))
         update(.statsThem, text: statisticsLine(for: viewer.opponent, name: name(of: viewer.opponent)))
         update(.statsMatch, text: "\(fullTurns) turns in all")
@@ -95,23 +96,38 @@ extension BattlefleetGame {
         }
     }
 
-    /// Ships afloat on both sides, the viewer's first.
+    /// Ships afloat on both sides, the viewer's first, each side named: "Your ships: 5 ·
+    /// Enemy's: 4", "Your ships: 2 · Player 2's: 4", "Blue's ships: 5 · Orange's: 4".
     var shipsText: String {
         let mine = landedShipsAfloat(of: viewer)
         let theirs = landedShipsAfloat(of: viewer.opponent)
-        if autoplay { return "Blue \(mine) · Orange \(theirs) afloat" }
-        return twoPeople ? "Ships: \(mine) v \(theirs)" : "Fleet \(mine) · Enemy \(theirs) afloat"
+        let owner = autoplay ? "\(name(of: viewer))'s" : "Your"
+        return "\(owner) ships: \(mine) · \(name(of: viewer.opponent))'s: \(theirs)"
     }
 
-    /// Ships afloat in a few words, for the closed flip's narrow column: "5 v 4 afloat".
+    /// Ships afloat in a few words, for the closed flip's narrow column: "Ships left" over
+    /// "you 5 · AI 4" ("you 5 · P2 4", "B 5 · O 4").
     var shortShipsText: String {
-        "\(match.boards[viewer].shipsAfloat.count) v \(match.boards[viewer.opponent].shipsAfloat.count) afloat"
+        let mine = landedShipsAfloat(of: viewer)
+        let theirs = landedShipsAfloat(of: viewer.opponent)
+        let names = autoplay ? (viewer == .one ? ("B", "O") : ("O", "B")) : ("you", twoPeople ? "P\(viewer == .one ? 2 : 1)" : "AI")
+        return "Ships left\n\(names.0) \(mine) · \(names.1) \(theirs)"
     }
 
     /// The viewer's hits out of shots, and the turn.
     var scoreText: String {
         let stats = landedStatistics(of: viewer)
         return "Hits \(stats.hits)/\(stats.shots) · Turn \(fullTurns)"
+    }
+
+    /// The saved match in a line, under the resume choice's title: "Turn 12 · your ships: 4 ·
+    /// Enemy's: 3", or "Ships placed, no shot fired yet".
+    var resumeText: String {
+        switch match.phase {
+        case .placement: return twoPeople ? "Two players, placing their fleets" : "Fleet placed, no shot fired yet"
+        case .battle: return "Turn \(fullTurns) · \(shipsText.prefix(1).lowercased())\(shipsText.dropFirst())"
+        case .finished: return resultText
+        }
     }
 
     var resultText: String {

@@ -26,6 +26,8 @@ public struct ElementID: HUDElementID {
     public static let enemy = ElementID(rawValue: "enemy")
     /// The aiming pad on the flat half (stacked layout).
     public static let pad = ElementID(rawValue: "pad")
+    /// The list of the enemy's ships, afloat and sunk.
+    public static let roster = ElementID(rawValue: "roster")
 
     // MARK: Buttons
 
@@ -37,13 +39,17 @@ public struct ElementID: HUDElementID {
     /// "I'm player 2: go" on the pass-the-device cover.
     public static let handoff = ElementID(rawValue: "handoff")
     public static let playAgain = ElementID(rawValue: "playAgain")
+    /// The start's "Continue" for a saved match.
+    public static let continueMatch = ElementID(rawValue: "continue")
+    /// The start's "New game" beside Continue.
+    public static let newGame = ElementID(rawValue: "newGame")
     public static let opponent = ElementID(rawValue: "opponent")
     public static let rules = ElementID(rawValue: "rules")
     public static let resume = ElementID(rawValue: "resume")
     public static let restart = ElementID(rawValue: "restart")
     /// The pause menu's "Sound: on" / "Sound: off".
     public static let sound = ElementID(rawValue: "sound")
-    /// The pause menu's "Pace: normal" / "Pace: fast".
+    /// The pause menu's "Pace: 1×" / "Pace: 2×".
     public static let pace = ElementID(rawValue: "pace")
     /// A player's "My fleet" / "Targets" switch (the board shows the other waters).
     public static func fleet(for player: PlayerID) -> ElementID { fleet.on(player) }
@@ -62,6 +68,8 @@ public struct ElementID: HUDElementID {
     public static let statsThem = ElementID(rawValue: "statsThem")
     public static let statsMatch = ElementID(rawValue: "statsMatch")
     public static let pauseTitle = ElementID(rawValue: "pauseTitle")
+    /// Under the resume choice's title: the saved match in a line.
+    public static let resumeNote = ElementID(rawValue: "resumeNote")
     /// Under the pause menu: says when a changed option waits for Restart.
     public static let pauseNote = ElementID(rawValue: "pauseNote")
 

@@ -93,6 +93,12 @@ extension SceneLayout {
                 elements.append(.row(ElementID.aimControls, spacing: 8, [compact(.fire, "Fire", width: pair), compact(.menu, "Menu", width: pair)])
                     .anchored(cameraOnLeading ? .bottomTrailing : .bottomLeading))
             }
+        case .resume:
+            elements.append(column([
+                label(.title, "Continue your match?", font: .title, width: lineWidth),
+                label(.resumeNote, font: .body, width: lineWidth, lines: 2),
+                resumeButtons(width: Swift.min(300, lineWidth)),
+            ]))
         case .handoff(let next):
             elements.append(column([
                 label(.title, "Player \(next == .one ? 1 : 2)", font: .title, width: lineWidth),

@@ -10,6 +10,7 @@ extension SceneLayout {
         let viewer = inputs.viewer
         var elements: [HUDElement] = []
         var slots: [BoardSlot] = []
+        var listed: PlayerID?
         let columnWidth = Swift.min(360, leading.width - 24)
         let rowWidth = Swift.min(150, (trailing.width - 24 - 16) / 3)
         switch inputs.screen {
@@ -22,6 +23,9 @@ extension SceneLayout {
                 button(.ready, "Ready", width: rowWidth),
             ]).in(.trailing).anchored(.bottom))
             slots.append(BoardSlot(id: .fleet, waters: viewer, showsFleet: true, purpose: .place(viewer)))
+        case .resume:
+            elements.append(resumeWords(width: columnWidth).in(.leading).anchored(.center))
+            elements.append(resumeButtons(width: Swift.min(300, trailing.width - 24)).in(.trailing).anchored(.center))
         case .handoff(let next):
             // The cover shows no board: whose turn it is, and the button that says they have the device.
             elements.append(label(.title, "Pass the device to player \(next == .one ? 1 : 2)", font: .title, width: columnWidth, lines: 2)
@@ -54,6 +58,12 @@ extension SceneLayout {
                     button(.playAgain, "Play again", width: 1.5 * rowWidth), button(.opponent, "Opponent", width: 1.5 * rowWidth),
                 ]).in(.trailing).anchored(.bottom))
             } else {
+                // Under your fleet, above the buttons, the roster where there is room for it.
+                let room = trailing.height - top - side - 10 - 12 - buttonHeight - 8
+                if let list = roster(width: Swift.min(side, 300), room: room) {
+                    elements.append(list.in(.trailing).inset(inset).anchored(.top, offset: Point(x: 0, y: top - inset + side + 10)))
+                    listed = viewer.opponent
+                }
                 elements.append(status(width: columnWidth).in(.leading).anchored(.bottom))
                 elements.append(.row(ElementID.aimControls, spacing: 8, [
                     button(.fire, "Fire", width: 1.5 * rowWidth), button(.menu, "Menu", width: 1.5 * rowWidth),
@@ -61,6 +71,6 @@ extension SceneLayout {
             }
         }
         if inputs.isPaused { elements = pausedElements(elements, menu: pauseMenu(width: Swift.min(300, trailing.width - 24)).in(.trailing).anchored(.center)) }
-        return SceneLayout(elements: elements, slots: slots, padShooter: nil)
+        return SceneLayout(elements: elements, slots: slots, padShooter: nil, roster: inputs.isPaused ? nil : listed)
     }
 }

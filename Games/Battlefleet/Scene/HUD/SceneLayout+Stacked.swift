@@ -11,6 +11,7 @@ extension SceneLayout {
         var elements: [HUDElement] = []
         var slots: [BoardSlot] = []
         var pad: PlayerID?
+        var listed: PlayerID?
         // Status beside the enemy waters or above them, whichever leaves the bigger board.
         let statusHeight = inputs.screen == .finished ? statisticsHeight : SceneLayout.statusHeight
         // Beside: the board takes the largest square clear of the cameras left of a status
@@ -63,12 +64,23 @@ extension SceneLayout {
             if inputs.screen == .battle {
                 elements.append(status(width: statusWidth).in(.raised).anchored(statusAnchor, offset: statusOffset))
                 pad = viewer
+                // Beside the enemy waters, the roster goes under the status column.
+                let below = wideTop + statusHeight + 16
+                if wide, let list = roster(width: statusWidth, room: raised.height - below - inset) {
+                    elements.append(list.in(.raised).anchored(.topTrailing, offset: Point(x: 0, y: below - 12)))
+                    listed = viewer.opponent
+                }
             } else {
                 elements.append(statistics(width: statusWidth).in(.raised).anchored(statusAnchor, offset: statusOffset))
             }
             if inputs.screen == .battle, flat.height >= 0.9 * flat.width {
                 // A flat half taller than it is wide (the flip) stacks the fleet over a large pad.
-                elements += tallFlatHalf(flat)
+                let half = tallFlatHalf(flat)
+                elements += half.elements
+                if let list = half.roster {
+                    elements.append(list)
+                    listed = viewer.opponent
+                }
             } else if inputs.screen == .battle {
                 let padSide = Swift.min(controlsWidth, flat.height - 24 - 2 * (buttonHeight + 10))
                 elements.append(board(.fleet, side: fleetSide, touch: false).in(.flat).anchored(.leading))
@@ -84,27 +96,34 @@ extension SceneLayout {
                     button(.opponent, "Opponent", width: controlsWidth),
                 ]).in(.flat).anchored(.trailing))
             }
+        case .resume:
+            elements.append(resumeWords(width: raised.width - 24).in(.raised).anchored(.center))
+            elements.append(resumeButtons(width: columnWidth).in(.flat).anchored(.center))
         case .handoff(let next):
             elements.append(label(.title, "Pass the device to player \(next == .one ? 1 : 2)", font: .title,
                                   width: raised.width - 24).in(.raised).anchored(.center))
             elements.append(button(.handoff, "I'm player \(next == .one ? 1 : 2): go", width: columnWidth).in(.flat).anchored(.center))
         }
         if inputs.isPaused { elements = pausedElements(elements, menu: pauseMenu(width: columnWidth).in(.flat).anchored(.center)) }
-        return SceneLayout(elements: elements, slots: slots, padShooter: inputs.isPaused ? nil : pad)
+        return SceneLayout(elements: elements, slots: slots, padShooter: inputs.isPaused ? nil : pad, roster: inputs.isPaused ? nil : listed)
     }
 
-    /// The flat half of a tall display in battle: your fleet in the top corner with Menu beside
-    /// it, and under them the pad as wide as the half allows, Fire beside it under the thumb.
-    static func tallFlatHalf(_ flat: Size) -> [HUDElement] {
+    /// The flat half of a tall display in battle: your fleet in the top corner with Menu and
+    /// the roster beside it, and under them the pad as wide as the half allows, Fire beside it
+    /// under the thumb.
+    static func tallFlatHalf(_ flat: Size) -> (elements: [HUDElement], roster: HUDElement?) {
         let fireWidth: Double = 110
         let padSide = Swift.min(flat.width - 2 * inset - 8 - fireWidth, flat.height - 2 * inset - 10 - 150).rounded(.down)
         let fleetSide = flat.height - 2 * inset - 10 - padSide
-        return [
+        let besideFleet = flat.width - 2 * inset - fleetSide - 12
+        let list = roster(width: besideFleet, room: fleetSide - buttonHeight - 10)?.in(.flat).inset(inset)
+            .anchored(.topTrailing, offset: Point(x: 0, y: buttonHeight + 10))
+        return ([
             board(.fleet, side: fleetSide, touch: false).in(.flat).anchored(.topLeading),
             button(.menu, "Menu", width: fireWidth).in(.flat).inset(inset).anchored(.topTrailing),
             HUDElement.viewport(ElementID.pad).sized(width: padSide, height: padSide).role(.control).inset(inset)
                 .in(.flat).anchored(.bottomLeading),
             button(.fire, "Fire", width: fireWidth).in(.flat).inset(inset).anchored(.bottomTrailing),
-        ]
+        ], list)
     }
 }

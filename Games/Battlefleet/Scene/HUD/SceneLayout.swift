@@ -3,11 +3,12 @@ import Crease
 import CreaseHUD
 
 /// What `SceneLayout.make` builds: the HUD's elements, the boards drawn into its viewports,
-/// and the aiming pad's owner (stacked layout only).
+/// the aiming pad's owner (stacked layout only) and whose ships the roster lists, if it shows.
 struct SceneLayout: Sendable, Hashable {
     var elements: [HUDElement]
     var slots: [BoardSlot]
     var padShooter: PlayerID?
+    var roster: PlayerID?
 
     /// Everything the layout depends on; the HUD is rebuilt only when this changes.
     struct Inputs: Sendable, Hashable {
@@ -79,7 +80,7 @@ struct SceneLayout: Sendable, Hashable {
         }
         // Sound and Pace apply at once and share a row; so do Resume and Restart on a small display.
         let half = ((width - 8) / 2).rounded(.down)
-        let settings = HUDElement.row(ElementID.settings, spacing: 8, [button(.sound, "Sound on", half), button(.pace, "Pace 1×", half)])
+        let settings = HUDElement.row(ElementID.settings, spacing: 8, [button(.sound, "Sound: on", half), button(.pace, "Pace: 1×", half)])
         let top = compact ? [HUDElement.row(ElementID.pauseTop, spacing: 8, [button(.resume, "Resume", half), button(.restart, "Restart", half)])]
                           : [button(.resume, "Resume", width), button(.restart, "Restart", width)]
         // Says when a changed option waits for Restart (it never applies silently mid-match).
@@ -108,6 +109,28 @@ struct SceneLayout: Sendable, Hashable {
         return .column(ElementID.statistics, spacing: 6, zip(ids, statisticsLines).map {
             label($0, font: $1.font, width: width, lines: $1.lines, minimumScale: statisticsScale)
         })
+    }
+
+    /// The roster of the enemy's ships (`ElementID.roster`) `width` wide in at most `room`
+    /// points of height, or nil when the room cannot hold five readable rows.
+    static func roster(width: Double, room: Double) -> HUDElement? {
+        let height = Swift.min(room, 170).rounded(.down)
+        guard height >= 100, width >= 150 else { return nil }
+        return HUDElement.viewport(ElementID.roster).sized(width: width, height: height).role(.status)
+    }
+
+    /// The resume choice's words: the question and the saved match in a line.
+    static func resumeWords(width: Double) -> HUDElement {
+        .column(ElementID.closedColumn, spacing: 8, [
+            label(.title, "Continue your match?", font: .title, width: width),
+            label(.resumeNote, font: .body, width: width, lines: 2),
+        ])
+    }
+
+    /// Continue and New game, side by side.
+    static func resumeButtons(width: Double) -> HUDElement {
+        let half = ((width - 8) / 2).rounded(.down)
+        return .row(ElementID.endControls, spacing: 8, [button(.continueMatch, "Continue", width: half), button(.newGame, "New game", width: half)])
     }
 
     // MARK: Layouts

@@ -44,6 +44,8 @@ extension BattlefleetGame {
         case .fleet:
             if let player { stations.checkingFleet.formSymmetricDifference([player]) }
         case .handoff: stations.handoff = nil
+        case .continueMatch: continueSavedMatch()
+        case .newGame: if stations.offeringResume { startNewMatch() }
         default: break
         }
     }
@@ -80,6 +82,12 @@ extension BattlefleetGame {
     // MARK: Keyboard and gamepad
 
     mutating func handleKey(_ key: String, isRepeat: Bool) -> Bool {
+        // The resume choice: Return or Space continues; the buttons say both choices.
+        if screen == .resume {
+            guard key == "Return" || key == "Space" else { return false }
+            if !isRepeat { continueSavedMatch() }
+            return true
+        }
         if key == "Escape" {
             isPaused.toggle()
             return true
@@ -119,6 +127,11 @@ extension BattlefleetGame {
     }
 
     mutating func handleGamepad(_ button: GamepadButton, controller: Int) -> Bool {
+        if screen == .resume {
+            guard button == .a else { return false }
+            continueSavedMatch()
+            return true
+        }
         switch button {
         case .start: isPaused.toggle(); return true
         case .dpadLeft: return moveWithArrows(columns: -1, rows: 0)

@@ -24,6 +24,6 @@ public enum Pace: String, Sendable, Hashable, Codable, CaseIterable {
         }
     }
 
-    /// The pause menu's button title: "Pace 1×" (normal) or "Pace 2×" (fast).
-    var title: String { self == .normal ? "Pace 1×" : "Pace 2×" }
+    /// The pause menu's button title, the pace it is at: "Pace: 1×" (normal) or "Pace: 2×" (fast).
+    var title: String { self == .normal ? "Pace: 1×" : "Pace: 2×" }
 }
