@@ -123,7 +123,8 @@ extension SceneLayout {
             button(.menu, "Menu", width: fireWidth).in(.flat).inset(inset).anchored(.topTrailing),
             HUDElement.viewport(ElementID.pad).sized(width: padSide, height: padSide).role(.control).inset(inset)
                 .in(.flat).anchored(.bottomLeading),
-            button(.fire, "Fire", width: fireWidth).in(.flat).inset(inset).anchored(.bottomTrailing),
+            // Fire twice a button's height: the thumb's target beside the pad.
+            button(.fire, "Fire", width: fireWidth).sized(width: fireWidth, height: 2 * buttonHeight).in(.flat).inset(inset).anchored(.bottomTrailing),
         ], list)
     }
 }
