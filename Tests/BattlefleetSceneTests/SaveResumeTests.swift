@@ -53,6 +53,26 @@ import Testing
         #expect(fresh.screen == .placement && fresh.match.history.isEmpty, "\(posture): New game starts a new match")
     }
 
+    @Test("Two players: Continue brings up the pass screen for whoever plays next, and no fleet shows on the way")
+    func twoPlayerResume() throws {
+        let folder = SceneTestSupport.temporaryDataDirectory()
+        var device = Device()
+        device.posture = .book
+        var game = SceneTestSupport.game(device: device, dataDirectory: folder)
+        game.opponent = .human
+        game.startNewMatch()
+        for _ in 0..<4 { SceneTestSupport.key(&game, "Return") }
+        SceneTestSupport.key(&game, "Space")
+        try #require(game.match.currentPlayer == .two, "player one has fired")
+        var again = SceneTestSupport.game(device: device, seed: 99, dataDirectory: folder)
+        #expect(HiddenFleetTests.hullsDrawn(of: .one, in: again).isEmpty && HiddenFleetTests.hullsDrawn(of: .two, in: again).isEmpty,
+                "the resume choice shows neither fleet")
+        SceneTestSupport.press(&again, "continue")
+        #expect(again.screen == .handoff(.two), "Continue should ask for player two, got \(again.screen)")
+        #expect(HiddenFleetTests.hullsDrawn(of: .one, in: again).isEmpty && HiddenFleetTests.hullsDrawn(of: .two, in: again).isEmpty,
+                "the pass screen shows neither fleet")
+    }
+
     @Test("A corrupt save is reported, set aside, and a new match starts")
     func corrupt() throws {
         let folder = SceneTestSupport.temporaryDataDirectory()
