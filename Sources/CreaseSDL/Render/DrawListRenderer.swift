@@ -12,7 +12,7 @@ import Foundation
 //    32 px cell its pixels may touch; cells whose hash differs from the last frame's merge
 //    into rectangles.
 // 3. Redraw those rectangles (`redraw`, below): clear each, then paint every command that
-//    crosses it, cut to it.
+//    crosses it, cut to it (from the last opaque fill that covers it, when one does).
 // 4. Paint one command (`DrawListRenderer+Shape`, `+Shapes`): a rectangle that stays
 //    axis-aligned fills whole pixels (`Raster/Canvas`); any other shape's outline
 //    (`Raster/Outline`) is staged in pixels (`Raster/StagedContours`) and given exact coverage
