@@ -17,7 +17,7 @@ public enum SampleGames {
 
     /// Every sample game, in the order tools list them.
     public static let all: [Entry] = [
-        Entry(name: "battlefleet", summary: "fleet battle against the AI or face to face") { BattlefleetGame() },
+        Entry(name: "battlefleet", summary: "fleet battle against the AI or a friend") { BattlefleetGame() },
         Entry(name: "minigolf", summary: "nine holes, putted on the flat half, watched on the raised one") { MiniGolfGame() },
     ]
 

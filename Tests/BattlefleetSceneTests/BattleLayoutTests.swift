@@ -6,7 +6,7 @@ import CreasePlaytest
 import Testing
 
 /// How the battle screen uses each display against the AI: level boards in book, My fleet
-/// and the afloat line when closed, and the flip's small outer display used to its corners.
+/// and the ships-left line when closed, and the flip's small outer display used to its corners.
 @Suite struct BattleLayoutTests {
     static func battle(_ profile: String, _ posture: Posture, direction: LayoutDirection = .leftToRight) throws -> BattlefleetGame {
         var device = Device(profile: try DeviceCatalog().profile(named: profile))
@@ -29,13 +29,14 @@ import Testing
                 "\(profile) \(direction): the grids should be level and alike, got \(enemy) and \(fleet)")
     }
 
-    @Test("Closed against the AI shows the afloat line and My fleet, which swaps the board for your own waters",
+    @Test("Closed against the AI shows the ships-left line and My fleet, which swaps the board for your own waters",
           arguments: ["duo", "flip", "dual"])
     func closedHasMyFleet(profile: String) throws {
         var game = try Self.battle(profile, .closed)
-        #expect(game.hud.contains(ElementID.ships), "\(profile) closed: the afloat line should show")
-        #expect(SceneTestSupport.text(game, ElementID.ships.rawValue)?.contains("afloat") == true,
-                "\(profile) closed: the line should say what is afloat, not \(SceneTestSupport.text(game, ElementID.ships.rawValue) ?? "nothing")")
+        #expect(game.hud.contains(ElementID.ships), "\(profile) closed: the ships-left line should show")
+        let line = SceneTestSupport.text(game, ElementID.ships.rawValue) ?? ""
+        #expect(line == "Your ships: 5 · Enemy's: 5" || line == "Ships left\nyou 5 · AI 5",
+                "\(profile) closed: the line should say whose ships are left, not \(SceneTestSupport.text(game, ElementID.ships.rawValue) ?? "nothing")")
         #expect(game.boardSlots.map(\.id) == [.enemy], "\(profile) closed: the enemy waters show first")
         SceneTestSupport.press(&game, ElementID.fleet(for: .one).rawValue)
         #expect(game.boardSlots.map(\.id) == [.fleet] && game.boardSlots.first?.showsFleet == true,

@@ -23,12 +23,12 @@ import Testing
         let folder = SceneTestSupport.temporaryDataDirectory()
         var game = try battle(folder: folder)
         SceneTestSupport.key(&game, "Escape")
-        #expect(SceneTestSupport.text(game, "sound") == "Sound on" && SceneTestSupport.text(game, "pace") == "Pace 1×",
+        #expect(SceneTestSupport.text(game, "sound") == "Sound: on" && SceneTestSupport.text(game, "pace") == "Pace: 1×",
                 "the menu should show sound on and the normal pace")
         SceneTestSupport.press(&game, "sound")
         SceneTestSupport.press(&game, "pace")
         #expect(!game.settings.sound && game.settings.pace == .fast, "both should change at once")
-        #expect(SceneTestSupport.text(game, "sound") == "Sound off" && SceneTestSupport.text(game, "pace") == "Pace 2×",
+        #expect(SceneTestSupport.text(game, "sound") == "Sound: off" && SceneTestSupport.text(game, "pace") == "Pace: 2×",
                 "the buttons should say the new settings")
         #expect(game.aiDelay < 1, "the fast pace should shorten the AI's pause, got \(game.aiDelay) s")
         let next = SceneTestSupport.game(dataDirectory: folder)

@@ -2,6 +2,7 @@ import CreaseGameSupport
 import BattlefleetRules
 @testable import BattlefleetScene
 import Crease
+import CreasePlaytest
 import Foundation
 import Testing
 
@@ -18,6 +19,58 @@ import Testing
         let resumed = SceneTestSupport.game(seed: 99, dataDirectory: folder)
         #expect(resumed.match == game.match, "the next start should resume the same match")
         #expect(resumed.saveNotice == nil, "a good save should raise no notice")
+    }
+
+    @Test("A relaunch offers the saved match: Continue takes it up, New game starts afresh, and no board shows meanwhile",
+          arguments: [Posture.tabletop, .book, .closed])
+    func resumeChoice(_ posture: Posture) throws {
+        let folder = SceneTestSupport.temporaryDataDirectory()
+        var device = Device()
+        device.posture = posture
+        var game = SceneTestSupport.game(device: device, dataDirectory: folder)
+        SceneTestSupport.press(&game, "ready")
+        SceneTestSupport.key(&game, "Space")
+        var again = SceneTestSupport.game(device: device, seed: 99, dataDirectory: folder)
+        #expect(again.screen == .resume && again.boardSlots.isEmpty, "\(posture): the start should offer the saved match, no board showing")
+        #expect(SceneTestSupport.text(again, "continue") == "Continue" && SceneTestSupport.text(again, "newGame") == "New game",
+                "\(posture): Continue and New game")
+        #expect(SceneTestSupport.text(again, "resumeNote")?.hasPrefix("Turn ") == true, "\(posture): the note says where the match stands")
+        SceneTestSupport.run(&again, steps: 300)
+        #expect(again.match == game.match, "\(posture): nothing plays while the choice is up")
+        for profile in try SceneTestSupport.profiles() {
+            var other = Device(profile: profile)
+            other.posture = posture
+            again.deviceDidChange(other)
+            let snapshot = FramePhases.layOut(&again, on: other, measurer: TextFitSweepTests.measurer)
+            #expect(snapshot.violations.isEmpty, "\(profile.name) \(posture): the resume choice lays out clean, got \(snapshot.violations.prefix(3))")
+        }
+        again.deviceDidChange(device)
+        SceneTestSupport.run(&again, steps: 0)
+        var fresh = again
+        SceneTestSupport.press(&again, "continue")
+        #expect(again.screen == .battle && again.match == game.match, "\(posture): Continue takes the match up")
+        SceneTestSupport.press(&fresh, "newGame")
+        #expect(fresh.screen == .placement && fresh.match.history.isEmpty, "\(posture): New game starts a new match")
+    }
+
+    @Test("Two players: Continue brings up the pass screen for whoever plays next, and no fleet shows on the way")
+    func twoPlayerResume() throws {
+        let folder = SceneTestSupport.temporaryDataDirectory()
+        var device = Device()
+        device.posture = .book
+        var game = SceneTestSupport.game(device: device, dataDirectory: folder)
+        game.opponent = .human
+        game.startNewMatch()
+        for _ in 0..<4 { SceneTestSupport.key(&game, "Return") }
+        SceneTestSupport.key(&game, "Space")
+        try #require(game.match.currentPlayer == .two, "player one has fired")
+        var again = SceneTestSupport.game(device: device, seed: 99, dataDirectory: folder)
+        #expect(HiddenFleetTests.hullsDrawn(of: .one, in: again).isEmpty && HiddenFleetTests.hullsDrawn(of: .two, in: again).isEmpty,
+                "the resume choice shows neither fleet")
+        SceneTestSupport.press(&again, "continue")
+        #expect(again.screen == .handoff(.two), "Continue should ask for player two, got \(again.screen)")
+        #expect(HiddenFleetTests.hullsDrawn(of: .one, in: again).isEmpty && HiddenFleetTests.hullsDrawn(of: .two, in: again).isEmpty,
+                "the pass screen shows neither fleet")
     }
 
     @Test("A corrupt save is reported, set aside, and a new match starts")

@@ -92,18 +92,18 @@ enum SceneTestSupport {
         }
     }
 
-    /// A game in book posture with two people face to face, both fleets ready, in battle.
-    static func faceToFaceBattle() throws -> BattlefleetGame {
-        var device = Device()
-        device.posture = .book
+    /// Two people passing one device held `posture`, both fleets placed and the covers passed:
+    /// player one to fire.
+    static func passAndPlayBattle(_ posture: Posture = .book, profile: String = "duo") throws -> BattlefleetGame {
+        var device = Device(profile: try DeviceCatalog().profile(named: profile))
+        device.posture = posture
         var game = game(device: device)
         game.opponent = .human
         game.startNewMatch()
         run(&game)
-        press(&game, "ready.one")
-        press(&game, "ready.two")
-        guard game.match.phase == .battle, game.layoutKind == .faceToFace else {
-            throw SetUpError(description: "both Ready buttons should start a face-to-face battle")
+        for _ in 0..<4 { key(&game, "Return") }
+        guard game.match.phase == .battle, game.screen == .battle, game.match.currentPlayer == .one else {
+            throw SetUpError(description: "two Readys and two covers should start the battle with player one")
         }
         return game
     }

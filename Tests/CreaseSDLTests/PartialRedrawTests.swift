@@ -116,4 +116,31 @@ import Testing
             #expect(a.indices.filter { a[$0] != b[$0] }.count == 0, "a \(ring) ring redrawn by its band should equal a full redraw")
         }
     }
+
+    /// A shape reaching past 1e16 px, rotated, is redrawn wherever it paints: its bounds are
+    /// gathered point by point, not as an origin plus a size whose sum loses the near side.
+    @Test(arguments: ["mesh", "polygon"])
+    func aShapeReachingPast1e16PixelsIsRedrawnWhereItPaints(kind: String) throws {
+        let far = Double.greatestFiniteMagnitude
+        let corners = [Point(x: -1e9, y: far), Point(x: 55.4, y: 60.4), Point(x: 0, y: 53.4), Point(x: 144.3, y: 51.4), Point(x: 181.6, y: 0)]
+        let rotation = Transform2D.rotation(degrees: 41.3, around: Point(x: 30, y: 20))
+        var list = DrawList()
+        list.transformed(by: rotation) { list in
+            if kind == "mesh" {
+                // The first triangle reaches past 1e300 px; the second is plain and painted.
+                list.triangles(corners.enumerated().map { Vertex(position: $0.element, color: Color(red: 110, green: 61, blue: 47, alpha: $0.offset % 2 == 0 ? 255 : 90)) }
+                               + [Vertex(position: Point(x: 100.2, y: 140.7), color: .white)])
+            } else {
+                list.fillPolygon([Point(x: -far / 2, y: 150), Point(x: 181.6, y: 120), Point(x: 144.3, y: 200.2)], Color(red: 90, green: 200, blue: 255))
+            }
+        }
+        let partial = try renderer(damageTracking: true)
+        partial.render(DrawList(), clearColor: .black)
+        partial.render(list, clearColor: .black)
+        let full = try renderer(damageTracking: false)
+        full.render(list, clearColor: .black)
+        let a = partial.rgbaBytes(), b = full.rgbaBytes()
+        #expect(b.indices.contains { b[$0] != a[0] && $0 % 4 != 3 }, "the \(kind) should paint something")
+        #expect(a.indices.filter { a[$0] != b[$0] }.count == 0, "a \(kind) reaching past 1e16 px redrawn with damage tracking should equal a full redraw")
+    }
 }

@@ -49,9 +49,10 @@ import Testing
         let xvfb = try XvfbDisplay()
         defer { xvfb.stop() }
         let old = try MatchSave(match: Match.againstAI(.medium, seed: 5)).encoded()
-        // Resumes the saved placement, then shuffles the fleet (a move: a save) now and then.
+        // Continues the saved placement (Return at the resume choice), then shuffles the fleet
+        // (a move: a save) now and then.
         let script = folder.appendingPathComponent("shuffle.json")
-        try Data(#"{"frames": 300, "steps": [{"at": 10, "key": "X"}, {"at": 40, "key": "X"}, {"at": 240, "key": "X"}]}"#.utf8).write(to: script)
+        try Data(#"{"frames": 300, "steps": [{"at": 5, "key": "Return"}, {"at": 10, "key": "X"}, {"at": 40, "key": "X"}, {"at": 240, "key": "X"}]}"#.utf8).write(to: script)
         let run = try FaultySaveFolder.run([program, "--script", script.path, "--scale", "0.3"], fault: fault,
                                            seed: ["battlefleet-save.json": old], environment: ["DISPLAY": xvfb.display],
                                            failureMarker: "playing on", in: folder)

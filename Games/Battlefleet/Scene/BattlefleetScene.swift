@@ -4,13 +4,14 @@
 //
 // A folder per job, and the game's state grouped the same way (`BattlefleetGame`):
 //   Game/         the `Game` itself: set-up, the fixed step, matches begun and resumed, moves,
-//                 the options a new match is played as, who is at which station
+//                 the options a new match is played as, who is at the device, the resume choice
 //   Pacing/       the turn's pace: the AI's thinking time, the device passed after a shot,
 //                 normal or fast
 //   Input/        input mapped to moves: the HUD's buttons, touch and mouse, keys, a gamepad;
 //                 the cursors and selected ships, the gestures in progress
 //   HUD/          the HUD built for the posture (`SceneLayout`) and the words in it
-//   Board/        the sea and the boards drawn: ships, marks, shells, the aiming pad
+//   Board/        the sea and the boards drawn: ships in their silhouettes, marks, shells,
+//                 the aiming pad, the roster of the enemy's ships
 //   Feedback/     what a shot says: animations, the banner and callout, the sounds
 //   Persistence/  the match saved after every move, and what a failed save says
 //   Settings/     the pace and the sound, kept between runs

@@ -73,7 +73,10 @@ struct StagedContours {
             minY = min(minY, point.y); maxY = max(maxY, point.y)
         }
         guard !ends.isEmpty, minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        // Bounded to ±1e6 px (past any canvas) before the size is taken: from -1e308 to 100,
+        // an origin plus a size would end near 0 and cut the shape off where it shows.
+        let clamp = { (value: Double) in Swift.max(-1e6, Swift.min(1e6, value)) }
+        return Rect(minX: clamp(minX), minY: clamp(minY), maxX: clamp(maxX), maxY: clamp(maxY))
     }
 
     /// Leaves out every pair of edges that run between the same two corners in opposite

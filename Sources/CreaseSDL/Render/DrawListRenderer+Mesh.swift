@@ -219,9 +219,10 @@ extension DrawListRenderer {
             let left = Double(column), top = Double(row)
             for entry in nearby {
                 let index = Int(entry)
-                let triangle = triangles[index]
-                guard triangle.minX < left + 1, triangle.maxX > left, triangle.minY < top + 1, triangle.maxY > top else { continue }
-                let candidate = triangle.weights(px, py)
+                // Read in place: a copy of the triangle is a few hundred bytes.
+                guard triangles[index].minX < left + 1, triangles[index].maxX > left, triangles[index].minY < top + 1,
+                      triangles[index].maxY > top else { continue }
+                let candidate = triangles[index].weights(px, py)
                 let worst = min(candidate.0, candidate.1, candidate.2)
                 if worst > best {
                     best = worst

@@ -47,15 +47,4 @@ extension DrawListRenderer {
         guard mapped.minX.isFinite, mapped.maxX.isFinite, mapped.minY.isFinite, mapped.maxY.isFinite else { return nil }
         return PixelRect(snapping: mapped)
     }
-
-    /// The smallest rectangle holding every point (a lazy sequence, so that a mesh bounded
-    /// every frame has its positions read, not copied out).
-    static func boundingBox<Points: Sequence<Point>>(_ points: Points) -> Rect {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for point in points {
-            minX = min(minX, point.x); maxX = max(maxX, point.x)
-            minY = min(minY, point.y); maxY = max(maxY, point.y)
-        }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
 }

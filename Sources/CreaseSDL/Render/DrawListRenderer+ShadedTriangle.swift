@@ -57,6 +57,7 @@ extension DrawListRenderer {
         }
 
         /// Its colour at a pixel position, interpolated (the position is taken to be inside).
+        @inline(__always)
         func color(_ x: Double, _ y: Double) -> (Double, Double, Double, Double) {
             let (w0, w1, w2) = weights(x, y)
             let (a, b, c) = vertices
@@ -80,6 +81,7 @@ extension DrawListRenderer {
         }
 
         /// The columns of row `row` whose pixel centres lie inside, within `first...last`.
+        @inline(__always)
         func span(row: Int, within first: Int, _ last: Int) -> ClosedRange<Int>? {
             let y = Double(row) + 0.5
             guard y >= minY, y < maxY else { return nil }
@@ -101,6 +103,7 @@ extension DrawListRenderer {
         }
 
         /// The barycentric weights of a pixel position.
+        @inline(__always)
         func weights(_ x: Double, _ y: Double) -> (Double, Double, Double) {
             let dx = x - p0.x, dy = y - p0.y
             let u = (dx * e2.y - dy * e2.x) * inverseDeterminant

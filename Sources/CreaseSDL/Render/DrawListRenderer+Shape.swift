@@ -32,8 +32,8 @@ extension DrawListRenderer {
         var hole: PixelRect? = nil
     }
 
-    /// A closed outline in points, by its kind: its corners (`points`) and its extent come
-    /// from the same numbers.
+    /// A closed outline in points, by its kind: its corners (`points`) and the corners of its
+    /// bounds (`addCorners(to:)`) come from the same numbers.
     enum Figure {
         case rectangle(Rect)
         case roundedRect(Rect, radius: Double, segments: Int)
@@ -73,22 +73,22 @@ extension DrawListRenderer {
             }
         }
 
-        /// The smallest rectangle holding its corners, worked out without making them.
-        var extent: Rect {
+        /// Takes its corners into `extent`, worked out without making them (a rectangle or a
+        /// circle gives its box's corners).
+        func addCorners(to extent: inout PixelExtent) {
             switch self {
             case .rectangle(let rect), .roundedRect(let rect, _, _):
-                return rect
+                extent.add(rect)
             case .circle(let center, let radius, let count):
                 let r = Outline.areaPreservingRadius(radius, count: count)
-                return Rect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r)
+                extent.add(minX: center.x - r, minY: center.y - r, maxX: center.x + r, maxY: center.y + r)
             case .thickLine(let from, let to, let width):
                 let dx = to.x - from.x, dy = to.y - from.y
                 let length = (dx * dx + dy * dy).squareRoot()
-                guard length > 0 else { return DrawListRenderer.boundingBox([from, to]) }
-                let nx = abs(dy / length * width / 2), ny = abs(dx / length * width / 2)
-                return DrawListRenderer.boundingBox([from, to]).insetBy(dx: -nx, dy: -ny)
+                let nx = length > 0 ? abs(dy / length * width / 2) : 0, ny = length > 0 ? abs(dx / length * width / 2) : 0
+                extent.add(minX: min(from.x, to.x) - nx, minY: min(from.y, to.y) - ny, maxX: max(from.x, to.x) + nx, maxY: max(from.y, to.y) + ny)
             case .polygon(let points):
-                return DrawListRenderer.boundingBox(points)
+                extent.add(contentsOf: points)
             }
         }
     }
@@ -96,15 +96,18 @@ extension DrawListRenderer {
     /// What a command paints under a transform, or nil when it paints nothing (or is a clip or
     /// transform, which `resolve` follows).
     func shape(of command: DrawCommand, _ t: Transform2D) -> Shape? {
-        /// Bounds of points in the command's space: the pixels they reach, a pixel to spare.
+        /// The pixels a rectangle in the command's space reaches, a pixel to spare.
         func enclosing(_ local: Rect) -> PixelRect? {
-            let bounds = PixelRect.enclosing(t.apply(local), margin: 1)
-            return bounds.isEmpty ? nil : bounds
+            var extent = PixelExtent(t)
+            extent.add(local)
+            return extent.pixels()
         }
         /// An outline (a ring with `inner`), bounded by its outer figure, with the hole its
         /// inner figure leaves.
         func outline(_ figure: Figure, inner: Figure? = nil, _ color: Color) -> Shape? {
-            enclosing(figure.extent).map { Shape(paint: .outline(figure, inner: inner, color), bounds: $0, hole: inner.flatMap { hole($0.core) }) }
+            var extent = PixelExtent(t)
+            figure.addCorners(to: &extent)
+            return extent.pixels().map { Shape(paint: .outline(figure, inner: inner, color), bounds: $0, hole: inner.flatMap { hole($0.core) }) }
         }
         /// The whole pixels inside `core` (points) a pixel clear of its edge, under a transform
         /// that keeps rectangles axis-aligned; nil otherwise.
@@ -166,8 +169,9 @@ extension DrawListRenderer {
             return outline(.polygon(points), color)
         case .triangles(let vertices, let indices, let texture):
             guard vertices.count >= 3 else { return nil }
-            return enclosing(Self.boundingBox(vertices.lazy.map(\.position)))
-                .map { Shape(paint: .mesh(vertices, indices: indices, texture: texture), bounds: $0) }
+            var extent = PixelExtent(t)
+            extent.add(contentsOf: vertices.lazy.map(\.position))
+            return extent.pixels().map { Shape(paint: .mesh(vertices, indices: indices, texture: texture), bounds: $0) }
         case .image(let name, let source, let destination, let tint):
             return enclosing(destination).map { Shape(paint: .image(name, source: source, destination: destination, tint: tint), bounds: $0) }
         case .text(let string, let origin, let font, let color, let alignment, let direction):

@@ -7,12 +7,12 @@ import Foundation
 // 1. Place (`DrawListRenderer+Placement`): walk the list once; each drawing command gets the
 //    transform and clip in force where it stands, and its `Shape` (`DrawListRenderer+Shape`,
 //    one function for every command kind): what it paints, and the pixels it may touch, taken
-//    from the outline it draws.
+//    from the outline it draws point by point (`PixelExtent`).
 // 2. Find what changed (`Raster/DamageGrid`): every placed command's hash is folded into each
 //    32 px cell its pixels may touch; cells whose hash differs from the last frame's merge
 //    into rectangles.
 // 3. Redraw those rectangles (`redraw`, below): clear each, then paint every command that
-//    crosses it, cut to it.
+//    crosses it, cut to it (from the last opaque fill that covers it, when one does).
 // 4. Paint one command (`DrawListRenderer+Shape`, `+Shapes`): a rectangle that stays
 //    axis-aligned fills whole pixels (`Raster/Canvas`); any other shape's outline
 //    (`Raster/Outline`) is staged in pixels (`Raster/StagedContours`) and given exact coverage
@@ -159,7 +159,7 @@ public final class DrawListRenderer {
         for position in placed.indices {
             let clip = placed[position].clip
             var hasher = Hasher()
-            hasher.combine(list.commands[placed[position].index])
+            combine(list.commands[placed[position].index], into: &hasher)
             hasher.combine(placed[position].transform)
             hasher.combine(clip.x); hasher.combine(clip.y); hasher.combine(clip.width); hasher.combine(clip.height)
             placed[position].hash = UInt64(bitPattern: Int64(hasher.finalize()))
@@ -177,19 +177,56 @@ public final class DrawListRenderer {
 
     /// Redraws one rectangle of the frame: the clear, then every command that crosses it,
     /// each cut to its clip within the rectangle.
+    ///
+    /// An opaque fill of whole pixels that covers the rectangle (a screen's background, a
+    /// panel) overwrites every pixel of it, so painting starts from the last such fill and
+    /// what comes before it, the clear too, is left out: the same pixels, each written fewer
+    /// times.
     private func redraw(_ rect: PixelRect, _ list: DrawList, clearColor: Color) {
         canvas.clip = rect
-        canvas.fill(rect, clearColor.withAlpha(255))
         // A local: the class's own array is checked for exclusive access at every read. Only
         // the bounds of a command that misses the rectangle are read, so its paint (and the
         // arrays and strings in it) is not copied.
         let placed = self.placed
-        for position in placed.indices where placed[position].bounds.intersects(rect) {
+        var covering: Int?
+        for position in placed.indices where placed[position].bounds.contains(rect) {
+            if case .pixels(_, let color) = placed[position].paint, color.alpha == 255 { covering = position }
+        }
+        if covering == nil { canvas.fill(rect, clearColor.withAlpha(255)) }
+        for position in (covering ?? placed.startIndex)..<placed.endIndex where placed[position].bounds.intersects(rect) {
             guard let clip = placed[position].clip.intersection(rect) else { continue }
             canvas.clip = clip
             currentItem = placed[position].hash
             paint(placed[position].paint, placed[position].transform)
         }
+    }
+
+    /// Feeds a command to damage tracking's hasher: a mesh as one 64-bit digest of its
+    /// vertices' numbers (bit for bit), with its indices and texture; every other command as
+    /// it hashes.
+    ///
+    /// A mesh hashed field by field took 8 calls into the hasher per vertex, and the caddie
+    /// camera draws thousands of vertices a frame. The digest mixes each word in by a
+    /// multiply and a shift (`TableSlot.mix`, then the high half folded down), a bijection of
+    /// the state per word, so meshes that differ in any one number never share a digest.
+    private func combine(_ command: DrawCommand, into hasher: inout Hasher) {
+        guard case .triangles(let vertices, let indices, let texture) = command else { return hasher.combine(command) }
+        var digest = UInt64(truncatingIfNeeded: vertices.count)
+        @inline(__always) func mix(_ word: UInt64, _ multiplier: UInt64) {
+            digest = TableSlot.mix(digest, word, by: multiplier)
+            digest ^= digest >> 29
+        }
+        for vertex in vertices {
+            let color = vertex.color
+            mix(vertex.position.x.bitPattern, TableSlot.first)
+            mix(vertex.position.y.bitPattern, TableSlot.second)
+            mix(vertex.textureCoordinate.x.bitPattern, TableSlot.third)
+            mix(vertex.textureCoordinate.y.bitPattern, TableSlot.first)
+            mix(UInt64(color.red) << 24 | UInt64(color.green) << 16 | UInt64(color.blue) << 8 | UInt64(color.alpha), TableSlot.second)
+        }
+        hasher.combine(digest)
+        hasher.combine(indices)
+        hasher.combine(texture)
     }
 
     /// Keeps the surfaces of this frame's meshes for the next frame, those it did not redraw

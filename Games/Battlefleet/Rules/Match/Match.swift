@@ -65,7 +65,7 @@ public struct Match: Sendable, Hashable {
         Match(players: PlayerPair(one: .human, two: .ai(difficulty)), rules: rules, seed: seed)
     }
 
-    /// Two people taking turns on one device, face to face across the fold.
+    /// Two people taking turns on one device, passing it between turns.
     public static func localTwoPlayer(rules: MatchRules = .classic, seed: UInt64) -> Match {
         Match(players: PlayerPair(both: .human), rules: rules, seed: seed)
     }

@@ -9,8 +9,11 @@ extension BattlefleetGame {
         let size = device.displaySize
         list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Palette.deepSea)
         drawSwell(size: size, into: &list)
-        // The pass-the-device cover shows nothing of either fleet: only the HUD over the sea.
-        if case .handoff = screen { return }
+        // The pass-the-device cover and the resume choice show nothing of either fleet: only the HUD over the sea.
+        switch screen {
+        case .handoff, .resume: return
+        case .placement, .battle, .finished: break
+        }
         for slot in scene.layout.slots {
             guard let geometry = geometry(of: slot.id) else { continue }
             // A hit shakes and flashes the board it landed on (see `Impact`).
@@ -26,6 +29,9 @@ extension BattlefleetGame {
         }
         if let shooter = scene.layout.padShooter, let pad = geometry(of: .pad) {
             drawPad(pad, shooter: shooter, into: &list)
+        }
+        if let waters = scene.layout.roster, let frame = hud.frame(of: ElementID.roster) {
+            drawRoster(of: waters, in: frame, into: &list)
         }
         for slot in scene.layout.slots {
             guard let geometry = geometry(of: slot.id) else { continue }
@@ -75,13 +81,8 @@ extension BattlefleetGame {
         }
         let font = Font(size: geometry.labelSize, weight: .bold)
         let letters = Array("ABCDEFGHIJ")
-        // A turned board's labels face its player too.
         func label(_ text: String, around center: Point) {
-            let origin = Point(x: center.x, y: center.y - font.size * 0.6)
-            guard geometry.isTurned else {
-                return list.text(text, at: origin, font: font, Palette.label, alignment: .center)
-            }
-            list.rotated(by: 180, around: center) { $0.text(text, at: origin, font: font, Palette.label, alignment: .center) }
+            list.text(text, at: Point(x: center.x, y: center.y - font.size * 0.6), font: font, Palette.label, alignment: .center)
         }
         for index in 0..<Coordinate.gridSize {
             label(String(letters[index]), around: geometry.columnLabelCenter(index))
@@ -96,7 +97,7 @@ extension BattlefleetGame {
             if let sinking, sinking.hasBegun { continue }
             guard slot.showsFleet || sinking == nil else { continue }
             drawHull(geometry.frame(of: placement), vertical: placement.orientation == .vertical,
-                     sunk: board.isSunk(placement.ship) && sinking == nil, into: &list)
+                     sunk: board.isSunk(placement.ship) && sinking == nil, ship: placement.ship, into: &list)
         }
         for coordinate in Coordinate.all {
             let frame = geometry.frame(of: coordinate)
@@ -123,7 +124,7 @@ extension BattlefleetGame {
                 var fleet = board.fleet
                 fleet.remove(dragged.ship)
                 let fits = fleet.canPlace(dragged)
-                drawHull(geometry.frame(of: dragged), vertical: dragged.orientation == .vertical, sunk: false, into: &list)
+                drawHull(geometry.frame(of: dragged), vertical: dragged.orientation == .vertical, sunk: false, ship: dragged.ship, into: &list)
                 list.stroke(geometry.frame(of: dragged).insetBy(dx: 1, dy: 1), cornerRadius: cell * 0.4,
                             fits ? Palette.cursor : Palette.invalid, width: 3)
             }
@@ -136,7 +137,8 @@ extension BattlefleetGame {
                 let frame = geometry.frame(of: cursor)
                 let active = shooter == activeShooter
                 list.stroke(frame.insetBy(dx: 1, dy: 1), cornerRadius: 4, Palette.cursor.fading(active ? 0.75 + 0.25 * pulse : 0.35), width: 3)
-                if active { drawCrosshair(frame, Palette.cursor, into: &list) }
+                // No crosshair over a cell already tried: its miss ring or fire stays in sight.
+                if active, landedMark(at: cursor, in: slot.waters) == .unknown { drawCrosshair(frame, Palette.cursor, into: &list) }
             }
         }
     }
@@ -157,32 +159,6 @@ extension BattlefleetGame {
             return placement.moved(to: origin)
         }
         return nil
-    }
-
-    /// A rounded hull with a deck line and a bridge; a sunk one is a dark wreck with a pale
-    /// outline and a break across it, so it still reads as the ship it was.
-    func drawHull(_ frame: Rect, vertical: Bool, sunk: Bool, into list: inout DrawList) {
-        let hull = frame.insetBy(dx: Swift.max(2, frame.width * (vertical ? 0.14 : 0.02)),
-                                 dy: Swift.max(2, frame.height * (vertical ? 0.02 : 0.14)))
-        let radius = Swift.min(hull.width, hull.height) / 2
-        list.fill(hull, cornerRadius: radius, sunk ? Palette.hullSunk : Palette.hull)
-        list.stroke(hull, cornerRadius: radius, sunk ? Palette.wreckRim : Palette.hullRim, width: sunk ? 2 : 1.5)
-        let deck = vertical ? hull.insetBy(dx: hull.width * 0.32, dy: radius) : hull.insetBy(dx: radius, dy: hull.height * 0.32)
-        list.fill(deck, cornerRadius: Swift.min(deck.width, deck.height) / 2, sunk ? Palette.wreckDeck : Palette.hullDeck)
-        let bridge = Rect(x: hull.midX - radius * 0.45, y: hull.midY - radius * 0.45, width: radius * 0.9, height: radius * 0.9)
-        list.fill(bridge, cornerRadius: radius * 0.2, sunk ? Palette.wreckDeck : Palette.hullRim)
-        if sunk {
-            // The break: a jagged line across the hull, a third of the way along.
-            let along = vertical ? Point(x: 0, y: hull.height / 3) : Point(x: hull.width / 3, y: 0)
-            let across = vertical ? Point(x: hull.width / 2, y: 0) : Point(x: 0, y: hull.height / 2)
-            let middle = Point(x: hull.minX + along.x + across.x, y: hull.minY + along.y + across.y)
-            let kink = vertical ? Point(x: 0, y: radius * 0.35) : Point(x: radius * 0.35, y: 0)
-            let a = Point(x: middle.x - across.x * 0.8 - kink.x, y: middle.y - across.y * 0.8 - kink.y)
-            let b = Point(x: middle.x + kink.x, y: middle.y + kink.y)
-            let c = Point(x: middle.x + across.x * 0.8 - kink.x, y: middle.y + across.y * 0.8 - kink.y)
-            list.line(from: a, to: b, Palette.wreckRim, width: 1.5)
-            list.line(from: b, to: c, Palette.wreckRim, width: 1.5)
-        }
     }
 
     func drawMiss(_ frame: Rect, into list: inout DrawList) {

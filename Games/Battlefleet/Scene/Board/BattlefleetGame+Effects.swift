@@ -31,7 +31,7 @@ extension BattlefleetGame {
         case .sinking(let placement):
             let hull = geometry.frame(of: placement)
             if p >= 1 {
-                drawHull(hull, vertical: placement.orientation == .vertical, sunk: true, into: &list)
+                drawHull(hull, vertical: placement.orientation == .vertical, sunk: true, ship: placement.ship, into: &list)
                 return
             }
             // The moment it goes: a ring sweeps out from the hull.
@@ -52,13 +52,10 @@ extension BattlefleetGame {
     }
 
     /// Where a shell sets off: beyond the board's edge on the shooter's side as the board's
-    /// watcher sees it (the bottom for your own shots, the top for the enemy's; a turned
-    /// board the other way round).
+    /// watcher sees it (the bottom for your own shots, the top for the enemy's).
     func shellStart(of effect: Effect, on slot: BoardSlot, _ geometry: BoardGeometry) -> Point {
-        let watcher: PlayerID = layoutKind == .faceToFace ? (slot.isTurned ? .two : .one) : viewer
-        let fromNear = watcher == effect.waters.opponent
+        let bottom = viewer == effect.waters.opponent
         let grid = geometry.gridFrame
-        let bottom = fromNear != slot.isTurned
         let x = grid.midX + (Double(effect.cell.column) - 4.5) * geometry.cellSize * 0.3
         return Point(x: x, y: bottom ? grid.maxY + geometry.cellSize * 1.5 : grid.minY - geometry.cellSize * 1.5)
     }
@@ -82,11 +79,12 @@ extension BattlefleetGame {
         list.strokeCircle(center: position(p), radius: size, Palette.fireOuter, width: 1.5)
     }
 
-    /// The shot's word ("Hit!", "Miss", "Sunk! Cruiser") over the board it landed on, once the
-    /// shell is down: it pops in and fades, on the half of the grid away from the cell, and
-    /// faces the board's player.
+    /// The shot's word ("Hit!", "Miss", "Sunk! Cruiser") over the waters it landed in, once the
+    /// shell is down: it pops in and fades, on the half of the grid away from the cell. Never
+    /// over your own waters: the blast, the status line and the shake say the enemy's shot
+    /// there, and your ships stay in sight.
     func drawCallout(_ slot: BoardSlot, _ geometry: BoardGeometry, into list: inout DrawList) {
-        guard !isPaused, let banner = feedback.banner, let text = banner.callout, banner.waters == slot.waters,
+        guard !isPaused, slot.waters != viewer, let banner = feedback.banner, let text = banner.callout, banner.waters == slot.waters,
               let p = banner.calloutProgress else { return }
         let grid = geometry.gridFrame
         let cellY = banner.cell.map { geometry.frame(of: $0).midY } ?? grid.maxY
@@ -104,16 +102,9 @@ extension BattlefleetGame {
         let y = cellY < grid.midY ? grid.minY + grid.height * 0.72 : grid.minY + grid.height * 0.28
         let panel = Rect(x: grid.midX - width / 2, y: y - height / 2, width: width, height: height)
         let fill = sunk ? Palette.sunkCallout : banner.isHit ? Palette.fireOuter : Palette.water
-        let draw: (inout DrawList) -> Void = { list in
-            list.fill(panel, cornerRadius: height / 2, fill.withAlpha(225).fading(fade))
-            list.stroke(panel, cornerRadius: height / 2, Palette.hullRim.fading(fade), width: 2)
-            list.text(text, at: Point(x: panel.midX, y: panel.midY - size * 0.6), font: font, Color.white.fading(fade), alignment: .center)
-        }
-        if geometry.isTurned {
-            list.rotated(by: 180, around: Point(x: panel.midX, y: panel.midY), draw)
-        } else {
-            draw(&list)
-        }
+        list.fill(panel, cornerRadius: height / 2, fill.withAlpha(225).fading(fade))
+        list.stroke(panel, cornerRadius: height / 2, Palette.hullRim.fading(fade), width: 2)
+        list.text(text, at: Point(x: panel.midX, y: panel.midY - size * 0.6), font: font, Color.white.fading(fade), alignment: .center)
     }
 
     /// The aiming pad: a miniature of the enemy waters under the thumb on the flat half.
@@ -133,11 +124,9 @@ extension BattlefleetGame {
             case .sunk: list.fill(frame, Palette.hullSunk)
             }
         }
+        // The cell aimed at is named on the Fire button ("Fire at E5").
         if let cursor = selection.cursors[shooter] {
             list.stroke(pad.frame(of: cursor), cornerRadius: 3, Palette.cursor, width: 2.5)
-            let label = cursor.label
-            let font = Font(size: pad.labelSize, weight: .bold)
-            list.text(label, at: Point(x: pad.viewport.maxX - 6, y: pad.viewport.minY + 2), font: font, Palette.cursor, alignment: .right)
         }
     }
 }

@@ -4,8 +4,8 @@ import Crease
 /// Where a 10 × 10 board's cells lie inside the viewport the HUD gave it, in display points.
 ///
 /// The grid is square, centred in the viewport, with a gutter for the labels (A–J across,
-/// 1–10 down). A board `isTurned` is drawn rotated 180°, for the far player in face-to-face
-/// book mode: cell A1 sits at the bottom-right and the gutter moves to the bottom and right.
+/// 1–10 down); the aiming pad has no labels, and its grid keeps the same room, `padInset`, from
+/// every edge of its panel.
 public struct BoardGeometry: Sendable, Hashable {
     /// The viewport the board was fitted into.
     public let viewport: Rect
@@ -15,34 +15,30 @@ public struct BoardGeometry: Sendable, Hashable {
     public let gutter: Double
     /// The ten-by-ten grid itself, without the labels.
     public let gridFrame: Rect
-    /// True when the board is turned 180°.
-    public let isTurned: Bool
-
-    /// Fits a board into a viewport.
-    public init(viewport: Rect, isTurned: Bool = false) {
+    /// Fits a board into a viewport: with a gutter for the labels, or (`labelled` false, the
+    /// pad) with `padInset` clear all round inside it.
+    public init(viewport: Rect, labelled: Bool = true) {
         self.viewport = viewport
-        self.isTurned = isTurned
         let side = Swift.min(viewport.width, viewport.height)
         // At least 18 pt, so "10" at 9 pt or more stands clear of the board's rim.
-        let gutter = (side * 0.055).rounded().clamped(to: 18...22)
+        let gutter = labelled ? (side * 0.055).rounded().clamped(to: 18...22) : 0
+        let margin = labelled ? 0 : 2 * Self.padInset
         let count = Double(Coordinate.gridSize)
-        let cell = ((side - gutter) / count).rounded(.down)
+        let cell = ((side - gutter - margin) / count).rounded(.down)
         self.gutter = gutter
         cellSize = cell
         let total = cell * count + gutter
         let x = (viewport.minX + (viewport.width - total) / 2).rounded(.down)
         let y = (viewport.minY + (viewport.height - total) / 2).rounded(.down)
-        gridFrame = isTurned
-            ? Rect(x: x, y: y, width: cell * count, height: cell * count)
-            : Rect(x: x + gutter, y: y + gutter, width: cell * count, height: cell * count)
+        gridFrame = Rect(x: x + gutter, y: y + gutter, width: cell * count, height: cell * count)
     }
+
+    /// The room between the pad's grid and its panel's edge: clear of the panel's rounded corners.
+    static let padInset: Double = 8
 
     /// The frame of one cell.
     public func frame(of cell: Coordinate) -> Rect {
-        let last = Coordinate.gridSize - 1
-        let column = isTurned ? last - cell.column : cell.column
-        let row = isTurned ? last - cell.row : cell.row
-        return Rect(x: gridFrame.minX + Double(column) * cellSize, y: gridFrame.minY + Double(row) * cellSize,
+        Rect(x: gridFrame.minX + Double(cell.column) * cellSize, y: gridFrame.minY + Double(cell.row) * cellSize,
                     width: cellSize, height: cellSize)
     }
 
@@ -63,7 +59,7 @@ public struct BoardGeometry: Sendable, Hashable {
         let last = Coordinate.gridSize - 1
         let column = min(last, Int((point.x - gridFrame.minX) / cellSize))
         let row = min(last, Int((point.y - gridFrame.minY) / cellSize))
-        return Coordinate(column: isTurned ? last - column : column, row: isTurned ? last - row : row)
+        return Coordinate(column: column, row: row)
     }
 
     /// The nearest cell to a point, clamped onto the grid (for drags that leave the board).
@@ -71,7 +67,7 @@ public struct BoardGeometry: Sendable, Hashable {
         let last = Coordinate.gridSize - 1
         let column = Int(((point.x - gridFrame.minX) / Swift.max(cellSize, 1)).rounded(.down)).clamped(to: 0...last)
         let row = Int(((point.y - gridFrame.minY) / Swift.max(cellSize, 1)).rounded(.down)).clamped(to: 0...last)
-        return Coordinate(column: isTurned ? last - column : column, row: isTurned ? last - row : row)
+        return Coordinate(column: column, row: row)
     }
 
     /// The room between the grid and the outside of the rim drawn round it.
@@ -83,15 +79,15 @@ public struct BoardGeometry: Sendable, Hashable {
 
     /// Where column `index`'s letter is centred.
     func columnLabelCenter(_ index: Int) -> Point {
-        let cell = frame(of: Coordinate(column: index, row: isTurned ? Coordinate.gridSize - 1 : 0))
+        let cell = frame(of: Coordinate(column: index, row: 0))
         let away = Self.rim + (gutter - Self.rim) / 2
-        return Point(x: cell.midX, y: isTurned ? gridFrame.maxY + away : gridFrame.minY - away)
+        return Point(x: cell.midX, y: gridFrame.minY - away)
     }
 
     /// Where row `index`'s number is centred.
     func rowLabelCenter(_ index: Int) -> Point {
-        let cell = frame(of: Coordinate(column: isTurned ? Coordinate.gridSize - 1 : 0, row: index))
+        let cell = frame(of: Coordinate(column: 0, row: index))
         let away = Self.rim + (gutter - Self.rim) / 2
-        return Point(x: isTurned ? gridFrame.maxX + away : gridFrame.minX - away, y: cell.midY)
+        return Point(x: gridFrame.minX - away, y: cell.midY)
     }
 }

@@ -37,8 +37,8 @@ extension BattlefleetGame {
         }
         // The last shot's line stays up on the end screen too (the result has its own line).
         if !match.isFinished, twoPeople, let last = records.last, match.currentPlayer != last.shooter {
-            // The shooter sees the shot land before the device (or, face to face, the turn) passes.
-            pacing.pendingHandoff = (match.currentPlayer, settings.pace.handoffDelay(faceToFace: layoutKind == .faceToFace))
+            // The shooter sees the shot land before the device passes.
+            pacing.pendingHandoff = (match.currentPlayer, settings.pace.handoffDelay)
         }
     }
 

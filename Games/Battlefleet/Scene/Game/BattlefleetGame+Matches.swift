@@ -31,12 +31,20 @@ extension BattlefleetGame {
         }
     }
 
-    /// Takes up a saved match where it was left, with the options it was made with.
+    /// Takes up a saved match where it was left, with the options it was made with. With two
+    /// people the pass screen comes first, for whoever plays next (player one while placing).
     mutating func resume(_ saved: Match) {
         match = saved
         options = MatchOptions(of: saved)
         stations.ready = saved.phase == .placement ? [] : Set(PlayerID.allCases)
         for player in PlayerID.allCases where !saved.players[player].isAI { selection.selectedShip[player] = .carrier }
-        if twoPeople, saved.phase == .battle { stations.handoff = saved.currentPlayer }
+        if twoPeople, !saved.isFinished { stations.handoff = saved.phase == .battle ? saved.currentPlayer : .one }
+    }
+
+    /// The start's choice for a saved match: Continue takes it up where it was left.
+    mutating func continueSavedMatch() {
+        guard stations.offeringResume else { return }
+        stations.offeringResume = false
+        showBanner("Resumed your match", short: "Resumed")
     }
 }

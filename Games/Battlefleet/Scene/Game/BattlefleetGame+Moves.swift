@@ -8,7 +8,7 @@ extension BattlefleetGame {
     /// The shooter the keyboard and the Fire button act for: the person whose turn it is, once
     /// the last shell has landed (the turn is shown to pass only then, see `shownTurn`).
     var activeShooter: PlayerID? {
-        guard match.phase == .battle, !match.isAITurn, stations.handoff == nil || layoutKind == .faceToFace,
+        guard match.phase == .battle, !match.isAITurn, stations.handoff == nil, !stations.offeringResume,
               shellInFlight == nil else { return nil }
         return match.currentPlayer
     }
@@ -76,13 +76,13 @@ extension BattlefleetGame {
         stations.ready.insert(player)
         persistence.changed()
         if let next = placingPlayer {
-            if layoutKind != .faceToFace { stations.handoff = next }
+            stations.handoff = next
             return
         }
         do {
             try match.beginBattle()
             showBanner("Battle stations!", short: "Battle!")
-            if twoPeople, layoutKind != .faceToFace { stations.handoff = .one }
+            if twoPeople { stations.handoff = .one }
         } catch {
             showBanner("\(error)")
         }

@@ -8,7 +8,7 @@ extension BattlefleetGame {
     public var layoutKind: LayoutKind {
         if device.showsOuterDisplay { return .closed }
         if device.foldRunsHorizontally { return .stacked }
-        return twoPeople ? .faceToFace : .sideBySide
+        return .sideBySide
     }
 
     /// True when both players are people: two take turns on one device.
@@ -21,7 +21,8 @@ extension BattlefleetGame {
 
     /// What is showing.
     public var screen: Screen {
-        if let handoff = stations.handoff, layoutKind != .faceToFace { return .handoff(handoff) }
+        if stations.offeringResume { return .resume }
+        if let handoff = stations.handoff { return .handoff(handoff) }
         switch match.phase {
         case .placement: return .placement
         case .battle: return .battle

@@ -92,8 +92,9 @@ public struct BattlefleetGame: HUDGame {
         persistence.store = store
         switch store.load() {
         case .resumed(let saved):
+            // The saved match waits behind a choice: Continue it, or a new game.
             resume(saved)
-            showBanner("Resumed your match", short: "Resumed")
+            stations.offeringResume = true
         case .noSave:
             startNewMatch()
         case .setAside(let problem):
@@ -114,7 +115,7 @@ public struct BattlefleetGame: HUDGame {
         persistence.advance(by: step)
         // Restart asks again once the menu has closed.
         if !isPaused { stations.confirmingRestart = false }
-        guard !isPaused else {
+        guard !isPaused, !stations.offeringResume else {
             // A change made from the pause menu (a new match) is saved at once too.
             saveIfNeeded()
             return
@@ -157,6 +158,7 @@ public struct BattlefleetGame: HUDGame {
         }
         hasher.combine(selection.salvoQueue.map(\.index).reduce(0) { $0 &* 131 &+ $1 })
         hasher.combine(stations.handoff?.rawValue ?? "-")
+        hasher.combine(stations.offeringResume)
         hasher.combine(isPaused)
         hasher.combine(time)
         hasher.combine(feedback.effects.count)

@@ -10,4 +10,6 @@ public enum Screen: Sendable, Hashable {
     case handoff(PlayerID)
     /// The match is over: statistics and play again.
     case finished
+    /// At start, a saved match: Continue it or begin a new game (no board shows).
+    case resume
 }

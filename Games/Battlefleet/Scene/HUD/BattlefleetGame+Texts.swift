@@ -13,17 +13,11 @@ extension BattlefleetGame {
                                  : optionsWaitForRestart ? "Takes effect on Restart" : "")
         update(.restart, text: stations.confirmingRestart ? "Restart?" : "Restart")
         update(.pace, text: settings.pace.title)
-        update(.sound, text: settings.sound ? "Sound on" : "Sound off")
-        update(.fire, text: match.rules.salvo && match.phase == .battle ? "Fire \(selection.salvoQueue.count + 1)/\(match.shotsLeftInTurn)" : "Fire")
+        update(.sound, text: settings.sound ? "Sound: on" : "Sound: off")
+        update(.fire, isEnabled: match.phase != .battle || activeShooter != nil && pacing.pendingHandoff == nil)
+        update(.fire, text: fireTitle)
         // The pass-the-device cover's title says whose turn it is; it keeps the text it was built with.
         if screen == .placement { update(.title, text: placementTitle) }
-        for player in PlayerID.allCases {
-            update(.ready(for: player), text: stations.ready.contains(player) ? "Ready ✓" : "Ready")
-            update(.turn(for: player), text: stationLine(for: player))
-            update(.banner(for: player), text: feedback.banner?.shownText ?? saveWarning ?? "")
-            update(.result(for: player), text: match.winner == player ? "You won!" : "You lost")
-            update(.fire(for: player), isEnabled: match.phase == .battle ? activeShooter == player && pacing.pendingHandoff == nil : !stations.ready.contains(player))
-        }
         // The closed flip's status is a narrow column: one word there.
         let narrow = layoutKind == .closed && device.displaySize.height - device.displaySize.width < 120
         update(.turn, text: narrow ? shortTurnText : turnText)
@@ -35,9 +29,18 @@ extension BattlefleetGame {
         // While saving fails and nothing newer is to be said, the banner says so.
         update(.banner, text: (narrow ? feedback.banner?.shownShort ?? saveWarning.map { _ in "Not saved" } : feedback.banner?.shownText ?? saveWarning) ?? "")
         update(.result, text: resultText)
+        update(.resumeNote, text: resumeText)
         update(.statsYou, text: statisticsLine(for: viewer, name: name(of: viewer)))
         update(.statsThem, text: statisticsLine(for: viewer.opponent, name: name(of: viewer.opponent)))
         update(.statsMatch, text: "\(fullTurns) turns in all")
+    }
+
+    /// The Fire button's title: the cell aimed at ("Fire at E5"), or in salvo which shot of
+    /// the turn it queues ("Fire 2/5").
+    var fireTitle: String {
+        guard match.phase == .battle, let shooter = activeShooter else { return "Fire" }
+        if match.rules.salvo { return "Fire \(selection.salvoQueue.count + 1)/\(match.shotsLeftInTurn)" }
+        return selection.cursors[shooter].map { "Fire at \($0.label)" } ?? "Fire"
     }
 
     /// Sets an element's text or whether it is enabled, when this phase's HUD has the element.
@@ -57,19 +60,6 @@ extension BattlefleetGame {
     var placementTitle: String {
         guard twoPeople else { return "Place your fleet" }
         return "\(name(of: placingPlayer ?? viewer)): place your fleet"
-    }
-
-    /// A face-to-face station's first line: who places or whose turn it is, said to its player.
-    func stationLine(for player: PlayerID) -> String {
-        switch match.phase {
-        case .placement:
-            if stations.ready.contains(player) { return "Ready ✓ · waiting for \(name(of: player.opponent))" }
-            return "\(name(of: player)): place your fleet"
-        case .battle:
-            return turnTitle(shownTurn, addressing: player)
-        case .finished:
-            return ""
-        }
     }
 
     /// Every turn title says it one way: "Your turn" to the person whose turn it is,
@@ -106,17 +96,22 @@ extension BattlefleetGame {
         }
     }
 
-    /// Ships afloat on both sides, the viewer's first.
+    /// Ships afloat on both sides, the viewer's first, each side named: "Your ships: 5 ·
+    /// Enemy's: 4", "Your ships: 2 · Player 2's: 4", "Blue's ships: 5 · Orange's: 4".
     var shipsText: String {
         let mine = landedShipsAfloat(of: viewer)
         let theirs = landedShipsAfloat(of: viewer.opponent)
-        if autoplay { return "Blue \(mine) · Orange \(theirs) afloat" }
-        return twoPeople ? "Ships: \(mine) v \(theirs)" : "Fleet \(mine) · Enemy \(theirs) afloat"
+        let owner = autoplay ? "\(name(of: viewer))'s" : "Your"
+        return "\(owner) ships: \(mine) · \(name(of: viewer.opponent))'s: \(theirs)"
     }
 
-    /// Ships afloat in a few words, for the closed flip's narrow column: "5 v 4 afloat".
+    /// Ships afloat in a few words, for the closed flip's narrow column: "Ships left" over
+    /// "you 5 · AI 4" ("you 5 · P2 4", "B 5 · O 4").
     var shortShipsText: String {
-        "\(match.boards[viewer].shipsAfloat.count) v \(match.boards[viewer.opponent].shipsAfloat.count) afloat"
+        let mine = landedShipsAfloat(of: viewer)
+        let theirs = landedShipsAfloat(of: viewer.opponent)
+        let names = autoplay ? (viewer == .one ? ("B", "O") : ("O", "B")) : ("you", twoPeople ? "P\(viewer == .one ? 2 : 1)" : "AI")
+        return "Ships left\n\(names.0) \(mine) · \(names.1) \(theirs)"
     }
 
     /// The viewer's hits out of shots, and the turn.
@@ -125,17 +120,27 @@ extension BattlefleetGame {
         return "Hits \(stats.hits)/\(stats.shots) · Turn \(fullTurns)"
     }
 
+    /// The saved match in a line, under the resume choice's title: "Turn 12 · your ships: 4 ·
+    /// Enemy's: 3", or "Ships placed, no shot fired yet".
+    var resumeText: String {
+        switch match.phase {
+        case .placement: return twoPeople ? "Two players, placing their fleets" : "Fleet placed, no shot fired yet"
+        case .battle: return "Turn \(fullTurns) · \(shipsText.prefix(1).lowercased())\(shipsText.dropFirst())"
+        case .finished: return resultText
+        }
+    }
+
     var resultText: String {
         guard let winner = match.winner else { return "" }
         if autoplay || twoPeople { return "\(name(of: winner)) wins" }
         return winner == .one ? "Victory!" : "Defeat"
     }
 
-    /// One player's match in words a player reads at a glance: "Blue: 16 of 38 shots hit · 3
-    /// ships lost" (short enough for two lines on the flip's outer display).
+    /// One player's match on one line a player reads at a glance: "Blue: 16 of 38 hit · 3 ships
+    /// lost" (its label shrinks it to fit rather than wrap).
     func statisticsLine(for player: PlayerID, name: String) -> String {
         let stats = match.statistics[player]
         let lost = stats.shipsLost == 1 ? "1 ship lost" : "\(stats.shipsLost) ships lost"
-        return "\(name): \(stats.hits) of \(stats.shots) shots hit · \(lost)"
+        return "\(name): \(stats.hits) of \(stats.shots) hit · \(lost)"
     }
 }

@@ -18,8 +18,6 @@ public struct BoardSlot: Sendable, Hashable {
     public var waters: PlayerID
     /// True when the ships afloat are drawn (your own fleet; every fleet once the match ends).
     public var showsFleet: Bool
-    /// True for the far player's station in face-to-face mode.
-    public var isTurned: Bool
     /// What a touch does.
     public var purpose: Purpose
 }

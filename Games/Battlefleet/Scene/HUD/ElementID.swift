@@ -3,16 +3,16 @@ import CreaseHUD
 
 /// Battlefleet's HUD element ids as constants the compiler checks, so a misspelt id does not build.
 ///
-/// A struct, not an enum like mini-golf's: face to face, each player's station has its own
-/// board, lines and buttons, named by a base id, a dot and the player ("fire.one", "board.two").
-/// Those come from a function per base, so only ids a station has can be made:
+/// A struct, not an enum like mini-golf's: a button that acts for one player is named by a
+/// base id, a dot and the player ("fleet.one", the outer display's "My fleet" switch), made
+/// by a function so only such ids can be made:
 ///
 /// ```swift
-/// button(.fire(for: player), "Fire", width: width)      // "fire.one"
+/// button(.fleet(for: viewer), "My fleet", width: width)      // "fleet.one"
 /// hud.frame(of: ElementID.pauseMenu)
 /// ```
 /// The raw values are the ids reports, goldens, tests and the playtest scripts
-/// (`{"tap": "fire.one"}`) name, so each must stay as it is.
+/// (`{"tap": "fire"}`) name, so each must stay as it is.
 public struct ElementID: HUDElementID {
     public let rawValue: String
 
@@ -26,8 +26,8 @@ public struct ElementID: HUDElementID {
     public static let enemy = ElementID(rawValue: "enemy")
     /// The aiming pad on the flat half (stacked layout).
     public static let pad = ElementID(rawValue: "pad")
-    /// A face-to-face station's board.
-    public static func board(for player: PlayerID) -> ElementID { ElementID(rawValue: "board").on(player) }
+    /// The list of the enemy's ships, afloat and sunk.
+    public static let roster = ElementID(rawValue: "roster")
 
     // MARK: Buttons
 
@@ -39,19 +39,19 @@ public struct ElementID: HUDElementID {
     /// "I'm player 2: go" on the pass-the-device cover.
     public static let handoff = ElementID(rawValue: "handoff")
     public static let playAgain = ElementID(rawValue: "playAgain")
+    /// The start's "Continue" for a saved match.
+    public static let continueMatch = ElementID(rawValue: "continue")
+    /// The start's "New game" beside Continue.
+    public static let newGame = ElementID(rawValue: "newGame")
     public static let opponent = ElementID(rawValue: "opponent")
     public static let rules = ElementID(rawValue: "rules")
     public static let resume = ElementID(rawValue: "resume")
     public static let restart = ElementID(rawValue: "restart")
     /// The pause menu's "Sound: on" / "Sound: off".
     public static let sound = ElementID(rawValue: "sound")
-    /// The pause menu's "Pace: normal" / "Pace: fast".
+    /// The pause menu's "Pace: 1×" / "Pace: 2×".
     public static let pace = ElementID(rawValue: "pace")
-    public static func fire(for player: PlayerID) -> ElementID { fire.on(player) }
-    public static func rotate(for player: PlayerID) -> ElementID { rotate.on(player) }
-    public static func random(for player: PlayerID) -> ElementID { random.on(player) }
-    public static func ready(for player: PlayerID) -> ElementID { ready.on(player) }
-    /// A station's "My fleet" / "Targets" switch (its board shows the other waters).
+    /// A player's "My fleet" / "Targets" switch (the board shows the other waters).
     public static func fleet(for player: PlayerID) -> ElementID { fleet.on(player) }
 
     // MARK: Lines of text
@@ -68,11 +68,10 @@ public struct ElementID: HUDElementID {
     public static let statsThem = ElementID(rawValue: "statsThem")
     public static let statsMatch = ElementID(rawValue: "statsMatch")
     public static let pauseTitle = ElementID(rawValue: "pauseTitle")
+    /// Under the resume choice's title: the saved match in a line.
+    public static let resumeNote = ElementID(rawValue: "resumeNote")
     /// Under the pause menu: says when a changed option waits for Restart.
     public static let pauseNote = ElementID(rawValue: "pauseNote")
-    public static func turn(for player: PlayerID) -> ElementID { turn.on(player) }
-    public static func banner(for player: PlayerID) -> ElementID { banner.on(player) }
-    public static func result(for player: PlayerID) -> ElementID { result.on(player) }
 
     // MARK: Groups
 
@@ -93,17 +92,14 @@ public struct ElementID: HUDElementID {
     public static let controls = ElementID(rawValue: "controls")
     /// The outer display's row of Opponent and Rules.
     public static let options = ElementID(rawValue: "options")
-    /// A face-to-face station: one player's board, lines and buttons, turned whole for the far one.
-    public static func station(for player: PlayerID) -> ElementID { ElementID(rawValue: "station").on(player) }
-    public static func controls(for player: PlayerID) -> ElementID { controls.on(player) }
 
-    // MARK: Stations
+    // MARK: Players
 
-    /// This id on `player`'s station: "fire" becomes "fire.one".
+    /// This id for `player`: "fleet" becomes "fleet.one".
     private func on(_ player: PlayerID) -> ElementID { ElementID(rawValue: rawValue + "." + player.rawValue) }
 
-    /// The id without its station ("fire.one" → "fire") and the station's player (nil for an
-    /// id on no station): a station's Fire button fires for its own player.
+    /// The id without its player ("fleet.one" → "fleet") and the player (nil for an id of
+    /// no player's): the "My fleet" switch acts for its own player.
     public var parts: (base: ElementID, player: PlayerID?) {
         let pieces = rawValue.split(separator: ".")
         let base = pieces.first.map { ElementID(rawValue: String($0)) } ?? self

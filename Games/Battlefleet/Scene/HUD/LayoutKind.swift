@@ -8,9 +8,6 @@ public enum LayoutKind: String, Sendable, Hashable, CaseIterable {
     case stacked
     /// The fold runs down (book, or flat landscape): the two boards side by side across it.
     case sideBySide
-    /// Book (or flat landscape) with two people: each half is one player's station, the far
-    /// one turned 180° so the players sit face to face.
-    case faceToFace
     /// Closed: one compact board on the outer display, clear of the cameras.
     case closed
 }

@@ -23,7 +23,6 @@ struct SceneHUD: Sendable {
     /// The board fitted into a viewport's frame (where touches land and cells are drawn).
     func geometry(of slotID: ElementID, in hud: HUD) -> BoardGeometry? {
         guard let frame = hud.frame(of: slotID) else { return nil }
-        let turned = layout.slots.first { $0.id == slotID }?.isTurned ?? false
-        return BoardGeometry(viewport: frame, isTurned: turned)
+        return BoardGeometry(viewport: frame, labelled: slotID != .pad)
     }
 }

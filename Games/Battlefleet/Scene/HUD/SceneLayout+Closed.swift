@@ -8,23 +8,27 @@ extension SceneLayout {
     /// and rows of buttons below it, Opponent and Rules included; in battle "My fleet" swaps
     /// the board for your own waters and a line says what is afloat. Squat (flip): the board
     /// in the top leading corner, a narrow column of words and buttons beside it, and in
-    /// battle Fire and Menu along the bottom beside the cameras; the options behind Menu.
+    /// battle Fire and Menu along the bottom beside the cameras; the options behind Menu. While
+    /// placing, the squat display's title runs along the top, over the board and the buttons.
     static func closed(_ inputs: Inputs) -> SceneLayout {
         let size = inputs.regions.size
         let viewer = inputs.viewer
         var elements: [HUDElement] = []
         var slots: [BoardSlot] = []
         let tall = size.height - size.width >= 120
-        // Squat: "Random" fits a little shrunk, and the board takes the rest of the width.
-        let controlWidth: Double = 80
+        // Squat: the buttons beside the board are wide enough for "Random" at the size of the
+        // others while placing; in battle the column is narrower and the board the larger.
+        let placing = inputs.screen == .placement
+        let controlWidth: Double = placing ? 96 : 80
         let lineWidth = Swift.min(420, size.width - 24)
         let titleHeight = labelHeight(.title)
         let bodyHeight = labelHeight(.body)
-        // Squat: the board stops above the cameras in the bottom corner.
+        // Squat: the board stops above the cameras in the bottom corner, and below the title while placing.
         let cameraTop = inputs.regions.occlusions.map(\.minY).min() ?? size.height
+        let top = placing && !tall ? titleHeight : 0
         // Tall: the column is three lines of words, the board and two rows of buttons.
         let side = tall ? Swift.min(size.width - 2 * inset, size.height - 24 - titleHeight - 2 * bodyHeight - 2 * buttonHeight - 5 * 8)
-                        : Swift.min(size.height - 2 * inset, cameraTop - inset - 8, size.width - 2 * inset - controlWidth - 8)
+                        : Swift.min(size.height - 2 * inset - top, cameraTop - inset - 8 - top, size.width - 2 * inset - controlWidth - 8)
         let pairWidth = Swift.min(200, (lineWidth - 8) / 2)
         let tripleWidth = Swift.min(130, (lineWidth - 16) / 3)
         func row(_ id: ElementID, _ buttons: [(ElementID, String)], width: Double) -> HUDElement {
@@ -34,35 +38,34 @@ extension SceneLayout {
             .column(ElementID.closedColumn, spacing: 8, children).anchored(.center)
         }
         func beside(_ children: [HUDElement]) -> HUDElement {
-            .column(ElementID.controls, spacing: 6, children).anchored(.topTrailing)
+            .column(ElementID.controls, spacing: 6, children).anchored(.topTrailing, offset: Point(x: 0, y: top))
         }
         func compact(_ id: ElementID, _ title: String, width: Double = controlWidth) -> HUDElement {
-            // "Random" shrinks to 80 % here; the other titles keep their size.
             .button(id, title, fit: TextFit(lineLimit: 2, minimumScale: 0.8)).sized(width: width, height: FoldLint.minimumTouchTarget)
         }
         let checking = inputs.checkingFleet.contains(viewer)
         switch inputs.screen {
         case .placement:
             let fleet = board(.fleet, side: side, touch: true)
-            slots.append(BoardSlot(id: .fleet, waters: viewer, showsFleet: true, isTurned: false, purpose: .place(viewer)))
+            slots.append(BoardSlot(id: .fleet, waters: viewer, showsFleet: true, purpose: .place(viewer)))
             if tall {
                 elements.append(column([
                     label(.title, "Place your fleet", font: .title, width: lineWidth),
                     label(.banner, font: .body, width: lineWidth),
                     fleet.inset(0),
                     row(.controls, [(.rotate, "Rotate"), (.random, "Random"), (.ready, "Ready")], width: tripleWidth),
-                    row(.options, [(.opponent, "Opponent"), (.rules, "Rules")], width: pairWidth),
-                ]))
+                ] + (inputs.offersOptions ? [row(.options, [(.opponent, "Opponent"), (.rules, "Rules")], width: pairWidth)] : [])))
             } else {
-                elements.append(fleet.anchored(.topLeading))
+                elements.append(label(.title, "Place your fleet", font: .title, width: size.width - 24).anchored(.top))
+                elements.append(fleet.anchored(.topLeading, offset: Point(x: 0, y: top)))
                 elements.append(beside([(ElementID.rotate, "Rotate"), (.random, "Random"), (.ready, "Ready"), (.menu, "Menu")]
                     .map { compact($0.0, $0.1) }))
             }
         case .battle:
             // "My fleet" shows your own waters, read only, until "Targets" turns back.
             let shown = checking
-                ? BoardSlot(id: .fleet, waters: viewer, showsFleet: true, isTurned: false, purpose: .view)
-                : BoardSlot(id: .enemy, waters: viewer.opponent, showsFleet: false, isTurned: false, purpose: .aim(viewer))
+                ? BoardSlot(id: .fleet, waters: viewer, showsFleet: true, purpose: .view)
+                : BoardSlot(id: .enemy, waters: viewer.opponent, showsFleet: false, purpose: .aim(viewer))
             let boardElement = board(shown.id, side: side, touch: !checking)
             slots.append(shown)
             let swap = (ElementID.fleet(for: viewer), checking ? "Targets" : "My fleet")
@@ -90,6 +93,12 @@ extension SceneLayout {
                 elements.append(.row(ElementID.aimControls, spacing: 8, [compact(.fire, "Fire", width: pair), compact(.menu, "Menu", width: pair)])
                     .anchored(cameraOnLeading ? .bottomTrailing : .bottomLeading))
             }
+        case .resume:
+            elements.append(column([
+                label(.title, "Continue your match?", font: .title, width: lineWidth),
+                label(.resumeNote, font: .body, width: lineWidth, lines: 2),
+                resumeButtons(width: Swift.min(300, lineWidth)),
+            ]))
         case .handoff(let next):
             elements.append(column([
                 label(.title, "Player \(next == .one ? 1 : 2)", font: .title, width: lineWidth),
@@ -101,8 +110,8 @@ extension SceneLayout {
             // clear of the cameras in the bottom corner.
             let words = [
                 label(.result, font: .title, width: lineWidth),
-                label(.statsYou, font: .caption, width: lineWidth),
-                label(.statsThem, font: .caption, width: lineWidth),
+                label(.statsYou, font: .caption, width: lineWidth, minimumScale: statisticsScale),
+                label(.statsThem, font: .caption, width: lineWidth, minimumScale: statisticsScale),
                 label(.banner, font: .caption, width: lineWidth),
             ]
             let buttons = tall

@@ -10,19 +10,29 @@ extension SceneLayout {
         let viewer = inputs.viewer
         var elements: [HUDElement] = []
         var slots: [BoardSlot] = []
+        var listed: PlayerID?
         let columnWidth = Swift.min(360, leading.width - 24)
         let rowWidth = Swift.min(150, (trailing.width - 24 - 16) / 3)
         switch inputs.screen {
         case .placement:
-            elements.append(setup(width: columnWidth).in(.leading).anchored(.center))
+            elements.append(setup(width: columnWidth, options: inputs.offersOptions).in(.leading).anchored(.center))
             let side = Swift.min(trailing.width - 2 * inset, trailing.height - 2 * inset - buttonHeight - 12)
             elements.append(board(.fleet, side: side, touch: true).in(.trailing).anchored(.top))
             elements.append(.row(ElementID.placeControls, spacing: 8, [
                 button(.rotate, "Rotate", width: rowWidth), button(.random, "Random", width: rowWidth),
                 button(.ready, "Ready", width: rowWidth),
             ]).in(.trailing).anchored(.bottom))
-            slots.append(BoardSlot(id: .fleet, waters: viewer, showsFleet: true, isTurned: false, purpose: .place(viewer)))
-        case .battle, .finished, .handoff:
+            slots.append(BoardSlot(id: .fleet, waters: viewer, showsFleet: true, purpose: .place(viewer)))
+        case .resume:
+            elements.append(resumeWords(width: columnWidth).in(.leading).anchored(.center))
+            elements.append(resumeButtons(width: Swift.min(300, trailing.width - 24)).in(.trailing).anchored(.center))
+        case .handoff(let next):
+            // The cover shows no board: whose turn it is, and the button that says they have the device.
+            elements.append(label(.title, "Pass the device\nto player \(next == .one ? 1 : 2)", font: .title, width: columnWidth, lines: 2)
+                .in(.leading).anchored(.center))
+            elements.append(button(.handoff, "I'm player \(next == .one ? 1 : 2): go", width: Swift.min(300, trailing.width - 24))
+                .in(.trailing).anchored(.center))
+        case .battle, .finished:
             // Both boards the same size and at the same height, the words under the enemy
             // waters and the buttons under the fleet, so the two read as one table.
             let statusHeight = inputs.screen == .finished ? statisticsHeight : SceneLayout.statusHeight
@@ -39,16 +49,21 @@ extension SceneLayout {
             let side = side(below: top)
             let level = Point(x: 0, y: top - inset)
             elements.append(board(.enemy, side: side, touch: inputs.screen == .battle).in(.leading).anchored(.top, offset: level))
-            slots.append(BoardSlot(id: .enemy, waters: viewer.opponent, showsFleet: inputs.screen == .finished,
-                                   isTurned: false, purpose: inputs.screen == .battle ? .aim(viewer) : .view))
+            slots.append(BoardSlot(id: .enemy, waters: viewer.opponent, showsFleet: inputs.screen == .finished, purpose: inputs.screen == .battle ? .aim(viewer) : .view))
             elements.append(board(.fleet, side: side, touch: false).in(.trailing).anchored(.top, offset: level))
-            slots.append(BoardSlot(id: .fleet, waters: viewer, showsFleet: true, isTurned: false, purpose: .view))
+            slots.append(BoardSlot(id: .fleet, waters: viewer, showsFleet: true, purpose: .view))
             if inputs.screen == .finished {
                 elements.append(statistics(width: columnWidth).in(.leading).anchored(.bottom))
                 elements.append(.row(ElementID.endControls, spacing: 8, [
                     button(.playAgain, "Play again", width: 1.5 * rowWidth), button(.opponent, "Opponent", width: 1.5 * rowWidth),
                 ]).in(.trailing).anchored(.bottom))
             } else {
+                // Under your fleet, above the buttons, the roster where there is room for it.
+                let room = trailing.height - top - side - 10 - 12 - buttonHeight - 8
+                if let list = roster(width: Swift.min(side, 300), room: room) {
+                    elements.append(list.in(.trailing).inset(inset).anchored(.top, offset: Point(x: 0, y: top - inset + side + 10)))
+                    listed = viewer.opponent
+                }
                 elements.append(status(width: columnWidth).in(.leading).anchored(.bottom))
                 elements.append(.row(ElementID.aimControls, spacing: 8, [
                     button(.fire, "Fire", width: 1.5 * rowWidth), button(.menu, "Menu", width: 1.5 * rowWidth),
@@ -56,6 +71,6 @@ extension SceneLayout {
             }
         }
         if inputs.isPaused { elements = pausedElements(elements, menu: pauseMenu(width: Swift.min(300, trailing.width - 24)).in(.trailing).anchored(.center)) }
-        return SceneLayout(elements: elements, slots: slots, padShooter: nil)
+        return SceneLayout(elements: elements, slots: slots, padShooter: nil, roster: inputs.isPaused ? nil : listed)
     }
 }

@@ -11,6 +11,7 @@ extension SceneLayout {
         var elements: [HUDElement] = []
         var slots: [BoardSlot] = []
         var pad: PlayerID?
+        var listed: PlayerID?
         // Status beside the enemy waters or above them, whichever leaves the bigger board.
         let statusHeight = inputs.screen == .finished ? statisticsHeight : SceneLayout.statusHeight
         // Beside: the board takes the largest square clear of the cameras left of a status
@@ -33,7 +34,7 @@ extension SceneLayout {
         let columnWidth = Swift.min(300, flat.width - 24)
         switch inputs.screen {
         case .placement:
-            elements.append(setup(width: Swift.min(360, raised.width - 24)).in(.raised).anchored(.center))
+            elements.append(setup(width: Swift.min(360, raised.width - 24), options: inputs.offersOptions).in(.raised).anchored(.center))
             let beside = Swift.min(flat.height - 2 * inset, flat.width - 2 * inset - 12 - 170)
             let below = Swift.min(flat.height - 2 * inset - buttonHeight - 12, flat.width - 2 * inset)
             if beside >= below {
@@ -49,38 +50,81 @@ extension SceneLayout {
                     button(.ready, "Ready", width: 110),
                 ]).in(.flat).anchored(.bottom))
             }
-            slots.append(BoardSlot(id: .fleet, waters: viewer, showsFleet: true, isTurned: false, purpose: .place(viewer)))
+            slots.append(BoardSlot(id: .fleet, waters: viewer, showsFleet: true, purpose: .place(viewer)))
         case .battle, .finished:
-            elements.append(board(.enemy, side: enemySide, touch: false).in(.raised)
+            // In battle the enemy waters take a tap as the pad does: aim, then tap again to fire.
+            let aims = inputs.screen == .battle
+            elements.append(board(.enemy, side: enemySide, touch: aims).in(.raised)
                 .anchored(wide ? .topLeading : .bottom, offset: wide ? besideOffset : .zero))
             slots.append(BoardSlot(id: .enemy, waters: viewer.opponent, showsFleet: inputs.screen == .finished,
-                                   isTurned: false, purpose: .view))
+                                   purpose: aims ? .aim(viewer) : .view))
+            slots.append(BoardSlot(id: .fleet, waters: viewer, showsFleet: true, purpose: .view))
             let fleetSide = Swift.min(flat.height - 2 * inset, ((flat.width - 40) * 0.55).rounded(.down))
             let controlsWidth = flat.width - fleetSide - 2 * inset - 36
-            elements.append(board(.fleet, side: fleetSide, touch: false).in(.flat).anchored(.leading))
-            slots.append(BoardSlot(id: .fleet, waters: viewer, showsFleet: true, isTurned: false, purpose: .view))
             if inputs.screen == .battle {
                 elements.append(status(width: statusWidth).in(.raised).anchored(statusAnchor, offset: statusOffset))
+                pad = viewer
+                // Beside the enemy waters, the roster goes under the status column.
+                let below = wideTop + statusHeight + 16
+                if wide, let list = roster(width: statusWidth, room: raised.height - below - inset) {
+                    elements.append(list.in(.raised).anchored(.topTrailing, offset: Point(x: 0, y: below - 12)))
+                    listed = viewer.opponent
+                }
+            } else {
+                elements.append(statistics(width: statusWidth).in(.raised).anchored(statusAnchor, offset: statusOffset))
+            }
+            if inputs.screen == .battle, flat.height >= 0.9 * flat.width {
+                // A flat half taller than it is wide (the flip) stacks the fleet over a large pad.
+                let half = tallFlatHalf(flat)
+                elements += half.elements
+                if let list = half.roster {
+                    elements.append(list)
+                    listed = viewer.opponent
+                }
+            } else if inputs.screen == .battle {
                 let padSide = Swift.min(controlsWidth, flat.height - 24 - 2 * (buttonHeight + 10))
+                elements.append(board(.fleet, side: fleetSide, touch: false).in(.flat).anchored(.leading))
                 elements.append(.column(ElementID.aimControls, spacing: 10, [
                     HUDElement.viewport(ElementID.pad).sized(width: padSide, height: padSide).role(.control),
                     button(.fire, "Fire", width: controlsWidth),
                     button(.menu, "Menu", width: controlsWidth),
                 ]).in(.flat).anchored(.trailing))
-                pad = viewer
             } else {
-                elements.append(statistics(width: statusWidth).in(.raised).anchored(statusAnchor, offset: statusOffset))
+                elements.append(board(.fleet, side: fleetSide, touch: false).in(.flat).anchored(.leading))
                 elements.append(.column(ElementID.endControls, spacing: 10, [
                     button(.playAgain, "Play again", width: controlsWidth),
                     button(.opponent, "Opponent", width: controlsWidth),
                 ]).in(.flat).anchored(.trailing))
             }
+        case .resume:
+            elements.append(resumeWords(width: raised.width - 24).in(.raised).anchored(.center))
+            elements.append(resumeButtons(width: columnWidth).in(.flat).anchored(.center))
         case .handoff(let next):
             elements.append(label(.title, "Pass the device to player \(next == .one ? 1 : 2)", font: .title,
                                   width: raised.width - 24).in(.raised).anchored(.center))
             elements.append(button(.handoff, "I'm player \(next == .one ? 1 : 2): go", width: columnWidth).in(.flat).anchored(.center))
         }
         if inputs.isPaused { elements = pausedElements(elements, menu: pauseMenu(width: columnWidth).in(.flat).anchored(.center)) }
-        return SceneLayout(elements: elements, slots: slots, padShooter: inputs.isPaused ? nil : pad)
+        return SceneLayout(elements: elements, slots: slots, padShooter: inputs.isPaused ? nil : pad, roster: inputs.isPaused ? nil : listed)
+    }
+
+    /// The flat half of a tall display in battle: your fleet in the top corner with Menu and
+    /// the roster beside it, and under them the pad as wide as the half allows, Fire beside it
+    /// under the thumb.
+    static func tallFlatHalf(_ flat: Size) -> (elements: [HUDElement], roster: HUDElement?) {
+        let fireWidth: Double = 110
+        let padSide = Swift.min(flat.width - 2 * inset - 8 - fireWidth, flat.height - 2 * inset - 10 - 150).rounded(.down)
+        let fleetSide = flat.height - 2 * inset - 10 - padSide
+        let besideFleet = flat.width - 2 * inset - fleetSide - 12
+        let list = roster(width: besideFleet, room: fleetSide - buttonHeight - 10)?.in(.flat).inset(inset)
+            .anchored(.topTrailing, offset: Point(x: 0, y: buttonHeight + 10))
+        return ([
+            board(.fleet, side: fleetSide, touch: false).in(.flat).anchored(.topLeading),
+            button(.menu, "Menu", width: fireWidth).in(.flat).inset(inset).anchored(.topTrailing),
+            HUDElement.viewport(ElementID.pad).sized(width: padSide, height: padSide).role(.control).inset(inset)
+                .in(.flat).anchored(.bottomLeading),
+            // Fire twice a button's height: the thumb's target beside the pad.
+            button(.fire, "Fire", width: fireWidth).sized(width: fireWidth, height: 2 * buttonHeight).in(.flat).inset(inset).anchored(.bottomTrailing),
+        ], list)
     }
 }

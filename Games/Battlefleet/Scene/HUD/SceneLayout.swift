@@ -3,11 +3,12 @@ import Crease
 import CreaseHUD
 
 /// What `SceneLayout.make` builds: the HUD's elements, the boards drawn into its viewports,
-/// and the aiming pad's owner (stacked layout only).
+/// the aiming pad's owner (stacked layout only) and whose ships the roster lists, if it shows.
 struct SceneLayout: Sendable, Hashable {
     var elements: [HUDElement]
     var slots: [BoardSlot]
     var padShooter: PlayerID?
+    var roster: PlayerID?
 
     /// Everything the layout depends on; the HUD is rebuilt only when this changes.
     struct Inputs: Sendable, Hashable {
@@ -17,13 +18,11 @@ struct SceneLayout: Sendable, Hashable {
         var viewer: PlayerID
         var regions: LayoutRegions
         var salvo: Bool
-        /// Face to face: whose turn the stations show (the last shooter's until their shot lands).
-        var shownTurn: PlayerID = .one
-        /// Face to face: the players looking at their own fleet instead of the usual board.
+        /// The players looking at their own fleet instead of the waters they aim at (closed).
         var checkingFleet: Set<PlayerID> = []
-        /// True when the layout mirrors right to left: face to face keeps each station on its
-        /// player's own half all the same.
-        var rightToLeft = false
+        /// True while placing before anyone pressed Ready: the opponent and rules are set up
+        /// then, and only then (never on player two's placement).
+        var offersOptions = true
     }
 
     static let buttonHeight: Double = 52
@@ -45,9 +44,11 @@ struct SceneLayout: Sendable, Hashable {
         .button(id, title, fit: titleFit).sized(width: width, height: buttonHeight)
     }
 
-    /// A label `lines` lines tall: its words wrap onto them and shrink to 80 % before any is cut.
-    static func label(_ id: ElementID, _ text: String = "", font: Font, width: Double, lines: Int = 1) -> HUDElement {
-        .label(id, text, font: font, fit: TextFit(lineLimit: lines, minimumScale: 0.8))
+    /// A label `lines` lines tall: its words wrap onto them and shrink to `minimumScale` (80 %)
+    /// before any is cut.
+    static func label(_ id: ElementID, _ text: String = "", font: Font, width: Double, lines: Int = 1,
+                      minimumScale: Double = 0.8) -> HUDElement {
+        .label(id, text, font: font, fit: TextFit(lineLimit: lines, minimumScale: minimumScale))
             .sized(width: width, height: labelHeight(font, lines: lines))
     }
 
@@ -60,8 +61,11 @@ struct SceneLayout: Sendable, Hashable {
     static let statusLines: [(font: Font, lines: Int)] = [(.title, 1), (.body, 1), (.body, 1), (Font(size: 18, weight: .bold), 2)]
     /// The status column's height.
     static var statusHeight: Double { statusLines.reduce(4 * Double(statusLines.count - 1)) { $0 + labelHeight($1.font, lines: $1.lines) } }
-    /// The end screen's column (`statistics(width:)`): the result, then three lines that may wrap.
-    static let statisticsLines: [(font: Font, lines: Int)] = [(.title, 1), (Font(size: 15), 2), (Font(size: 15), 2), (Font(size: 15), 1)]
+    /// The end screen's column (`statistics(width:)`): the result, then three lines, each a
+    /// whole line that shrinks to fit rather than wrap ("· 4" / "ships lost").
+    static let statisticsLines: [(font: Font, lines: Int)] = [(.title, 1), (Font(size: 15), 1), (Font(size: 15), 1), (Font(size: 15), 1)]
+    /// How far an end-screen line may shrink to stay on its line.
+    static let statisticsScale = 0.7
     /// The end screen's column height.
     static var statisticsHeight: Double {
         statisticsLines.reduce(6 * Double(statisticsLines.count - 1)) { $0 + labelHeight($1.font, lines: $1.lines) }
@@ -76,7 +80,7 @@ struct SceneLayout: Sendable, Hashable {
         }
         // Sound and Pace apply at once and share a row; so do Resume and Restart on a small display.
         let half = ((width - 8) / 2).rounded(.down)
-        let settings = HUDElement.row(ElementID.settings, spacing: 8, [button(.sound, "Sound on", half), button(.pace, "Pace 1×", half)])
+        let settings = HUDElement.row(ElementID.settings, spacing: 8, [button(.sound, "Sound: on", half), button(.pace, "Pace: 1×", half)])
         let top = compact ? [HUDElement.row(ElementID.pauseTop, spacing: 8, [button(.resume, "Resume", half), button(.restart, "Restart", half)])]
                           : [button(.resume, "Resume", width), button(.restart, "Restart", width)]
         // Says when a changed option waits for Restart (it never applies silently mid-match).
@@ -86,14 +90,12 @@ struct SceneLayout: Sendable, Hashable {
                            + [button(.opponent, "Opponent", width), button(.rules, "Rules", width), settings, note])
     }
 
-    /// Title, the two options, a hint: what a new player sees beside their fleet.
-    static func setup(width: Double) -> HUDElement {
-        .column(ElementID.setup, spacing: 10, [
-            label(.title, "Place your fleet", font: .title, width: width, lines: 2),
-            button(.opponent, "Opponent", width: width),
-            button(.rules, "Rules", width: width),
-            label(.hint, "Drag ships · tap to turn", font: .caption, width: width),
-        ])
+    /// Title, the two options, a hint: what a new player sees beside their fleet. Without
+    /// `options` (player two placing) only the title and the hint.
+    static func setup(width: Double, options: Bool) -> HUDElement {
+        let choices = options ? [button(.opponent, "Opponent", width: width), button(.rules, "Rules", width: width)] : []
+        return .column(ElementID.setup, spacing: 10, [label(.title, "Place your fleet", font: .title, width: width, lines: 2)]
+            + choices + [label(.hint, "Drag ships · tap to turn", font: .caption, width: width)])
     }
 
     /// Whose turn, ships afloat, the score and the last shot's line (two lines when it needs them).
@@ -102,9 +104,37 @@ struct SceneLayout: Sendable, Hashable {
         return .column(ElementID.status, spacing: 4, zip(ids, statusLines).map { label($0, font: $1.font, width: width, lines: $1.lines) })
     }
 
+    /// The end screen's column. The three lines under the result share one size, small enough
+    /// for the longest ("Orange: 17 of 38 hit · 4 ships lost", about 21 em) in `width`, so
+    /// neighbouring lines never stand at different sizes; each may still shrink to fit.
     static func statistics(width: Double) -> HUDElement {
         let ids: [ElementID] = [.result, .statsYou, .statsThem, .statsMatch]
-        return .column(ElementID.statistics, spacing: 6, zip(ids, statisticsLines).map { label($0, font: $1.font, width: width, lines: $1.lines) })
+        let size = Swift.min(15, Swift.max(12, (width / 21).rounded(.down)))
+        return .column(ElementID.statistics, spacing: 6, zip(ids, statisticsLines).map {
+            label($0, font: $0 == .result ? $1.font : Font(size: size), width: width, lines: $1.lines, minimumScale: statisticsScale)
+        })
+    }
+
+    /// The roster of the enemy's ships (`ElementID.roster`) `width` wide in at most `room`
+    /// points of height, or nil when the room cannot hold five readable rows.
+    static func roster(width: Double, room: Double) -> HUDElement? {
+        let height = Swift.min(room, 170).rounded(.down)
+        guard height >= 100, width >= 150 else { return nil }
+        return HUDElement.viewport(ElementID.roster).sized(width: width, height: height).role(.status)
+    }
+
+    /// The resume choice's words: the question and the saved match in a line.
+    static func resumeWords(width: Double) -> HUDElement {
+        .column(ElementID.closedColumn, spacing: 8, [
+            label(.title, "Continue your match?", font: .title, width: width),
+            label(.resumeNote, font: .body, width: width, lines: 2),
+        ])
+    }
+
+    /// Continue and New game, side by side.
+    static func resumeButtons(width: Double) -> HUDElement {
+        let half = ((width - 8) / 2).rounded(.down)
+        return .row(ElementID.endControls, spacing: 8, [button(.continueMatch, "Continue", width: half), button(.newGame, "New game", width: half)])
     }
 
     // MARK: Layouts
@@ -114,29 +144,16 @@ struct SceneLayout: Sendable, Hashable {
         switch inputs.kind {
         case .stacked: stacked(inputs)
         case .sideBySide: sideBySide(inputs)
-        case .faceToFace: faceToFace(inputs)
         case .closed: closed(inputs)
         }
     }
 
     /// While paused only the boards stay (as a backdrop, not touchable) under the menu, an
-    /// overlay that may lie over them; a station (face to face) keeps its board only, in place.
+    /// overlay that may lie over them.
     static func pausedElements(_ elements: [HUDElement], menu: HUDElement) -> [HUDElement] {
-        func isBoard(_ element: HUDElement) -> Bool { if case .viewport = element.widget { true } else { false } }
-        let stations = Set(PlayerID.allCases.map(ElementID.station(for:)))
-        return elements.compactMap { element -> HUDElement? in
-            if isBoard(element) { return element.role(.status) }
-            guard stations.contains(ElementID(rawValue: element.id)), let board = element.children.first, isBoard(board) else { return nil }
-            var station = element
-            station.children = [board.role(.status)] + element.children.dropFirst().map(hiddenWhole)
-            return station
+        elements.compactMap { element -> HUDElement? in
+            if case .viewport = element.widget { return element.role(.status) }
+            return nil
         } + [menu.overlay()]
-    }
-
-    /// An element and everything in it hidden (each node hides only itself).
-    static func hiddenWhole(_ element: HUDElement) -> HUDElement {
-        var copy = element.hidden(true)
-        copy.children = element.children.map(hiddenWhole)
-        return copy
     }
 }

@@ -22,7 +22,7 @@ extension BattlefleetGame {
 
     public mutating func hudDidAct(_ action: HUDAction) {
         guard case .tapped(let id) = action else { return }
-        // A station's button ("fire.one") acts for its own player; the others for whoever plays.
+        // A player's button ("fleet.one") acts for that player; the others for whoever plays.
         let (button, player) = ElementID(rawValue: id).parts
         switch button {
         case .fire: fireCursor(for: player ?? activeShooter)
@@ -44,6 +44,8 @@ extension BattlefleetGame {
         case .fleet:
             if let player { stations.checkingFleet.formSymmetricDifference([player]) }
         case .handoff: stations.handoff = nil
+        case .continueMatch: continueSavedMatch()
+        case .newGame: if stations.offeringResume { startNewMatch() }
         default: break
         }
     }
@@ -80,6 +82,12 @@ extension BattlefleetGame {
     // MARK: Keyboard and gamepad
 
     mutating func handleKey(_ key: String, isRepeat: Bool) -> Bool {
+        // The resume choice: Return or Space continues; the buttons say both choices.
+        if screen == .resume {
+            guard key == "Return" || key == "Space" else { return false }
+            if !isRepeat { continueSavedMatch() }
+            return true
+        }
         if key == "Escape" {
             isPaused.toggle()
             return true
@@ -109,9 +117,7 @@ extension BattlefleetGame {
         switch match.phase {
         case .battle:
             guard let shooter = activeShooter else { return false }
-            // The far player's board is turned, so their arrows move the other way on screen.
-            let flip = layoutKind == .faceToFace && shooter == .two ? -1 : 1
-            selection.moveCursor(for: shooter, columns: columns * flip, rows: rows * flip)
+            selection.moveCursor(for: shooter, columns: columns, rows: rows)
         case .placement:
             guard let player = placingPlayer else { return false }
             moveSelected(for: player, columns: columns, rows: rows)
@@ -121,6 +127,11 @@ extension BattlefleetGame {
     }
 
     mutating func handleGamepad(_ button: GamepadButton, controller: Int) -> Bool {
+        if screen == .resume {
+            guard button == .a else { return false }
+            continueSavedMatch()
+            return true
+        }
         switch button {
         case .start: isPaused.toggle(); return true
         case .dpadLeft: return moveWithArrows(columns: -1, rows: 0)

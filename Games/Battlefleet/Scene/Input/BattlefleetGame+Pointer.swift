@@ -3,7 +3,8 @@ import Crease
 import CreaseHUD
 
 /// Touch and mouse: a press on a board aims or picks up a ship, a drag moves it, a release
-/// fires, drops or turns it.
+/// fires, drops or turns it. Aiming is the same on the target board and the pad: a tap aims
+/// at a cell, a second tap on the same cell (or Fire) fires.
 extension BattlefleetGame {
     mutating func handlePointer(_ pointer: PointerEvent) -> Bool {
         switch pointer.phase {
@@ -21,18 +22,14 @@ extension BattlefleetGame {
         guard !isPaused else { return false }
         let point = pointer.location
         if let shooter = scene.layout.padShooter, let pad = geometry(of: .pad), let cell = pad.coordinate(at: point) {
-            selection.cursors[shooter] = cell
-            input.pointers[pointer.id] = PointerGesture(kind: .pad(shooter: shooter), start: cell, current: cell)
+            aim(shooter, at: cell, on: .pad, pointer: pointer.id)
             return true
         }
         for slot in scene.layout.slots {
             guard let geometry = geometry(of: slot.id), let cell = geometry.coordinate(at: point) else { continue }
             switch slot.purpose {
             case .aim(let shooter):
-                guard shooter == activeShooter else { return true }
-                let armed = selection.cursors[shooter] == cell
-                selection.cursors[shooter] = cell
-                input.pointers[pointer.id] = PointerGesture(kind: .aiming(shooter: shooter, slot: slot.id, armed: armed), start: cell, current: cell)
+                aim(shooter, at: cell, on: slot.id, pointer: pointer.id)
                 return true
             case .place(let player):
                 guard match.phase == .placement, !stations.ready.contains(player),
@@ -51,13 +48,17 @@ extension BattlefleetGame {
         return false
     }
 
+    /// Aims `shooter`'s cursor at a cell on a board or the pad; armed when it was aimed there
+    /// already, so lifting the finger on the same cell fires.
+    mutating func aim(_ shooter: PlayerID, at cell: Coordinate, on slot: ElementID, pointer: PointerID) {
+        let armed = selection.cursors[shooter] == cell
+        selection.cursors[shooter] = cell
+        input.pointers[pointer] = PointerGesture(kind: .aiming(shooter: shooter, slot: slot, armed: armed), start: cell, current: cell)
+    }
+
     mutating func pointerMoved(_ pointer: PointerEvent) -> Bool {
         guard var gesture = input.pointers[pointer.id] else { return false }
         switch gesture.kind {
-        case .pad(let shooter):
-            guard let pad = geometry(of: .pad) else { return true }
-            gesture.current = pad.nearestCoordinate(to: pointer.location)
-            selection.cursors[shooter] = gesture.current
         case .aiming(let shooter, let slot, _):
             guard let board = geometry(of: slot) else { return true }
             gesture.current = board.nearestCoordinate(to: pointer.location)
@@ -73,8 +74,6 @@ extension BattlefleetGame {
     mutating func pointerEnded(_ gesture: PointerGesture, at point: Point, cancelled: Bool) {
         guard !cancelled, !isPaused else { return }
         switch gesture.kind {
-        case .pad:
-            break
         case .aiming(let shooter, _, let armed):
             if armed, gesture.current == gesture.start { fireCursor(for: shooter) }
         case .dragging(let player, _, let ship, _, let wasSelected):

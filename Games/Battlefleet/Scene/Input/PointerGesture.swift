@@ -3,11 +3,9 @@ import BattlefleetRules
 /// What one finger or the mouse is doing on a board.
 struct PointerGesture: Sendable, Hashable {
     enum Kind: Sendable, Hashable {
-        /// Aiming `shooter`'s cursor; `armed` when the touch began on the cell already aimed at
-        /// (lifting there fires).
+        /// Aiming `shooter`'s cursor on a board or the pad (`slot`); `armed` when the touch
+        /// began on the cell already aimed at (lifting there fires).
         case aiming(shooter: PlayerID, slot: ElementID, armed: Bool)
-        /// Aiming with the pad on the flat half.
-        case pad(shooter: PlayerID)
         /// Dragging a ship, held `grab` cells behind its bow.
         case dragging(player: PlayerID, slot: ElementID, ship: ShipClass, grab: Int, wasSelected: Bool)
     }

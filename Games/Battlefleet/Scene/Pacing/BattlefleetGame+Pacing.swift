@@ -12,8 +12,7 @@ extension BattlefleetGame {
     /// One step of play's pacing (not while paused).
     mutating func pace(step: Double) {
         if let next = pacing.advanceHandoff(by: step) {
-            // Face to face there is no device to pass: the stations just turn over.
-            if layoutKind != .faceToFace { stations.handoff = next }
+            stations.handoff = next
             stations.checkingFleet = []
         }
         if match.isAITurn {

@@ -15,15 +15,15 @@ public enum Pace: String, Sendable, Hashable, Codable, CaseIterable {
         }
     }
 
-    /// Seconds from a shot to the device (or, face to face, the turn) passing to the next
-    /// person: the shell lands at 0.4 s and its result stays up for the rest.
-    func handoffDelay(faceToFace: Bool) -> Double {
+    /// Seconds from a shot to the device passing to the next person: the shell lands at
+    /// 0.4 s and its result stays up for the rest.
+    var handoffDelay: Double {
         switch self {
-        case .normal: faceToFace ? 1.3 : 1.4
-        case .fast: faceToFace ? 0.65 : 0.7
+        case .normal: 1.4
+        case .fast: 0.7
         }
     }
 
-    /// The pause menu's button title: "Pace 1×" (normal) or "Pace 2×" (fast).
-    var title: String { self == .normal ? "Pace 1×" : "Pace 2×" }
+    /// The pause menu's button title, the pace it is at: "Pace: 1×" (normal) or "Pace: 2×" (fast).
+    var title: String { self == .normal ? "Pace: 1×" : "Pace: 2×" }
 }

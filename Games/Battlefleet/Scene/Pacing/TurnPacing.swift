@@ -1,7 +1,7 @@
 import BattlefleetRules
 
 /// The pace of the turns, on the game's fixed steps: the AI's thinking time before each
-/// shot, the pause before the device (or, face to face, the turn) passes after a shot lands,
+/// shot, the pause before the device passes after a shot lands,
 /// and the time since the match ended.
 struct TurnPacing: Sendable {
     /// Seconds the AI has been thinking about its shot.
