@@ -51,14 +51,21 @@ enum PowerPlate {
         if let best = candidates.first(where: { isClear($0, ofWalls: true, ofDots: true) }) { return best }
         // Nothing near the handle is clear of everything (a small display): the nearest spot
         // of the whole room that is, on a coarse grid, before giving up the dots, then the rails.
+        // Within 160 pt of the anchor, nearest first, so the search stops at the first clear spot.
         var scan: [Rect] = []
-        for y in stride(from: bounds.minY, through: bounds.maxY - size.height, by: 10) {
-            for x in stride(from: bounds.minX, through: bounds.maxX - size.width, by: 10) {
+        let reach = 160.0
+        for y in stride(from: max(bounds.minY, anchor.y - reach), through: min(bounds.maxY, anchor.y + reach) - size.height, by: 10) {
+            for x in stride(from: max(bounds.minX, anchor.x - reach), through: min(bounds.maxX, anchor.x + reach) - size.width, by: 10) {
                 scan.append(Rect(x: x, y: y, width: size.width, height: size.height))
             }
         }
-        let near = scan.filter { isClear($0, ofWalls: true, ofDots: true) }.min { $0.center.distance(to: anchor) < $1.center.distance(to: anchor) }
-        if let near, near.center.distance(to: anchor) <= 160 { return near }
+        scan.sort { a, b in
+            let da = a.center.distance(to: anchor), db = b.center.distance(to: anchor)
+            return da != db ? da < db : (a.minY, a.minX) < (b.minY, b.minX)
+        }
+        if let near = scan.first(where: { isClear($0, ofWalls: true, ofDots: true) }), near.center.distance(to: anchor) <= reach {
+            return near
+        }
         for (walls, dots) in [(true, false), (false, false)] {
             if let best = candidates.first(where: { isClear($0, ofWalls: walls, ofDots: dots) }) { return best }
         }
