@@ -34,6 +34,10 @@ import Testing
         #expect(SceneTestSupport.text(game, "fire") == "Fire at C8", "\(profile): Fire names the cell, got \(SceneTestSupport.text(game, "fire") ?? "nil")")
         SceneTestSupport.tap(&game, at: point)
         #expect(game.match.history.first?.target == cell, "\(profile): the second tap on C8 fires at it")
+        // Back on the player's turn, the cursor still rests on C8, which Fire no longer offers.
+        for _ in 0..<600 where game.match.history.count < 2 || game.activeShooter != .one { SceneTestSupport.run(&game) }
+        #expect(game.activeShooter == .one, "\(profile): the turn comes back to the player")
+        #expect(SceneTestSupport.text(game, "fire") == "Pick a cell", "\(profile): Fire should not offer C8 again, got \(SceneTestSupport.text(game, "fire") ?? "nil")")
     }
 
     @Test("On the pad too, a second tap on the aimed cell fires")

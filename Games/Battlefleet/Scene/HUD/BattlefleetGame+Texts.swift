@@ -35,12 +35,14 @@ extension BattlefleetGame {
         update(.statsMatch, text: "\(fullTurns) turns in all")
     }
 
-    /// The Fire button's title: the cell aimed at ("Fire at E5"), or in salvo which shot of
+    /// The Fire button's title: the cell aimed at ("Fire at E5"), "Pick a cell" while the
+    /// cursor rests on one already fired at (the shot just taken), or in salvo which shot of
     /// the turn it queues ("Fire 2/5").
     var fireTitle: String {
         guard match.phase == .battle, let shooter = activeShooter else { return "Fire" }
         if match.rules.salvo { return "Fire \(selection.salvoQueue.count + 1)/\(match.shotsLeftInTurn)" }
-        return selection.cursors[shooter].map { "Fire at \($0.label)" } ?? "Fire"
+        guard let cursor = selection.cursors[shooter] else { return "Fire" }
+        return match.chart(for: shooter).mark(at: cursor).isTried ? "Pick a cell" : "Fire at \(cursor.label)"
     }
 
     /// Sets an element's text or whether it is enabled, when this phase's HUD has the element.

@@ -72,7 +72,7 @@ struct ScorecardCard {
     private func hintText(short: Bool) -> String {
         let what = match.phase == .finished ? "another round" : "next hole"
         let how = switch input {
-        case .pointer: short ? "Tap" : "Tap the course"
+        case .pointer: short ? "Tap" : "Tap the card"
         case .keyboard: "Space"
         case .gamepad: "A"
         }
