@@ -209,3 +209,14 @@ extension PixelRect {
         return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
+
+extension Rect {
+    /// The box from (`minX`, `minY`) to (`maxX`, `maxY`) in pixels, each side bounded to ±1e6
+    /// px first: past any canvas, and near enough that the box's origin plus its size gives its
+    /// far side back (from -1e308 to 100, an origin plus a size would end near 0 and lose the
+    /// side that shows).
+    static func bounded(minX: Double, minY: Double, maxX: Double, maxY: Double) -> Rect {
+        let clamp = { (value: Double) in Swift.max(-1e6, Swift.min(1e6, value)) }
+        return Rect(minX: clamp(minX), minY: clamp(minY), maxX: clamp(maxX), maxY: clamp(maxY))
+    }
+}

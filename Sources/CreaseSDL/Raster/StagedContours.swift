@@ -73,10 +73,7 @@ struct StagedContours {
             minY = min(minY, point.y); maxY = max(maxY, point.y)
         }
         guard !ends.isEmpty, minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
-        // Bounded to ±1e6 px (past any canvas) before the size is taken: from -1e308 to 100,
-        // an origin plus a size would end near 0 and cut the shape off where it shows.
-        let clamp = { (value: Double) in Swift.max(-1e6, Swift.min(1e6, value)) }
-        return Rect(minX: clamp(minX), minY: clamp(minY), maxX: clamp(maxX), maxY: clamp(maxY))
+        return Rect.bounded(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
     }
 
     /// Leaves out every pair of edges that run between the same two corners in opposite

@@ -43,9 +43,6 @@ struct PixelExtent {
     /// number.
     func pixels(margin: Int = 1) -> PixelRect? {
         guard minX <= maxX, minY <= maxY else { return nil }
-        let clamp = { (value: Double) in Swift.max(-1e6, Swift.min(1e6, value)) }
-        let left = Rounding.down(clamp(minX)) - margin, top = Rounding.down(clamp(minY)) - margin
-        let right = Rounding.up(clamp(maxX)) + margin, bottom = Rounding.up(clamp(maxY)) + margin
-        return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+        return PixelRect.enclosing(.bounded(minX: minX, minY: minY, maxX: maxX, maxY: maxY), margin: margin)
     }
 }
