@@ -159,4 +159,18 @@ import Testing
         #expect(first.indices.filter { first[$0] == 102 }.count > 1000, "the sheared rectangle should cover the canvas's left part")
         #expect(first.indices.filter { first[$0] != second[$0] }.count == 0, "the first drawing should equal the one from the coverage mask")
     }
+
+    /// A stroked rectangle whose width is not a number is tracked as it is drawn: its box is
+    /// not a number either, never a finite box that misses the sides a full redraw paints.
+    @Test func aStrokedRectangleOfNaNWidthIsTrackedAsItIsDrawn() throws {
+        var list = DrawList()
+        list.stroke(Rect(x: 53.38, y: 56, width: .nan, height: 41.71), Color(red: 75, green: 97, blue: 105), width: 14.5)
+        let partial = try renderer(damageTracking: true)
+        partial.render(DrawList(), clearColor: .black)
+        partial.render(list, clearColor: .black)
+        let full = try renderer(damageTracking: false)
+        full.render(list, clearColor: .black)
+        let a = partial.rgbaBytes(), b = full.rgbaBytes()
+        #expect(a.indices.filter { a[$0] != b[$0] }.count == 0, "a stroked rectangle of NaN width redrawn with damage tracking should equal a full redraw")
+    }
 }
