@@ -18,6 +18,7 @@ extension BattlefleetGame {
         update(.fire, text: fireTitle)
         // The pass-the-device cover's title says whose turn it is; it keeps the text it was built with.
         if screen == .placement { update(.title, text: placementTitle) }
+        if screen == .resume { update(.title, text: resumeTitle) }
         // The closed flip's status is a narrow column: one word there.
         let narrow = layoutKind == .closed && device.displaySize.height - device.displaySize.width < 120
         update(.turn, text: narrow ? shortTurnText : turnText)
@@ -122,11 +123,17 @@ extension BattlefleetGame {
         return "Hits \(stats.hits)/\(stats.shots) · Turn \(fullTurns)"
     }
 
+    /// The resume choice's question: "Continue your match?" against the AI; with two people,
+    /// who hold one device and may not be the one holding it now, "Continue the match?".
+    var resumeTitle: String { twoPeople ? "Continue the match?" : "Continue your match?" }
+
     /// The saved match in a line, under the resume choice's title: "Turn 12 · your ships: 4 ·
-    /// Enemy's: 3", or "Ships placed, no shot fired yet".
+    /// Enemy's: 3", or "Ships placed, no shot fired yet". With two people it addresses neither,
+    /// since it does not know who holds the device: "Turn 12 · Player 2 to move".
     var resumeText: String {
         switch match.phase {
         case .placement: return twoPeople ? "Two players, placing their fleets" : "Fleet placed, no shot fired yet"
+        case .battle where twoPeople: return "Turn \(fullTurns) · \(name(of: match.currentPlayer)) to move"
         case .battle: return "Turn \(fullTurns) · \(shipsText.prefix(1).lowercased())\(shipsText.dropFirst())"
         case .finished: return resultText
         }
