@@ -20,12 +20,14 @@ public struct BoardGeometry: Sendable, Hashable {
     public init(viewport: Rect, labelled: Bool = true) {
         self.viewport = viewport
         let side = Swift.min(viewport.width, viewport.height)
-        // At least 20 pt, so "10" at 10 pt or more stands clear of the board's rim (a cell
-        // rounds down to whole points, so the gutter seldom costs the smallest boards a point).
-        let gutter = labelled ? (side * 0.055).rounded().clamped(to: 20...22) : 0
+        // At least 18 pt, so "10" at 9 pt or more stands clear of the board's rim; the room a
+        // cell's rounding down to whole points leaves goes to the gutter too (up to 22 pt), so
+        // a small board's labels grow at no cost to its cells.
+        let least = labelled ? (side * 0.055).rounded().clamped(to: 18...22) : 0
         let margin = labelled ? 0 : 2 * Self.padInset
         let count = Double(Coordinate.gridSize)
-        let cell = ((side - gutter - margin) / count).rounded(.down)
+        let cell = ((side - least - margin) / count).rounded(.down)
+        let gutter = labelled ? Swift.min(22, Swift.max(least, (side - cell * count).rounded(.down))) : 0
         self.gutter = gutter
         cellSize = cell
         let total = cell * count + gutter
@@ -74,9 +76,9 @@ public struct BoardGeometry: Sendable, Hashable {
     /// The room between the grid and the outside of the rim drawn round it.
     static let rim: Double = 4
 
-    /// The size of the coordinate labels in the gutter: 10 pt at least, so they stay readable,
+    /// The size of the coordinate labels in the gutter: 9 pt at least, so they stay readable,
     /// and small enough that "10" (1.4 em wide in bold) fits beside the rim with a point to spare.
-    public var labelSize: Double { Swift.max(10, Swift.min((gutter * 0.62).rounded(), ((gutter - Self.rim - 2) / 1.4).rounded(.down))) }
+    public var labelSize: Double { Swift.max(9, Swift.min((gutter * 0.62).rounded(), ((gutter - Self.rim - 2) / 1.4).rounded(.down))) }
 
     /// Where column `index`'s letter is centred.
     func columnLabelCenter(_ index: Int) -> Point {
