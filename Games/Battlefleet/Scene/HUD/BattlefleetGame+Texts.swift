@@ -38,9 +38,10 @@ extension BattlefleetGame {
 
     /// The Fire button's title: the cell aimed at ("Fire at E5"), "Pick a cell" while the
     /// cursor rests on one already fired at (the shot just taken), or in salvo which shot of
-    /// the turn it queues ("Fire 2/5").
+    /// the turn it queues ("Fire 2/5"). Just "Fire" while it waits, also while the device waits
+    /// to pass: the next player's cursor is theirs to see.
     var fireTitle: String {
-        guard match.phase == .battle, let shooter = activeShooter else { return "Fire" }
+        guard match.phase == .battle, let shooter = activeShooter, pacing.pendingHandoff == nil else { return "Fire" }
         if match.rules.salvo { return "Fire \(selection.salvoQueue.count + 1)/\(match.shotsLeftInTurn)" }
         guard let cursor = selection.cursors[shooter] else { return "Fire" }
         return match.chart(for: shooter).mark(at: cursor).isTried ? "Pick a cell" : "Fire at \(cursor.label)"
