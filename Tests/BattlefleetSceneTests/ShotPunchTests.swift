@@ -94,4 +94,31 @@ import Testing
         let autoplay = SceneTestSupport.game(autoplay: true)
         #expect(autoplay.calloutLead(for: [sink]) == "Blue sank Orange's")
     }
+
+    @Test("Two players: after a sinking the device passes later (2 s, 1.2 s fast), so the callout is read first", arguments: Pace.allCases)
+    func sinkingHoldsThePass(pace: Pace) throws {
+        var game = try SceneTestSupport.passAndPlayBattle(.tabletop)
+        game.settings.pace = pace
+        let destroyer = try #require(game.match.boards.two.fleet.placement(of: .destroyer))
+        let answer = Coordinate(column: 9, row: 9)
+        for cell in destroyer.cells {
+            game.cursors[.one] = cell
+            SceneTestSupport.key(&game, "Space")
+            guard cell != destroyer.cells.last else { break }
+            SceneTestSupport.run(&game, steps: Int(pace.handoffDelay * 60) + 2)
+            try #require(game.screen == .handoff(.two), "\(pace): the pass screen for player two")
+            SceneTestSupport.key(&game, "Return")
+            game.cursors[.two] = answer
+            SceneTestSupport.key(&game, "Space")
+            SceneTestSupport.run(&game, steps: Int(pace.handoffDelay * 60) + 2)
+            SceneTestSupport.key(&game, "Return")
+            try #require(game.screen == .battle && game.match.currentPlayer == .one, "\(pace): back to player one")
+        }
+        try #require(game.match.boards.two.isSunk(.destroyer), "\(pace): the destroyer should be sunk")
+        SceneTestSupport.run(&game, steps: Int(pace.handoffDelay * 60) + 2)
+        #expect(game.screen == .battle && Self.texts(game).contains("You sank their"),
+                "\(pace): past the usual pass, the sinking should still be called out, screen \(game.screen)")
+        SceneTestSupport.run(&game, steps: Int((pace.sinkingHandoffDelay - pace.handoffDelay) * 60) + 2)
+        #expect(game.screen == .handoff(.two), "\(pace): then the device passes, screen \(game.screen)")
+    }
 }

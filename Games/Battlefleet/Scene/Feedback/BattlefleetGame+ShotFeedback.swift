@@ -39,7 +39,8 @@ extension BattlefleetGame {
         // The last shot's line stays up on the end screen too (the result has its own line).
         if !match.isFinished, twoPeople, let last = records.last, match.currentPlayer != last.shooter {
             // The shooter sees the shot land before the device passes.
-            pacing.pendingHandoff = (match.currentPlayer, settings.pace.handoffDelay)
+            let sank = records.contains { $0.result.sunkShip != nil }
+            pacing.pendingHandoff = (match.currentPlayer, sank ? settings.pace.sinkingHandoffDelay : settings.pace.handoffDelay)
         }
     }
 
