@@ -95,7 +95,7 @@ import Testing
         #expect(autoplay.calloutLead(for: [sink]) == "Blue sank Orange's")
     }
 
-    @Test("Two players: after a sinking the device passes later (2 s, 1.2 s fast), so the callout is read first", arguments: Pace.allCases)
+    @Test("Two players: after a sinking the device passes later (2 s, 1 s fast), so the callout is read first", arguments: Pace.allCases)
     func sinkingHoldsThePass(pace: Pace) throws {
         var game = try SceneTestSupport.passAndPlayBattle(.tabletop)
         game.settings.pace = pace

@@ -29,7 +29,7 @@ public enum Pace: String, Sendable, Hashable, Codable, CaseIterable {
     var sinkingHandoffDelay: Double {
         switch self {
         case .normal: 2.0
-        case .fast: 1.2
+        case .fast: 1.0
         }
     }
 
