@@ -102,9 +102,11 @@ extension BattlefleetGame {
         let room = grid.width - 16
         let widest = Swift.max(Double(text.count), Double(lead?.count ?? 0) * 0.55)
         let size = Swift.min(room / (widest * 0.7 + 2), Swift.max(16, Swift.min(40, grid.height * 0.09)) * scale).rounded(.down)
-        let leadSize = (size * 0.55).rounded(.down)
+        // The lead is about half the name's size, never under 10 pt.
+        let leadSize = Swift.max(10, (size * 0.55).rounded(.down))
         let height = size * 1.7 + (lead != nil ? leadSize * 1.25 : 0)
-        let width = Swift.min(room, widest * size * 0.7 + 2 * size)
+        let words = Swift.max(Double(text.count) * size, Double(lead?.count ?? 0) * leadSize) * 0.7
+        let width = Swift.min(room, words + 2 * size)
         let y = cellY < grid.midY ? grid.minY + grid.height * 0.72 : grid.minY + grid.height * 0.28
         let panel = Rect(x: grid.midX - width / 2, y: y - height / 2, width: width, height: height)
         let fill = lead != nil ? Palette.sunkCallout : banner.isHit ? Palette.fireOuter : Palette.water
