@@ -19,8 +19,9 @@ struct StagedContours {
     mutating func stage(_ contours: [[Point]], _ t: Transform2D) -> Rect? {
         begin()
         for contour in contours where contour.count >= 3 {
+            let start = points.count
             for point in contour { points.append(t.apply(point)) }
-            ends.append(points.count)
+            finishContour(from: start)
         }
         return extent()
     }
@@ -32,10 +33,11 @@ struct StagedContours {
         begin()
         let identity = Transform2D.identity
         for triangle in triangles {
+            let start = points.count
             points.append(identity.apply(triangle.corners.0))
             points.append(identity.apply(triangle.corners.1))
             points.append(identity.apply(triangle.corners.2))
-            ends.append(points.count)
+            finishContour(from: start)
         }
         return extent()
     }
@@ -53,6 +55,69 @@ struct StagedContours {
         }
         for end in ends { key = TableSlot.mix(key, UInt64(truncatingIfNeeded: end), by: TableSlot.third) }
         return key ^ (key >> 29)
+    }
+
+    /// How far from the canvas's origin, in pixels, a contour's corners may lie as they are:
+    /// a contour reaching further is cut to the square that far round the origin. Canvases
+    /// are smaller, so no pixel of one changes; but every sum the rasterizer does afterwards
+    /// (an edge cut to the part of the canvas redrawn, the rows it leaves that part by) is
+    /// then on numbers whose rounding is far below a pixel's share, so a shape's coverage is
+    /// the same whichever part of the canvas is redrawn. A thick line under a transform
+    /// scaling by 1e15 covered 14 pixels differently drawn whole and drawn in part.
+    static let reach = 65_536.0
+
+    /// Ends the contour whose corners start at `start`: cut to `reach` when it reaches
+    /// further, dropped when nothing of it is left. A contour with a corner that is not
+    /// finite is left whole, for `extent` to refuse.
+    private mutating func finishContour(from start: Int) {
+        var outside = false
+        for index in start..<points.count {
+            let point = points[index]
+            guard point.x.isFinite, point.y.isFinite else { return ends.append(points.count) }
+            if abs(point.x) > Self.reach || abs(point.y) > Self.reach { outside = true }
+        }
+        if outside {
+            var contour = Array(points[start...])
+            for (alongY, side) in [(false, -1.0), (false, 1.0), (true, -1.0), (true, 1.0)] {
+                contour = Self.cut(contour, alongY: alongY, side: side)
+            }
+            points.removeSubrange(start...)
+            guard contour.count >= 3 else { return }
+            points.append(contentsOf: contour)
+        }
+        ends.append(points.count)
+    }
+
+    /// The part of a contour on the near side of the line `x` (or `y`) = `side` × `reach`
+    /// (Sutherland and Hodgman's step), which keeps the contour's winding at every point on
+    /// that side. A crossing is worked out from its edge's corner nearer the line, whichever
+    /// way the edge runs, and from halves (which cannot overflow), so the two triangles
+    /// sharing an edge get the same point to the bit and their shared sides still cancel.
+    private static func cut(_ contour: [Point], alongY: Bool, side: Double) -> [Point] {
+        let bound = side * reach
+        @inline(__always) func measure(_ point: Point) -> Double { alongY ? point.y : point.x }
+        @inline(__always) func inside(_ point: Point) -> Bool { side < 0 ? measure(point) >= bound : measure(point) <= bound }
+        func crossing(_ p: Point, _ q: Point) -> Point {
+            // From the corner nearer the line (the other may be 1e308 away, and a share of
+            // that distance would round away the crossing).
+            let nearer = abs(measure(p) - bound) < abs(measure(q) - bound) || (abs(measure(p) - bound) == abs(measure(q) - bound) && (p.x, p.y) < (q.x, q.y))
+            let (a, b) = nearer ? (p, q) : (q, p)
+            let share = min(1, max(0, (bound * 0.5 - measure(a) * 0.5) / (measure(b) * 0.5 - measure(a) * 0.5)))
+            let half = alongY ? (b.x * 0.5 - a.x * 0.5) * share : (b.y * 0.5 - a.y * 0.5) * share
+            return alongY ? Point(x: a.x + half + half, y: bound) : Point(x: bound, y: a.y + half + half)
+        }
+        var result: [Point] = []
+        guard var previous = contour.last else { return result }
+        for point in contour {
+            switch (inside(previous), inside(point)) {
+            case (true, true): result.append(point)
+            case (true, false): result.append(crossing(previous, point))
+            case (false, true): result += [crossing(previous, point), point]
+            case (false, false): break
+            }
+            previous = point
+        }
+        return result
     }
 
     /// Empties the buffers, keeping their memory.
@@ -143,11 +208,9 @@ struct StagedContours {
 
     /// The rows the contours can cover between two columns (canvas pixels): every edge cut to
     /// that band, the heights its pieces span. A contour cannot surround the band (it runs
-    /// from top to bottom), so rows outside hold no coverage there. Nil when none.
-    ///
-    /// An edge reaching past `exactReach` keeps its whole height: cutting it would take its
-    /// height at the band from the difference of its ends' heights, and past 1e16 px that
-    /// rounds away (an edge down to 1e308 px would seem to cross the band at row 0 or 1e292).
+    /// from top to bottom), so rows outside hold no coverage there. Nil when none. (Every
+    /// corner lies within `reach`, so an edge's height at the band's side is exact to far
+    /// below a pixel.)
     func rows(between left: Double, _ right: Double) -> (top: Double, bottom: Double)? {
         var top = Double.infinity, bottom = -Double.infinity
         var start = 0
@@ -158,11 +221,6 @@ struct StagedContours {
                 defer { previous = point }
                 let (a, b) = previous.x <= point.x ? (previous, point) : (point, previous)
                 guard b.x >= left, a.x <= right else { continue }
-                guard max(abs(a.x), abs(b.x), abs(a.y), abs(b.y)) <= Self.exactReach else {
-                    top = min(top, a.y, b.y)
-                    bottom = max(bottom, a.y, b.y)
-                    continue
-                }
                 let dx = b.x - a.x
                 func y(at x: Double) -> Double { dx > 0 ? a.y + (b.y - a.y) * ((x - a.x) / dx) : a.y }
                 let y0 = a.x < left ? y(at: left) : a.y
@@ -174,8 +232,4 @@ struct StagedContours {
         }
         return top <= bottom ? (top, bottom) : nil
     }
-
-    /// How far from the canvas's origin, in pixels, `rows(between:_:)` cuts an edge to the
-    /// band: within it a cut height is off by under a millionth of a pixel.
-    static let exactReach = 1e7
 }
