@@ -86,7 +86,7 @@ import Testing
         for pull in [12.0, 30, 60, 150, 260] {
             let end = Point(x: start.x + pull, y: start.y)
             _ = FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .moved, location: end)), in: &game)
-            let expected = pow(min(1, pull / MiniGolfGame.fullPowerPull), MiniGolfGame.pullCurve)
+            let expected = min(1, pull / MiniGolfGame.fullPowerPull)
             #expect(abs(game.aim.power - expected) < 1e-9, "\(profile) \(posture): a \(pull) pt pull gives \(game.aim.power), not \(expected)")
             let ball = game.courseView.display(game.match.ball.position)
             let handle = try #require(game.aimHandle(), "\(profile) \(posture): a \(pull) pt pull shows no handle")

@@ -20,7 +20,7 @@ struct MiniGolfInputTests {
         let taken = FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .began, location: start)), in: &game)
         #expect(taken, "a press on the course should be taken")
         _ = FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .moved, location: end)), in: &game)
-        let expected = pow(60 / MiniGolfGame.fullPowerPull, MiniGolfGame.pullCurve)
+        let expected = 60 / MiniGolfGame.fullPowerPull
         #expect(abs(game.aim.angle) < 1e-9 && abs(game.aim.power - expected) < 1e-9, "a 60 pt pull to the left should aim right at \(expected) power, not \(game.aim)")
         #expect(game.match.strokes == 0, "nothing should be played before the release")
         _ = FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .ended, location: end)), in: &game)

@@ -8,11 +8,12 @@ import Foundation
 /// `distance`, the eye comes in to it and cranes up, keeping at least half its usual distance
 /// from the ball and the ball where it usually sits in the view (looking down more steeply the
 /// nearer the fence), so the course never shows as a slab over the void beyond it. Where that
-/// leaves less than `pleasantReach` (a ball resting by the fence), the eye swings round the
-/// ball, up to a quarter turn off the aim line, to where it has room, so the view keeps a
-/// pleasant slant instead of looking straight down. A ball that
-/// rolls back toward the eye (off a wall straight ahead) keeps the view as it was rather than
-/// swinging it sideways round to face the wall.
+/// leaves less than `pleasantReach` (a ball resting by the fence), the eye steps round the
+/// ball, at most an eighth of a turn off the aim line, to where it has room, and still looks
+/// along the aim line (at a point `lookAhead` beyond the ball), so it never faces a side wall.
+/// Near the cup the eye rises, so the ball never hides the hole. A ball that rolls back toward
+/// the eye (off a wall straight ahead) keeps the view as it was rather than swinging it
+/// sideways round to face the wall.
 ///
 /// Updated once per physics frame from the ball and the aim, so it is as deterministic as the
 /// round (it is presentation, though, and is not part of the state hash).
@@ -29,6 +30,8 @@ struct CaddieCamera: Sendable, Hashable {
     var reach: Double
     /// The fence the eye stays inside (the course's boundary); empty for none.
     let fence: [Point]
+    /// The cup, which the eye rises to see past the ball; nil for none.
+    let cup: Point?
 
     /// How far behind the target the eye stands, and how high, in course units.
     static let distance = 72.0
@@ -45,20 +48,36 @@ struct CaddieCamera: Sendable, Hashable {
     static let reverseTurn = 2.5
     /// The least reach the eye swings round the ball to keep: nearer, it looks down too steeply.
     static let pleasantReach = 26.0
-    /// The swings the eye tries, either way, radians: a twelfth of a turn at a time, up to a quarter.
-    static let swingSteps = (1...6).map { Double($0) * Double.pi / 12 }
+    /// The swings the eye tries, either way, radians: a twenty-fourth of a turn at a time, up
+    /// to an eighth, so the view still looks down the aim line.
+    static let swingSteps = (1...3).map { Double($0) * Double.pi / 12 }
+    /// Within this of the cup (course units) the eye starts to rise, by up to `cupLift` within
+    /// `cupClose`, so the ball and the cup show apart rather than the ball over the hole.
+    static let cupNear = 90.0
+    static let cupClose = 20.0
+    static let cupLift = 34.0
 
-    /// The heading the eye looks along: `yaw` and the swing.
-    var heading: Double { remainder(yaw + swing, 2 * Double.pi) }
+    /// The direction from the target back to where the eye stands, reversed: `yaw` and the swing.
+    var standing: Double { remainder(yaw + swing, 2 * Double.pi) }
 
-    /// Snaps to a new ball and heading (a new hole, a restart), inside `fence`.
-    init(target: Point, yaw: Double, fence: [Point] = []) {
+    /// The heading the view looks along: from the eye to a point `lookAhead` beyond the target
+    /// on the aim line (just `standing` when the eye has not swung).
+    var heading: Double {
+        guard swing != 0 else { return standing }
+        let eye = eye
+        let look = Point(x: target.x + cos(yaw) * Self.lookAhead, y: target.y + sin(yaw) * Self.lookAhead)
+        return atan2(look.y - eye.y, look.x - eye.x)
+    }
+
+    /// Snaps to a new ball and heading (a new hole, a restart), inside `fence`, rising near `cup`.
+    init(target: Point, yaw: Double, fence: [Point] = [], cup: Point? = nil) {
         self.target = target
         self.yaw = yaw
         self.fence = fence
+        self.cup = cup
         reach = Self.distance
         swing = goalSwing()
-        reach = room(along: heading)
+        reach = room(along: standing)
     }
 
     /// Moves one frame of `seconds` toward the ball: toward the aim while it rests, toward its
@@ -89,7 +108,7 @@ struct CaddieCamera: Sendable, Hashable {
         swing += (swingGoal - swing) * min(1, 5 * seconds)
         if abs(swingGoal - swing) < Self.settledTurn { swing = swingGoal }
         // Closing in happens at once (the eye never crosses the fence); backing out eases.
-        let room = room(along: heading)
+        let room = room(along: standing)
         let eased = reach + (Self.distance - reach) * min(1, 3 * seconds)
         reach = min(room, Self.distance - eased < Self.settledDistance ? Self.distance : eased)
     }
@@ -142,9 +161,17 @@ struct CaddieCamera: Sendable, Hashable {
     var eye: Vector3 {
         let scale = max(Self.leastScale, reach / Self.distance)
         let span = (Self.distance * Self.distance + Self.height * Self.height).squareRoot() * scale
-        let craned = (span * span - reach * reach).squareRoot()
+        let craned = (span * span - reach * reach).squareRoot() + lift
         let height = max(Self.lowestEye, min(craned, 4 + reach * tan(Self.steepestPitch + Self.ballBelowMiddle)))
-        return Vector3(x: target.x - cos(heading) * reach, y: target.y - sin(heading) * reach, z: height)
+        return Vector3(x: target.x - cos(standing) * reach, y: target.y - sin(standing) * reach, z: height)
+    }
+
+    /// How much higher the eye stands for the cup's nearness: none beyond `cupNear`, all of
+    /// `cupLift` within `cupClose`.
+    var lift: Double {
+        guard let cup else { return 0 }
+        let near = (Self.cupNear - target.distance(to: cup)) / (Self.cupNear - Self.cupClose)
+        return Self.cupLift * min(1, max(0, near))
     }
 
     /// How far the view looks down from level: the ball (on the ground at the target) sits

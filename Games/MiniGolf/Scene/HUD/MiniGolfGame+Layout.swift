@@ -106,7 +106,7 @@ extension MiniGolfGame {
         if let drag = input.drag {
             pull = min(Self.fullPowerPull, drag.start.distance(to: drag.current))
         } else {
-            pull = Self.fullPowerPull * pow(aim.power, 1 / Self.pullCurve)
+            pull = Self.fullPowerPull * aim.power
         }
         let angle = placement.courseView.displayAngle(aim.angle)
         let back = Point(x: -cos(angle), y: -sin(angle))
