@@ -83,6 +83,11 @@ extension MiniGolfGame {
         if let panel = hud.frame(of: MiniGolfHUD.ID.statusPanel), panel.intersects(cameraFrame), panel.maxY < cameraFrame.midY {
             view = Rect(minX: cameraFrame.minX, minY: panel.maxY, maxX: cameraFrame.maxX, maxY: cameraFrame.maxY)
         }
-        return CaddieRenderer(art: hole.art, tuning: match.tuning, camera: hole.camera, frame: cameraFrame, view: view)
+        // Tilted up where the flag would stand under the status, as far as the ball stays in sight.
+        var camera = hole.camera
+        let cup = match.course.cup
+        camera.tilt = camera.tilt(keeping: Vector3(x: cup.x, y: cup.y, z: CaddieRenderer.flagHeight + 2), below: view.minY + 6,
+                                  ballAbove: view.maxY - 8, in: view)
+        return CaddieRenderer(art: hole.art, tuning: match.tuning, camera: camera, frame: cameraFrame, view: view)
     }
 }
