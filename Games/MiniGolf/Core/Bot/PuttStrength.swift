@@ -6,7 +6,8 @@ import Foundation
 /// Found by playing the putt out on copies of the round (so slopes, sand and the cup's
 /// capture count): the least power that holes the ball, or that brings it to rest level with
 /// the target or past it, then a little more, so a putt at the cup that misses by a hair
-/// stops about a ball-width past the hole rather than well beyond it. Deterministic.
+/// stops about a ball-width past the hole rather than well beyond it. Where no power gets
+/// there (water or a wall on the line), the power that would on flat grass. Deterministic.
 public enum PuttStrength {
     /// Bisection steps: the power is found to within 2⁻¹² of full.
     static let steps = 12
@@ -21,7 +22,8 @@ public enum PuttStrength {
         let direction = Point(x: cos(angle), y: sin(angle))
         let goal = (target - ball).dot(direction)
         var low = 0.0, high = 1.0
-        guard reaches(match, angle: angle, power: high, goal: goal) else { return high }
+        // Nothing gets there (water or a wall on the line): the power that would on flat grass.
+        guard reaches(match, angle: angle, power: high, goal: goal) else { return min(1, (goal + beyond) / match.tuning.fullRoll) }
         for _ in 0..<steps {
             let middle = (low + high) / 2
             if reaches(match, angle: angle, power: middle, goal: goal) { high = middle } else { low = middle }

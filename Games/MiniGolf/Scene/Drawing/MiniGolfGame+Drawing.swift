@@ -47,7 +47,8 @@ extension MiniGolfGame {
         drawCelebration(into: &list)
         drawNewBest(into: &list)
         if let card = cardFrame(), !effects.isFlashing {
-            ScorecardCard(match: match, improvedHoles: scores.improvedHoles, isAutoplay: bot != nil, input: input.lastInput).draw(in: card, into: &list)
+            ScorecardCard(match: match, improvedHoles: scores.improvedHoles, isNewBestRound: scores.improvedRound, isAutoplay: bot != nil,
+                          input: input.lastInput).draw(in: card, into: &list)
         }
         if isPaused {
             // A veil over everything, and the menu on a solid panel, as Battlefleet's is: nothing

@@ -56,6 +56,20 @@ enum MiniGolfHUD {
         }
     }
 
+    /// Aligns the status's words for the layout direction: the hole line, par and strokes to
+    /// the reading side and the round's standing to the far one, mirrored right to left as
+    /// the row itself is, so the title and the score line always start on the same side.
+    static func alignStatus(in hud: inout HUD, direction: LayoutDirection) {
+        let rightToLeft = direction == .rightToLeft
+        let reading: TextAlignment = rightToLeft ? .right : .left
+        let far: TextAlignment = rightToLeft ? .left : .right
+        for (id, alignment) in [(ID.holeLabel, reading), (.parLabel, reading), (.strokeLabel, reading), (.totalLabel, far)] {
+            guard case .label(var label)? = hud.element(id)?.widget, label.alignment != alignment else { continue }
+            label.alignment = alignment
+            hud.modify(id) { $0.widget = .label(label) }
+        }
+    }
+
     static func make() -> HUD {
         HUD(policy: .preReserving, elements: [
             .viewport(ID.camera).in(.raised).inset(0),
