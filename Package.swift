@@ -90,7 +90,8 @@ let package = Package(
         // `battlefleet`: the game in the emulator window, or headless with --headless.
         .executableTarget(name: "battlefleet", dependencies: ["BattlefleetScene", "CreaseSDL"], path: "Games/Battlefleet/App"),
         .testTarget(name: "BattlefleetSceneTests",
-                    dependencies: ["BattlefleetScene", "BattlefleetRules", "Crease", "CreaseHUD", "CreasePlaytest", "CreaseGameSupport"]),
+                    dependencies: ["BattlefleetScene", "BattlefleetRules", "Crease", "CreaseHUD", "CreasePlaytest", "CreaseGameSupport",
+                                   "CreaseSDL"]),
         .testTarget(name: "MiniGolfCoreTests", dependencies: ["MiniGolfCore"]),
         // Runs the built `crease` executable as a user would.
         .testTarget(name: "CreaseCLITests", dependencies: ["crease", "CreaseTools", "CreasePlaytest", "CreaseSDL"]),

@@ -29,6 +29,40 @@ import Testing
                 "\(profile) \(direction): the grids should be level and alike, got \(enemy) and \(fleet)")
     }
 
+    @Test("The flip's tabletop breathes: labels at the duo's sizes, the roster readable, the status clear of the letters",
+          arguments: [false, true], [LayoutDirection.leftToRight, .rightToLeft])
+    func flipTabletopBreathes(twoPlayers: Bool, direction: LayoutDirection) throws {
+        var game: BattlefleetGame
+        if twoPlayers {
+            game = try SceneTestSupport.passAndPlayBattle(.tabletop, profile: "flip")
+            if direction == .rightToLeft {
+                game.device.layoutDirection = direction
+                game.deviceDidChange(game.device)
+                SceneTestSupport.run(&game, steps: 0)
+            }
+        } else {
+            game = try Self.battle("flip", .tabletop, direction: direction)
+        }
+        let context = "flip tabletop, \(twoPlayers ? "two players" : "against the AI"), \(direction)"
+        for id in [ElementID.enemy, .fleet] {
+            let geometry = try #require(game.geometry(of: id), "\(context): the \(id) board shows")
+            #expect(geometry.labelSize >= 10, "\(context): the \(id) board's letters should be 10 pt or more, got \(geometry.labelSize)")
+        }
+        let enemy = try #require(game.geometry(of: .enemy))
+        let letters = enemy.columnLabelCenter(0).y - enemy.labelSize * 0.6
+        let banner = try #require(game.hud.frame(of: ElementID.banner))
+        #expect(letters - banner.maxY >= 8, "\(context): the status line should end 8 pt above the column letters, got \(letters - banner.maxY)")
+        let roster = try #require(game.hud.frame(of: ElementID.roster), "\(context): the roster shows beside your fleet")
+        let fleet = try #require(game.geometry(of: .fleet)).viewport
+        #expect(roster.height >= Swift.min(170, fleet.height) - 1, "\(context): the roster takes the fleet's height (170 pt at most), \(roster.height) of \(fleet.height)")
+        var list = DrawList()
+        FramePhases.draw(game, into: &list, interpolation: 0)
+        let names = list.commands.compactMap { if case .text("Battleship", _, let font, _, _, _) = $0 { font.size } else { nil } }
+        #expect(names.first ?? 0 >= 11, "\(context): the roster's names should be 11 pt or more, got \(names)")
+        let menu = try #require(game.hud.frame(of: ElementID.menu)), fire = try #require(game.hud.frame(of: ElementID.fire))
+        #expect(menu.maxY <= fire.minY - 8 && menu.intersection(roster) == nil, "\(context): Menu stands over Fire, clear of the roster")
+    }
+
     @Test("Closed against the AI shows the ships-left line and My fleet, which swaps the board for your own waters",
           arguments: ["duo", "flip", "dual"])
     func closedHasMyFleet(profile: String) throws {

@@ -67,6 +67,12 @@ import Testing
         var again = SceneTestSupport.game(device: device, seed: 99, dataDirectory: folder)
         #expect(HiddenFleetTests.hullsDrawn(of: .one, in: again).isEmpty && HiddenFleetTests.hullsDrawn(of: .two, in: again).isEmpty,
                 "the resume choice shows neither fleet")
+        // Nobody knows yet who holds the device: the words address neither player.
+        let title = SceneTestSupport.text(again, "title") ?? ""
+        let note = SceneTestSupport.text(again, "resumeNote") ?? ""
+        #expect(title == "Continue the match?", "the two-player question should address neither player, got \(title)")
+        #expect(note.hasSuffix("Player 2 to move") && !note.lowercased().contains("your"),
+                "the note should say who moves next without a \"your\", got \(note)")
         SceneTestSupport.press(&again, "continue")
         #expect(again.screen == .handoff(.two), "Continue should ask for player two, got \(again.screen)")
         #expect(HiddenFleetTests.hullsDrawn(of: .one, in: again).isEmpty && HiddenFleetTests.hullsDrawn(of: .two, in: again).isEmpty,

@@ -67,6 +67,16 @@ import Testing
         #expect(SceneTestSupport.text(game, "banner")?.hasPrefix("Player 1: A1 ") == true, "the status should say Player 1 fired at A1")
     }
 
+    @Test("Two players: while the device waits to pass, Fire names no cell (the next player's cursor is theirs)")
+    func fireNamesNoCellBeforeThePass() throws {
+        var game = try SceneTestSupport.passAndPlayBattle(.tabletop)
+        game.cursors[.one] = Coordinate(column: 0, row: 0)
+        SceneTestSupport.press(&game, "fire")
+        SceneTestSupport.run(&game, steps: Int(Effect.flight * 60) + 2)
+        try #require(game.screen == .battle && game.match.currentPlayer == .two, "player one's shot has landed, the pass screen not up yet")
+        #expect(SceneTestSupport.text(game, "fire") == "Fire", "Fire should name no cell, got \(SceneTestSupport.text(game, "fire") ?? "nil")")
+    }
+
     @Test("Changing the opponent mid-match says it takes effect on Restart, and Restart applies it")
     func opponentChangeMidMatch() throws {
         var game = try battle()

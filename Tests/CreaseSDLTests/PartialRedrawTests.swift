@@ -143,4 +143,34 @@ import Testing
         #expect(b.indices.contains { b[$0] != a[0] && $0 % 4 != 3 }, "the \(kind) should paint something")
         #expect(a.indices.filter { a[$0] != b[$0] }.count == 0, "a \(kind) reaching past 1e16 px redrawn with damage tracking should equal a full redraw")
     }
+
+    /// A slanted shape running down to 1e308 px is drawn the first time as it is from its
+    /// coverage mask afterwards: its rows in the part redrawn are not lost to rounding.
+    @Test func aSlantedShapeDownTo1e308PixelsIsDrawnTheFirstTime() throws {
+        var list = DrawList()
+        list.transformed(by: Transform2D(a: 1, b: 0, c: -0.6, d: 1, tx: 0, ty: 0)) { list in
+            list.fill(Rect(x: 144.35, y: -37.6, width: -1e9, height: .greatestFiniteMagnitude), Color(red: 18, green: 102, blue: 13))
+        }
+        let full = try renderer(damageTracking: false)
+        full.render(list, clearColor: .black)
+        let first = full.rgbaBytes()
+        full.render(list, clearColor: .black)
+        let second = full.rgbaBytes()
+        #expect(first.indices.filter { first[$0] == 102 }.count > 1000, "the sheared rectangle should cover the canvas's left part")
+        #expect(first.indices.filter { first[$0] != second[$0] }.count == 0, "the first drawing should equal the one from the coverage mask")
+    }
+
+    /// A stroked rectangle whose width is not a number is tracked as it is drawn: its box is
+    /// not a number either, never a finite box that misses the sides a full redraw paints.
+    @Test func aStrokedRectangleOfNaNWidthIsTrackedAsItIsDrawn() throws {
+        var list = DrawList()
+        list.stroke(Rect(x: 53.38, y: 56, width: .nan, height: 41.71), Color(red: 75, green: 97, blue: 105), width: 14.5)
+        let partial = try renderer(damageTracking: true)
+        partial.render(DrawList(), clearColor: .black)
+        partial.render(list, clearColor: .black)
+        let full = try renderer(damageTracking: false)
+        full.render(list, clearColor: .black)
+        let a = partial.rgbaBytes(), b = full.rgbaBytes()
+        #expect(a.indices.filter { a[$0] != b[$0] }.count == 0, "a stroked rectangle of NaN width redrawn with damage tracking should equal a full redraw")
+    }
 }

@@ -90,12 +90,17 @@ public struct Transform2D: Sendable, Hashable, CustomStringConvertible {
         ((b == 0 && c == 0 && abs(a) == abs(d)) || (a == 0 && d == 0 && abs(b) == abs(c))) && a * d - b * c > 0
     }
 
-    /// The smallest axis-aligned rectangle holding a rectangle's image.
+    /// The smallest axis-aligned rectangle holding a rectangle's image; not a number
+    /// throughout when a corner is not one.
     public func apply(_ rect: Rect) -> Rect {
         let corners = [apply(Point(x: rect.minX, y: rect.minY)), apply(Point(x: rect.maxX, y: rect.minY)),
                        apply(Point(x: rect.maxX, y: rect.maxY)), apply(Point(x: rect.minX, y: rect.maxY))]
         let xs = corners.map(\.x)
         let ys = corners.map(\.y)
+        // `min` and `max` pass over a NaN, which would make a finite box of a rectangle
+        // that is not one (a width of NaN gave a box 0 wide that a stroke drawn 14 pt wide
+        // was tracked by).
+        guard !xs.contains(where: \.isNaN), !ys.contains(where: \.isNaN) else { return Rect(x: .nan, y: .nan, width: .nan, height: .nan) }
         let minX = xs.min() ?? 0, minY = ys.min() ?? 0
         return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
     }

@@ -144,6 +144,10 @@ struct StagedContours {
     /// The rows the contours can cover between two columns (canvas pixels): every edge cut to
     /// that band, the heights its pieces span. A contour cannot surround the band (it runs
     /// from top to bottom), so rows outside hold no coverage there. Nil when none.
+    ///
+    /// An edge reaching past `exactReach` keeps its whole height: cutting it would take its
+    /// height at the band from the difference of its ends' heights, and past 1e16 px that
+    /// rounds away (an edge down to 1e308 px would seem to cross the band at row 0 or 1e292).
     func rows(between left: Double, _ right: Double) -> (top: Double, bottom: Double)? {
         var top = Double.infinity, bottom = -Double.infinity
         var start = 0
@@ -154,6 +158,11 @@ struct StagedContours {
                 defer { previous = point }
                 let (a, b) = previous.x <= point.x ? (previous, point) : (point, previous)
                 guard b.x >= left, a.x <= right else { continue }
+                guard max(abs(a.x), abs(b.x), abs(a.y), abs(b.y)) <= Self.exactReach else {
+                    top = min(top, a.y, b.y)
+                    bottom = max(bottom, a.y, b.y)
+                    continue
+                }
                 let dx = b.x - a.x
                 func y(at x: Double) -> Double { dx > 0 ? a.y + (b.y - a.y) * ((x - a.x) / dx) : a.y }
                 let y0 = a.x < left ? y(at: left) : a.y
@@ -165,4 +174,8 @@ struct StagedContours {
         }
         return top <= bottom ? (top, bottom) : nil
     }
+
+    /// How far from the canvas's origin, in pixels, `rows(between:_:)` cuts an edge to the
+    /// band: within it a cut height is off by under a millionth of a pixel.
+    static let exactReach = 1e7
 }

@@ -36,19 +36,23 @@ public enum GameRunner {
         SDLLibrary.quitsOnTerminalSignals = true
         let arguments = Array(CommandLine.arguments.dropFirst())
         // This process is the game's executable, so a matrix can start it again to play cells two at a time.
-        if MatrixOptions.asksForMatrix(arguments) { exit(MatrixRunner.run(makeGame(), arguments: arguments, executable: executable, defaultJobs: 2)) }
-        exit(run(makeGame(), arguments: arguments, executable: executable, posture: posture))
+        exit(run(makeGame(), arguments: arguments, executable: executable, posture: posture, matrixJobs: 2))
     }
 
     /// Runs a game from command-line arguments (without the program name), starting in
     /// `posture` unless `--posture` or the script names one; with `--matrix`, plays the
-    /// matrix instead (`MatrixRunner`). `game` is evaluated afresh for
-    /// the run and for each timing pass, so a class and a struct play alike.
+    /// matrix instead (`MatrixRunner`), `matrixJobs` cells at a time unless `--jobs` says
+    /// (more than one only where this process is the game's executable, which the matrix
+    /// starts again per cell). `game` is evaluated afresh for the run and for each timing
+    /// pass, so a class and a struct play alike.
     ///
     /// - Returns: 0 when the run finished, 1 when it failed (no display without `--headless`,
     ///   a missing font, a report that cannot be written), 2 for bad flags, script or device.
-    public static func run<G: Game>(_ game: @autoclosure () -> G, arguments: [String], executable: String, posture: Posture = .flat) -> Int32 {
-        if MatrixOptions.asksForMatrix(arguments) { return MatrixRunner.run(game(), arguments: arguments, executable: executable) }
+    public static func run<G: Game>(_ game: @autoclosure () -> G, arguments: [String], executable: String, posture: Posture = .flat,
+                                    matrixJobs: Int = 1) -> Int32 {
+        if MatrixOptions.asksForMatrix(arguments) {
+            return MatrixRunner.run(game(), arguments: arguments, executable: executable, defaultJobs: matrixJobs)
+        }
         switch parse(arguments, executable: executable, defaultPosture: posture) {
         case .help:
             print(RunOptions.usage(executable: executable, hostFlags: Flag.windowGroup)

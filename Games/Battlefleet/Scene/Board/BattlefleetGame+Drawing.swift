@@ -161,25 +161,6 @@ extension BattlefleetGame {
         return nil
     }
 
-    func drawMiss(_ frame: Rect, into list: inout DrawList) {
-        let center = Point(x: frame.midX, y: frame.midY)
-        list.strokeCircle(center: center, radius: frame.width * 0.22, Palette.missRing.withAlpha(210), width: 2)
-        list.fillCircle(center: center, radius: Swift.max(1.5, frame.width * 0.06), Palette.missRing.withAlpha(160))
-    }
-
-    /// Flickering flames on a hit, from the game's time and the cell, so every fire differs.
-    /// They flicker 20 times a second, as a flipbook flame does, so the frames between leave
-    /// them alone.
-    func drawFire(_ frame: Rect, seed: Int, scale: Double = 1, into list: inout DrawList) {
-        let flicker = 0.5 + 0.5 * sin((time * 20).rounded(.down) / 20 * 11 + Double(seed) * 1.7)
-        let center = Point(x: frame.midX, y: frame.midY + frame.height * 0.05)
-        list.fillCircle(center: Point(x: center.x + frame.width * 0.08, y: center.y - frame.height * 0.28),
-                        radius: frame.width * 0.16 * scale, Palette.smoke)
-        list.fillCircle(center: center, radius: frame.width * (0.27 + 0.05 * flicker) * scale, Palette.fireOuter)
-        list.fillCircle(center: Point(x: center.x, y: center.y + frame.height * 0.04),
-                        radius: frame.width * (0.14 + 0.04 * flicker) * scale, Palette.fireCore)
-    }
-
     func drawCrosshair(_ frame: Rect, _ color: Color, into list: inout DrawList) {
         let center = Point(x: frame.midX, y: frame.midY)
         let arm = frame.width * 0.3

@@ -26,15 +26,18 @@ extension BattlefleetGame {
                                 radius: 2, Palette.splash.fading(1 - p))
             }
         case .blast:
-            list.fillCircle(center: center, radius: cell * (0.25 + 0.6 * p), Palette.fireCore.fading(1 - p))
-            list.strokeCircle(center: center, radius: cell * (0.3 + 0.8 * p), Palette.fireOuter.fading(1 - p), width: 3)
+            drawBlast(at: center, cell: cell, progress: p, seed: effect.cell.index, into: &list)
         case .sinking(let placement):
             let hull = geometry.frame(of: placement)
             if p >= 1 {
                 drawHull(hull, vertical: placement.orientation == .vertical, sunk: true, ship: placement.ship, into: &list)
                 return
             }
-            // The moment it goes: a ring sweeps out from the hull.
+            // The moment it goes: the whole hull is lit, the enemy's revealed, and a ring sweeps
+            // out from it.
+            let lit = hull.insetBy(dx: 1, dy: 1)
+            list.fill(lit, cornerRadius: cell * 0.4, Palette.fireOuter.withAlpha(UInt8(150 * (1 - p))))
+            list.stroke(lit, cornerRadius: cell * 0.4, Palette.fireCore.fading(1 - 0.7 * p), width: Swift.max(2, cell * 0.1 * (1 - p) + 2))
             if p < 0.35 {
                 let ring = p / 0.35
                 list.stroke(hull.insetBy(dx: -cell * 0.9 * ring, dy: -cell * 0.9 * ring), cornerRadius: cell * (0.5 + 0.9 * ring),
@@ -79,32 +82,46 @@ extension BattlefleetGame {
         list.strokeCircle(center: position(p), radius: size, Palette.fireOuter, width: 1.5)
     }
 
-    /// The shot's word ("Hit!", "Miss", "Sunk! Cruiser") over the waters it landed in, once the
-    /// shell is down: it pops in and fades, on the half of the grid away from the cell. Never
-    /// over your own waters: the blast, the status line and the shake say the enemy's shot
-    /// there, and your ships stay in sight.
+    /// The shot's word ("Hit!", "Miss") over the waters it landed in, once the shell is down:
+    /// it pops in and fades, on the half of the grid away from the cell. A sinking is the
+    /// bigger moment: two lines, "You sank their" over the ship's name a size larger, on a red
+    /// plate that overshoots as it pops in and stays up longer. Never over your own waters:
+    /// the blast, the status line and the shake say the enemy's shot there, and your ships
+    /// stay in sight.
     func drawCallout(_ slot: BoardSlot, _ geometry: BoardGeometry, into list: inout DrawList) {
         guard !isPaused, slot.waters != viewer, let banner = feedback.banner, let text = banner.callout, banner.waters == slot.waters,
               let p = banner.calloutProgress else { return }
         let grid = geometry.gridFrame
         let cellY = banner.cell.map { geometry.frame(of: $0).midY } ?? grid.maxY
         let pop = Swift.min(1, p / 0.12)
-        let fade = p > 0.75 ? (1 - p) / 0.25 : 1
-        let sunk = text.hasPrefix("Sunk")
-        // A sinking is called out a size larger, and overshoots as it pops in.
-        let scale = sunk ? 1.25 * (1 + 0.15 * sin(.pi * pop)) : 0.8 + 0.2 * pop
-        // Never wider than the grid less 8 pt a side: the longest ship's name included.
-        let fitting = (grid.width - 16) / (Double(text.count) * 0.7 + 2)
-        let size = Swift.min(fitting, Swift.max(16, Swift.min(40, grid.height * 0.09)) * scale).rounded(.down)
-        let font = Font(size: size, weight: .bold)
-        let height = size * 1.7
-        let width = Swift.min(grid.width - 16, Double(text.count) * size * 0.7 + 2 * size)
+        let fade = p > 0.8 ? (1 - p) / 0.2 : 1
+        let lead = banner.calloutLead
+        let scale = lead != nil ? 1.3 * (1 + 0.15 * sin(.pi * pop)) : 0.8 + 0.2 * pop
+        // Never wider than the grid less 8 pt a side: the longest ship's name and lead included
+        // (bold text runs about 0.7 em a character; the plate adds an em each side).
+        let room = grid.width - 16
+        let widest = Swift.max(Double(text.count), Double(lead?.count ?? 0) * 0.55)
+        let size = Swift.min(room / (widest * 0.7 + 2), Swift.max(16, Swift.min(40, grid.height * 0.09)) * scale).rounded(.down)
+        // The lead is about half the name's size, never under 10 pt.
+        let leadSize = Swift.max(10, (size * 0.55).rounded(.down))
+        let height = size * 1.7 + (lead != nil ? leadSize * 1.25 : 0)
+        let words = Swift.max(Double(text.count) * size, Double(lead?.count ?? 0) * leadSize) * 0.7
+        let width = Swift.min(room, words + 2 * size)
         let y = cellY < grid.midY ? grid.minY + grid.height * 0.72 : grid.minY + grid.height * 0.28
         let panel = Rect(x: grid.midX - width / 2, y: y - height / 2, width: width, height: height)
-        let fill = sunk ? Palette.sunkCallout : banner.isHit ? Palette.fireOuter : Palette.water
-        list.fill(panel, cornerRadius: height / 2, fill.withAlpha(225).fading(fade))
-        list.stroke(panel, cornerRadius: height / 2, Palette.hullRim.fading(fade), width: 2)
-        list.text(text, at: Point(x: panel.midX, y: panel.midY - size * 0.6), font: font, Color.white.fading(fade), alignment: .center)
+        let fill = lead != nil ? Palette.sunkCallout : banner.isHit ? Palette.fireOuter : Palette.water
+        let corner = Swift.min(height, width) / 2
+        list.fill(panel, cornerRadius: corner, fill.withAlpha(225).fading(fade))
+        list.stroke(panel, cornerRadius: corner, (lead != nil ? Palette.fireCore : Palette.hullRim).fading(fade), width: lead != nil ? 3 : 2)
+        if let lead {
+            let top = panel.midY - (leadSize * 1.25 + size * 1.2) / 2
+            list.text(lead, at: Point(x: panel.midX, y: top), font: Font(size: leadSize, weight: .bold), Palette.label.fading(fade), alignment: .center)
+            list.text(text, at: Point(x: panel.midX, y: top + leadSize * 1.25), font: Font(size: size, weight: .bold), Color.white.fading(fade),
+                      alignment: .center)
+        } else {
+            list.text(text, at: Point(x: panel.midX, y: panel.midY - size * 0.6), font: Font(size: size, weight: .bold), Color.white.fading(fade),
+                      alignment: .center)
+        }
     }
 
     /// The aiming pad: a miniature of the enemy waters under the thumb on the flat half.
@@ -116,10 +133,9 @@ extension BattlefleetGame {
             switch landedMark(at: coordinate, in: shooter.opponent) {
             case .unknown: list.fill(frame, Palette.water)
             case .miss:
-                // A miss is a pale ring on the water, told apart from untried water at a glance.
+                // A miss is the boards' splash ring, told apart from untried water at a glance.
                 list.fill(frame, Palette.water)
-                let center = Point(x: frame.midX, y: frame.midY)
-                list.strokeCircle(center: center, radius: frame.width * 0.28, Palette.missRing, width: Swift.max(1.5, frame.width * 0.1))
+                drawMiss(frame, into: &list)
             case .hit: list.fill(frame, Palette.fireOuter)
             case .sunk: list.fill(frame, Palette.hullSunk)
             }

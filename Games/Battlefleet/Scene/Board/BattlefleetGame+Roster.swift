@@ -27,8 +27,10 @@ extension BattlefleetGame {
         list.text(rosterTitle(for: waters), at: Point(x: start, y: frame.minY), font: heading, Palette.label, alignment: align)
         let ships = ShipClass.classicFleet
         let row = ((frame.height - headingHeight) / Double(ships.count)).rounded(.down)
-        // The silhouettes take up to half the width; the names what is left ("Battleship · sunk" the longest).
-        let cell = Swift.min((row * 0.75).rounded(.down), (frame.width * 0.5 / 5).rounded(.down))
+        // The silhouettes take up to half the width, and no more than leaves the names 11 pt
+        // ("Battleship · sunk" the longest); the names take what is left.
+        let roomForNames = ((frame.width - 8 - 17 * 0.62 * 11) / 5).rounded(.down)
+        let cell = Swift.min((row * 0.75).rounded(.down), (frame.width * 0.5 / 5).rounded(.down), Swift.max(8, roomForNames))
         let nameRoom = frame.width - 5 * cell - 8
         let size = Swift.min(15, (row * 0.62).rounded(.down), (nameRoom / (17 * 0.62)).rounded(.down))
         for (index, ship) in ships.enumerated() {

@@ -20,11 +20,14 @@ public struct BoardGeometry: Sendable, Hashable {
     public init(viewport: Rect, labelled: Bool = true) {
         self.viewport = viewport
         let side = Swift.min(viewport.width, viewport.height)
-        // At least 18 pt, so "10" at 9 pt or more stands clear of the board's rim.
-        let gutter = labelled ? (side * 0.055).rounded().clamped(to: 18...22) : 0
+        // At least 18 pt, so "10" at 9 pt or more stands clear of the board's rim; the room a
+        // cell's rounding down to whole points leaves goes to the gutter too (up to 22 pt), so
+        // a small board's labels grow at no cost to its cells.
+        let least = labelled ? (side * 0.055).rounded().clamped(to: 18...22) : 0
         let margin = labelled ? 0 : 2 * Self.padInset
         let count = Double(Coordinate.gridSize)
-        let cell = ((side - gutter - margin) / count).rounded(.down)
+        let cell = ((side - least - margin) / count).rounded(.down)
+        let gutter = labelled ? Swift.min(22, Swift.max(least, (side - cell * count).rounded(.down))) : 0
         self.gutter = gutter
         cellSize = cell
         let total = cell * count + gutter

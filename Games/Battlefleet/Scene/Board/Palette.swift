@@ -14,6 +14,10 @@ enum Palette {
     static let fireCore = Color(hex: 0xFFD24A)
     static let fireOuter = Color(hex: 0xFF5A1F)
     static let smoke = Color(hex: 0x1B1E22, alpha: 170)
+    /// The smoke rising off a fire: grey enough to show against the night sea.
+    static let smokePuff = Color(hex: 0x8A9098, alpha: 170)
+    /// The charred cell under a fire.
+    static let scorch = Color(hex: 0x4A1A10, alpha: 210)
     static let missRing = Color(hex: 0xE6F3FF)
     static let splash = Color(hex: 0xBFE6FF)
     static let cursor = Color(hex: 0xFFE14D)

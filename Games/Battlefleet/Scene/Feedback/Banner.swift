@@ -1,7 +1,7 @@
 import BattlefleetRules
 
 /// What the status line says now, and for a shot the word called out over the board it
-/// landed on ("Hit!", "Miss", "Sunk! Cruiser").
+/// landed on ("Hit!", "Miss", or for a sinking "You sank their" over "Cruiser!").
 ///
 /// Aged by the game's fixed steps. A message ("Battle stations!") is gone after
 /// `messageLife`; a shot's line stays until something newer is said, so the last shot of
@@ -12,6 +12,8 @@ struct Banner: Sendable, Hashable {
     static let messageLife = 2.0
     /// Seconds the callout over the board shows after the shell lands.
     static let calloutLife = 1.2
+    /// Seconds a sinking's callout shows: the bigger moment stays up longer.
+    static let sunkCalloutLife = 1.8
 
     /// The status line: "You: E3 hit!".
     var text: String
@@ -19,8 +21,10 @@ struct Banner: Sendable, Hashable {
     var short: String
     /// For a shot, what the status line says while the shell is in the air: "You: E3…".
     var inFlight: String?
-    /// The word over the board, for a shot.
+    /// The word over the board, for a shot: "Hit!", "Miss", or the ship sunk ("Cruiser!").
     var callout: String?
+    /// For a sinking, the smaller line over the ship's name: "You sank their".
+    var calloutLead: String?
     /// The waters the shot landed in, for a shot.
     var waters: PlayerID?
     /// The cell the (last) shot landed on.
@@ -42,11 +46,14 @@ struct Banner: Sendable, Hashable {
     /// True while the status line should still show it.
     var isShowing: Bool { waters != nil || age <= Self.messageLife }
 
+    /// How long the callout shows once the shell lands.
+    var calloutLife: Double { calloutLead == nil ? Self.calloutLife : Self.sunkCalloutLife }
+
     /// 0 as the callout appears (the shell lands), 1 as it goes; nil before or after.
     var calloutProgress: Double? {
         guard callout != nil else { return nil }
         let shown = age - Effect.flight
-        guard shown >= 0, shown < Self.calloutLife else { return nil }
-        return shown / Self.calloutLife
+        guard shown >= 0, shown < calloutLife else { return nil }
+        return shown / calloutLife
     }
 }

@@ -33,12 +33,14 @@ extension BattlefleetGame {
         if let last = records.last {
             feedback.banner = Banner(text: shotLine(for: records), short: shortShotLine(for: records),
                                      inFlight: flightLine(for: records), callout: callout(for: records),
+                                     calloutLead: calloutLead(for: records),
                             waters: last.shooter.opponent, cell: last.target, isHit: records.contains { $0.result.isHit })
         }
         // The last shot's line stays up on the end screen too (the result has its own line).
         if !match.isFinished, twoPeople, let last = records.last, match.currentPlayer != last.shooter {
             // The shooter sees the shot land before the device passes.
-            pacing.pendingHandoff = (match.currentPlayer, settings.pace.handoffDelay)
+            let sank = records.contains { $0.result.sunkShip != nil }
+            pacing.pendingHandoff = (match.currentPlayer, sank ? settings.pace.sinkingHandoffDelay : settings.pace.handoffDelay)
         }
     }
 
@@ -88,10 +90,18 @@ extension BattlefleetGame {
         return records.contains { $0.result.isHit } ? "\(shooter): Hit!" : "\(shooter): Miss"
     }
 
-    /// The word called out over the board: "Hit!", "Miss", "Sunk! Cruiser".
+    /// The word called out over the board: "Hit!", "Miss", or the ship sunk, "Cruiser!".
     func callout(for records: [ShotRecord]) -> String {
-        if let ship = records.compactMap(\.result.sunkShip).last { return "Sunk! \(ship.displayName)" }
+        if let ship = records.compactMap(\.result.sunkShip).last { return "\(ship.displayName)!" }
         return records.contains { $0.result.isHit } ? "Hit!" : "Miss"
+    }
+
+    /// For a sinking, the line over the ship's name: "You sank their" to the shooter at the
+    /// device, "Blue sank Orange's" when the game plays itself.
+    func calloutLead(for records: [ShotRecord]) -> String? {
+        guard records.contains(where: { $0.result.sunkShip != nil }), let shooter = records.last?.shooter else { return nil }
+        if autoplay { return "\(name(of: shooter)) sank \(name(of: shooter.opponent))'s" }
+        return shooter == viewer || twoPeople ? "You sank their" : "\(name(of: shooter)) sank your"
     }
 
     mutating func showBanner(_ text: String, short: String? = nil) { feedback.banner = Banner(text: text, short: short ?? text) }

@@ -10,9 +10,9 @@ import Foundation
 /// the same way on every frame, in a window or headless.
 struct Impact: Sendable, Hashable {
     /// Seconds a hit shakes its board.
-    static let hitShake = 0.3
+    static let hitShake = 0.35
     /// Seconds a sinking shakes its board.
-    static let sunkShake = 0.55
+    static let sunkShake = 0.8
     /// How often the shake and the flash change, per second.
     static let stepsPerSecond = 20.0
 
@@ -40,12 +40,12 @@ struct Impact: Sendable, Hashable {
         guard since < length else { return nil }
         // A damped shake: strong at once, gone by the end.
         let left = 1 - since / length
-        let amplitude = (sunk ? 0.22 : 0.1) * left * left
+        let amplitude = (sunk ? 0.34 : 0.16) * left * left
         dx = amplitude * sin(since * 90)
         dy = amplitude * 0.6 * cos(since * 71)
-        let flashLength = sunk ? 0.3 : 0.14
+        let flashLength = sunk ? 0.4 : 0.15
         flash = since < flashLength
-            ? (sunk ? Palette.sunkFlash : Palette.fireCore).withAlpha(UInt8((sunk ? 120 : 90) * (1 - since / flashLength)))
+            ? (sunk ? Palette.sunkFlash : Palette.fireCore).withAlpha(UInt8((sunk ? 150 : 110) * (1 - since / flashLength)))
             : nil
     }
 }

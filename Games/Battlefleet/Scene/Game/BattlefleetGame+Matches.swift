@@ -45,6 +45,6 @@ extension BattlefleetGame {
     mutating func continueSavedMatch() {
         guard stations.offeringResume else { return }
         stations.offeringResume = false
-        showBanner("Resumed your match", short: "Resumed")
+        showBanner(twoPeople ? "Resumed the match" : "Resumed your match", short: "Resumed")
     }
 }

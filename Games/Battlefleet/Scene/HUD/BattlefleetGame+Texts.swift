@@ -18,6 +18,7 @@ extension BattlefleetGame {
         update(.fire, text: fireTitle)
         // The pass-the-device cover's title says whose turn it is; it keeps the text it was built with.
         if screen == .placement { update(.title, text: placementTitle) }
+        if screen == .resume { update(.title, text: resumeTitle) }
         // The closed flip's status is a narrow column: one word there.
         let narrow = layoutKind == .closed && device.displaySize.height - device.displaySize.width < 120
         update(.turn, text: narrow ? shortTurnText : turnText)
@@ -37,9 +38,10 @@ extension BattlefleetGame {
 
     /// The Fire button's title: the cell aimed at ("Fire at E5"), "Pick a cell" while the
     /// cursor rests on one already fired at (the shot just taken), or in salvo which shot of
-    /// the turn it queues ("Fire 2/5").
+    /// the turn it queues ("Fire 2/5"). Just "Fire" while it waits, also while the device waits
+    /// to pass: the next player's cursor is theirs to see.
     var fireTitle: String {
-        guard match.phase == .battle, let shooter = activeShooter else { return "Fire" }
+        guard match.phase == .battle, let shooter = activeShooter, pacing.pendingHandoff == nil else { return "Fire" }
         if match.rules.salvo { return "Fire \(selection.salvoQueue.count + 1)/\(match.shotsLeftInTurn)" }
         guard let cursor = selection.cursors[shooter] else { return "Fire" }
         return match.chart(for: shooter).mark(at: cursor).isTried ? "Pick a cell" : "Fire at \(cursor.label)"
@@ -122,11 +124,17 @@ extension BattlefleetGame {
         return "Hits \(stats.hits)/\(stats.shots) · Turn \(fullTurns)"
     }
 
+    /// The resume choice's question: "Continue your match?" against the AI; with two people,
+    /// who hold one device and may not be the one holding it now, "Continue the match?".
+    var resumeTitle: String { twoPeople ? "Continue the match?" : "Continue your match?" }
+
     /// The saved match in a line, under the resume choice's title: "Turn 12 · your ships: 4 ·
-    /// Enemy's: 3", or "Ships placed, no shot fired yet".
+    /// Enemy's: 3", or "Ships placed, no shot fired yet". With two people it addresses neither,
+    /// since it does not know who holds the device: "Turn 12 · Player 2 to move".
     var resumeText: String {
         switch match.phase {
         case .placement: return twoPeople ? "Two players, placing their fleets" : "Fleet placed, no shot fired yet"
+        case .battle where twoPeople: return "Turn \(fullTurns) · \(name(of: match.currentPlayer)) to move"
         case .battle: return "Turn \(fullTurns) · \(shipsText.prefix(1).lowercased())\(shipsText.dropFirst())"
         case .finished: return resultText
         }

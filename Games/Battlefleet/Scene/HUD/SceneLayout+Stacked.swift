@@ -22,7 +22,7 @@ extension SceneLayout {
         let besideOffset = Point(x: clear.minX - inset, y: clear.minY - inset + ((clear.height - besideSide) / 2).rounded(.down))
         // A camera at the top pushes the status column below it: the board gets what is left.
         let statusTop = Swift.max(12, inputs.regions.occlusions.filter { $0.minY < 12 + statusHeight }.map { $0.maxY }.max() ?? 0)
-        let aboveSide = Swift.min(raised.height - inset - statusTop - statusHeight - 8, raised.width - 2 * inset)
+        let aboveSide = Swift.min(raised.height - inset - statusTop - statusHeight - 12, raised.width - 2 * inset)
         let wide = besideSide >= aboveSide
         let statusWidth = wide ? Swift.min(320, raised.width - 12 - 8 - (clear.minX + besideSide)) : raised.width - 24
         let enemySide = wide ? besideSide : aboveSide
@@ -108,21 +108,23 @@ extension SceneLayout {
         return SceneLayout(elements: elements, slots: slots, padShooter: inputs.isPaused ? nil : pad, roster: inputs.isPaused ? nil : listed)
     }
 
-    /// The flat half of a tall display in battle: your fleet in the top corner with Menu and
-    /// the roster beside it, and under them the pad as wide as the half allows, Fire beside it
-    /// under the thumb.
+    /// The flat half of a tall display in battle: your fleet in the top corner with the roster
+    /// beside it, and under them the pad as wide as the half allows, Fire beside it under the
+    /// thumb and Menu over Fire.
     static func tallFlatHalf(_ flat: Size) -> (elements: [HUDElement], roster: HUDElement?) {
         let fireWidth: Double = 110
-        let padSide = Swift.min(flat.width - 2 * inset - 8 - fireWidth, flat.height - 2 * inset - 10 - 150).rounded(.down)
+        // The fleet keeps at least 190 pt, so its labels and the roster beside it read at the
+        // sizes the duo uses; the pad takes the rest.
+        let padSide = Swift.min(flat.width - 2 * inset - 8 - fireWidth, flat.height - 2 * inset - 10 - 190).rounded(.down)
         let fleetSide = flat.height - 2 * inset - 10 - padSide
         let besideFleet = flat.width - 2 * inset - fleetSide - 12
-        let list = roster(width: besideFleet, room: fleetSide - buttonHeight - 10)?.in(.flat).inset(inset)
-            .anchored(.topTrailing, offset: Point(x: 0, y: buttonHeight + 10))
+        let list = roster(width: besideFleet, room: fleetSide)?.in(.flat).inset(inset).anchored(.topTrailing)
         return ([
             board(.fleet, side: fleetSide, touch: false).in(.flat).anchored(.topLeading),
-            button(.menu, "Menu", width: fireWidth).in(.flat).inset(inset).anchored(.topTrailing),
             HUDElement.viewport(ElementID.pad).sized(width: padSide, height: padSide).role(.control).inset(inset)
                 .in(.flat).anchored(.bottomLeading),
+            button(.menu, "Menu", width: fireWidth).in(.flat).inset(inset)
+                .anchored(.bottomTrailing, offset: Point(x: 0, y: -(2 * buttonHeight + 12))),
             // Fire twice a button's height: the thumb's target beside the pad.
             button(.fire, "Fire", width: fireWidth).sized(width: fireWidth, height: 2 * buttonHeight).in(.flat).inset(inset).anchored(.bottomTrailing),
         ], list)

@@ -24,6 +24,15 @@ public enum Pace: String, Sendable, Hashable, Codable, CaseIterable {
         }
     }
 
+    /// Seconds from a shot that sinks a ship to the device passing: longer, so the sinking's
+    /// callout is read before the cover comes up.
+    var sinkingHandoffDelay: Double {
+        switch self {
+        case .normal: 2.0
+        case .fast: 1.0
+        }
+    }
+
     /// The pause menu's button title, the pace it is at: "Pace: 1×" (normal) or "Pace: 2×" (fast).
     var title: String { self == .normal ? "Pace: 1×" : "Pace: 2×" }
 }

@@ -283,6 +283,15 @@ struct CaddieCamera: Sendable, Hashable {
             return centre.y - focal * slope
         }
 
+        /// How far along the view the ground (z = 0) lies at screen row `y`; nil at or above
+        /// the horizon, where no ground is. The inverse of `groundRow(atDepth:)`.
+        func groundDepth(atRow y: Double) -> Double? {
+            let slope = (centre.y - y) / focal
+            let fall = slope * up.z + forward.z
+            guard fall < 0 else { return nil }
+            return -eye.z / fall
+        }
+
         /// A polygon in camera space cut to the part in front of the near plane
         /// (Sutherland–Hodgman against one plane).
         func clipNear(_ polygon: [Vector3]) -> [Vector3] {

@@ -29,12 +29,8 @@ struct CaddieRenderer {
     /// The projection the view is drawn with.
     var projection: CaddieCamera.Projection { camera.projection(in: view) }
 
-    /// Depths where the fog is worked out exactly, far to near: from where it is full (85%)
-    /// to where it starts (160 units), in eight steps. The ground fog's bands lie on them.
-    static let fogDepths: [Double] = {
-        let full = 160 + 0.85 * (CaddieCamera.Projection.far - 160)
-        return (0...8).map { full - Double($0) * (full - 160) / 8 }
-    }()
+    /// How far along the view the fog starts, in course units: nearer, none lies over anything.
+    static let fogStart = 160.0
 
     static let wallHeight = 10.0
     static let sliderHeight = 13.0
@@ -131,32 +127,27 @@ struct CaddieRenderer {
         list.fill(Rect(x: frame.minX, y: horizon, width: frame.width, height: frame.maxY - horizon), rough)
     }
 
-    /// The ground's fog, as one translucent mesh of horizontal bands over the ground drawn so
+    /// The ground's fog, a translucent fill a row of points at a time over the ground drawn so
     /// far (the rough, the patches, the shadow and the aim), from the horizon down to where
     /// the fog starts.
     ///
     /// On flat ground seen by a camera that does not roll, distance depends on the screen row
-    /// alone, so the fog is a vertical gradient: bands whose edges sit at the depths where the
-    /// fog is worked out exactly (linear in depth, so nearly linear down each band), each
-    /// edge as opaque as the fog is strong there. Mixing the fog over a colour this way is
-    /// what fogging its corners did (`fogged`), but it leaves every patch one flat colour,
-    /// which the renderer fills at memory speed, and it needs the ground cut nowhere. Upright
+    /// alone, so each row takes the fog of the ground's depth at its middle. Mixing the fog
+    /// over a colour this way is what fogging its corners did (`fogged`), but it leaves every
+    /// patch one flat colour, and a row of one colour is the cheapest blend the renderer has
+    /// (a mesh of gradient bands cost it a coverage sweep and a colour step per pixel). Upright
     /// faces stand above the ground and are fogged by their own depth, after this.
     private func drawGroundFog(_ projection: CaddieCamera.Projection, into list: inout DrawList) {
         let horizon = Self.horizon(projection, in: frame)
-        func fog(_ depth: Double) -> Color { Palette.fog.withAlpha(UInt8((Self.fogFraction(depth: depth) * 255).rounded())) }
-        var rows: [(y: Double, color: Color)] = [(horizon, fog(Self.fogDepths[0]))]
-        for depth in Self.fogDepths {
-            guard let y = projection.groundRow(atDepth: depth) else { continue }
-            rows.append((min(frame.maxY, max(rows[rows.count - 1].y, y)), fog(depth)))
+        let end = min(frame.maxY, (projection.groundRow(atDepth: Self.fogStart) ?? frame.maxY).rounded(.up))
+        var y = horizon
+        while y < end {
+            let next = min(end, y + 1)
+            let depth = projection.groundDepth(atRow: (y + next) / 2) ?? CaddieCamera.Projection.far
+            let alpha = UInt8((Self.fogFraction(depth: depth) * 255).rounded())
+            if alpha > 0 { list.fill(Rect(x: frame.minX, y: y, width: frame.width, height: next - y), Palette.fog.withAlpha(alpha)) }
+            y = next
         }
-        var vertices: [Vertex] = []
-        var indices: [Int32] = []
-        for i in 1..<rows.count {
-            Self.band(frame, rows[i - 1].y, rows[i - 1].color, rows[i].y, rows[i].color, into: &vertices, &indices)
-        }
-        guard !vertices.isEmpty else { return }
-        list.triangles(vertices, indices: indices)
     }
 
     /// The horizon's row, on a whole point: the sky meets the rough there and the fog begins
@@ -295,8 +286,8 @@ struct CaddieRenderer {
         color.mixed(with: Palette.fog.withAlpha(color.alpha), by: Self.fogFraction(depth: depth))
     }
 
-    /// How much fog lies over what is `depth` units away: none nearer than 160, up to 85%.
+    /// How much fog lies over what is `depth` units away: none nearer than `fogStart`, up to 85%.
     private static func fogFraction(depth: Double) -> Double {
-        min(0.85, max(0, (depth - 160) / (CaddieCamera.Projection.far - 160)))
+        min(0.85, max(0, (depth - fogStart) / (CaddieCamera.Projection.far - fogStart)))
     }
 }
