@@ -25,7 +25,7 @@ import Testing
     /// The game's stderr lines, checked for one clear failure line and its recovery.
     static func checkLines(_ run: FaultySaveFolder.Run, game: String, file: String, fault: FaultySaveFolder.Fault) {
         let lines = run.result.errorLines
-        let failures = lines.filter { $0.contains("playing on") }
+        let failures = lines.filter { $0.contains("playing on") && $0.contains(file) }
         #expect(failures.count == 1, "expected exactly one line saying the save failed (not one per retry), got \(failures.count):\n\(run.result.stderr)")
         if let line = failures.first {
             #expect(line.hasPrefix("\(game): ") && line.contains(file) && line.contains(reason(fault)),
@@ -80,18 +80,23 @@ import Testing
         previous.holes[AssetCopy.holeInOneName] = 5
         let old = try JSONEncoder().encode(previous)
         // A putt at the cup, as aimed at the start, holes in one; the hole's best (1) is saved.
+        // The round in progress is saved too (and fails alike); the folder is freed once the
+        // best scores' failure is said.
         let script = folder.appendingPathComponent("putt.json")
         try Data(#"{"frames": 300, "steps": [{"at": 20, "key": "Space"}]}"#.utf8).write(to: script)
         let run = try FaultySaveFolder.run([program, "--script", script.path, "--scale", "0.3"], fault: fault,
                                            seed: ["minigolf-best.json": old],
                                            environment: ["DISPLAY": xvfb.display, "CREASE_ASSETS": assets.path],
-                                           failureMarker: "playing on", in: folder)
+                                           failureMarker: "playing on: the previous best scores", in: folder)
         Self.checkLines(run, game: "minigolf", file: "minigolf-best.json", fault: fault)
         #expect(run.during["minigolf-best.json"] == old, "expected the previous best scores byte for byte while the folder was \(fault.rawValue)")
         let saved = try #require(run.after["minigolf-best.json"], "expected the best scores to exist after the run")
         let scores = try JSONDecoder().decode(BestScores.self, from: saved)
         #expect(scores.holes[AssetCopy.holeInOneName] == 1, "expected the hole in one saved as the new best once the folder was usable, got \(scores.holes)")
-        #expect(Set(run.after.keys) == ["minigolf-best.json"], "expected only the scores in the folder, found \(run.after.keys.sorted())")
+        #expect(Set(run.after.keys) == ["minigolf-best.json", "minigolf-round.json"],
+                "expected only the scores and the round in progress in the folder, found \(run.after.keys.sorted())")
+        let round = try RoundSave.decode(try #require(run.after["minigolf-round.json"])).round
+        #expect(round.scorecard.lines[0].strokes == 1, "expected the round saved whole, its hole in one on the card, once the folder was usable")
     }
 
     /// The strings a game draws this frame.

@@ -130,4 +130,66 @@ import Testing
         }
         #expect(widest < 0.05, "a ball rolling back at the eye should leave the view as it was; it turned \(widest) rad")
     }
+
+    @Test func byAWallTheViewStillLooksDownTheAimLine() {
+        let fence = [Point(x: 20, y: 20), Point(x: 380, y: 20), Point(x: 380, y: 230), Point(x: 20, y: 230)]
+        // Against the fence behind and beside a side fence, aiming along the course; in corners
+        // (where the eye swings furthest) the view still turns back toward the putt.
+        let spots: [(Point, Double, corner: Bool)] = [
+            (Point(x: 25, y: 125), 0, false), (Point(x: 375, y: 125), Double.pi, false), (Point(x: 30, y: 30), Double.pi / 4, true),
+            (Point(x: 28, y: 200), -0.3, false), (Point(x: 200, y: 26), Double.pi / 2, false), (Point(x: 370, y: 220), -3 * Double.pi / 4, true),
+        ]
+        let frame = Rect(x: 0, y: 0, width: 540, height: 400)
+        for (ball, aim, corner) in spots {
+            var camera = CaddieCamera(target: Point(x: 200, y: 125), yaw: aim, fence: fence)
+            for _ in 0..<120 { camera.follow(ball: ball, velocity: .zero, isRolling: false, aimAngle: aim, seconds: 1.0 / 60) }
+            let projection = camera.projection(in: frame)
+            let ahead = corner ? ball : Point(x: ball.x + cos(aim) * 60, y: ball.y + sin(aim) * 60)
+            let onScreen = [ball, ahead].map { point in projection.toCamera(Vector3(x: point.x, y: point.y, z: 4)) }
+            #expect(onScreen.allSatisfy { $0.z > CaddieCamera.Projection.near && frame.contains(projection.toScreen($0)) },
+                    "by \(ball) aiming \(aim), the ball and the aim line 60 units on should both be in view")
+            let off = abs(remainder(camera.heading - aim, 2 * Double.pi))
+            #expect(off <= Double.pi / 2 - CaddieCamera.turnBack + 1e-6,
+                    "by \(ball) aiming \(aim), the view should look down the putt, not \(off * 180 / Double.pi)° off it at a wall")
+        }
+    }
+
+    @Test("near the cup the eye rises: the ball never covers the cup in front of it",
+          arguments: [14.0, 18.0, 24.0, 32.0, 45.0, 60.0])
+    func nearTheCupBallAndCupShowApart(distance: Double) {
+        let fence = [Point(x: 20, y: 20), Point(x: 380, y: 20), Point(x: 380, y: 230), Point(x: 20, y: 230)]
+        let ball = Point(x: 200, y: 125)
+        let cup = Point(x: ball.x + distance, y: ball.y)
+        let camera = CaddieCamera(target: ball, yaw: 0, fence: fence, cup: cup)
+        let projection = camera.projection(in: Rect(x: 0, y: 0, width: 540, height: 400))
+        let ballTop = projection.toScreen(projection.toCamera(Vector3(x: ball.x, y: ball.y, z: 8)))
+        // The middle of the cup's far half shows above the ball's silhouette.
+        let cupFar = projection.toScreen(projection.toCamera(Vector3(x: cup.x + 3.5, y: cup.y, z: 0)))
+        #expect(cupFar.y < ballTop.y - 2, "a cup \(distance) units ahead should show above the ball (cup at row \(cupFar.y), ball's top at \(ballTop.y))")
+        #expect(camera.eye.z > CaddieCamera(target: ball, yaw: 0, fence: fence).eye.z || distance >= CaddieCamera.cupNear,
+                "near the cup the eye should stand higher than away from it")
+    }
+
+    @Test func theFlagNeverStandsUnderTheStatusOnTheDogleg() throws {
+        for profile in TestSupport.profileNames {
+            let device = try TestSupport.device(profile, .tabletop)
+            var (game, _) = TestSupport.game(on: device)
+            var course = game.match.courses[1]
+            var problems: [String] = []
+            for spot in [Point(x: 300, y: 70), Point(x: 320, y: 60), Point(x: 290, y: 110), Point(x: 335, y: 120)] {
+                course.tee = spot
+                game.match = MiniGolfMatch(courses: [course])
+                game.startHole()
+                TestSupport.run(&game, updates: 60)
+                let caddie = try #require(game.caddieRenderer())
+                let projection = caddie.projection
+                let flag = projection.toCamera(Vector3(x: course.cup.x, y: course.cup.y, z: CaddieRenderer.flagHeight))
+                let ball = projection.toCamera(Vector3(x: spot.x, y: spot.y, z: 4))
+                guard flag.z > CaddieCamera.Projection.near, caddie.view.insetBy(dx: -1, dy: -400).contains(projection.toScreen(flag)) else { continue }
+                if projection.toScreen(flag).y < caddie.view.minY { problems.append("from \(spot) the flag's top is at row \(projection.toScreen(flag).y), above \(caddie.view.minY)") }
+                if !caddie.view.contains(projection.toScreen(ball)) { problems.append("from \(spot) the ball left the view") }
+            }
+            #expect(problems.isEmpty, "\(profile): \(problems)")
+        }
+    }
 }

@@ -35,6 +35,34 @@ import Testing
         #expect(abs(preview - roll) <= roll * 0.1, "at \(Int(power * 100))% the preview shows \(preview) units and the ball rolls \(roll)")
     }
 
+    @Test("the roll grows steadily, close to in proportion, with the drag, and a short drag is a useful tap-in")
+    func rollFollowsTheDrag() throws {
+        let device = try TestSupport.device("duo", .tabletop)
+        var rolls: [(pull: Double, roll: Double)] = []
+        for pull in stride(from: 10.0, through: 150.0, by: 10.0) {
+            var (game, _) = TestSupport.game(on: device)
+            game.match = MiniGolfMatch(courses: [Self.straight])
+            game.startHole()
+            _ = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer())
+            let ball = game.courseView.display(game.match.ball.position)
+            // Drag back to the left of the ball, so the putt goes right along the hole.
+            let start = Point(x: ball.x + 40, y: ball.y)
+            for (phase, at) in [(PointerPhase.began, start), (.moved, Point(x: start.x - pull, y: start.y)), (.ended, Point(x: start.x - pull, y: start.y))] {
+                _ = FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: phase, location: at)), in: &game)
+            }
+            let from = Self.straight.tee
+            for _ in 0..<2_000 where game.match.phase == .rolling { TestSupport.run(&game, updates: 1) }
+            rolls.append((pull, from.distance(to: game.match.ball.position)))
+        }
+        let growing = zip(rolls, rolls.dropFirst()).allSatisfy { $0.roll < $1.roll }
+        #expect(growing, "a longer drag should always roll further: \(rolls.map { "\(Int($0.pull)) pt → \(Int($0.roll))" })")
+        // Close to a straight line through the origin: each roll within 6% of a full roll of it.
+        let full = try #require(rolls.last).roll
+        let far = rolls.filter { abs($0.roll - full * $0.pull / 150) > full * 0.06 }
+        #expect(far.isEmpty, "rolls should be about in proportion to the drag; off: \(far.map { "\(Int($0.pull)) pt → \(Int($0.roll))" })")
+        #expect(rolls[1].roll > 40, "a 20 pt drag should roll a useful tap-in (over five ball-widths), not \(rolls[1].roll)")
+    }
+
     static let postures: [(String, Posture)] = TestSupport.profileNames.flatMap { profile in Posture.allCases.map { (profile, $0) } }
 
     @Test("the power never lies on the ball, the drag line, the handle, the cup or its flag; the handle never on the ball",
@@ -86,7 +114,7 @@ import Testing
         for pull in [12.0, 30, 60, 150, 260] {
             let end = Point(x: start.x + pull, y: start.y)
             _ = FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .moved, location: end)), in: &game)
-            let expected = pow(min(1, pull / MiniGolfGame.fullPowerPull), MiniGolfGame.pullCurve)
+            let expected = min(1, pull / MiniGolfGame.fullPowerPull)
             #expect(abs(game.aim.power - expected) < 1e-9, "\(profile) \(posture): a \(pull) pt pull gives \(game.aim.power), not \(expected)")
             let ball = game.courseView.display(game.match.ball.position)
             let handle = try #require(game.aimHandle(), "\(profile) \(posture): a \(pull) pt pull shows no handle")

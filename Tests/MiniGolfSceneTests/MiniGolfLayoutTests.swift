@@ -133,5 +133,27 @@ struct MiniGolfLayoutTests {
             for _ in 0..<3_000 where game.match.phase == .holeComplete { TestSupport.run(&game, updates: 1) }
         }
     }
-}
 
+    @Test("right to left, the hole line reads from the right as the score row does; left to right, from the left",
+          arguments: TestSupport.profileNames)
+    func statusMirrorsWhole(profile: String) throws {
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let device = try TestSupport.device(profile, .tabletop, direction: direction)
+            let (game, _) = TestSupport.game(on: device)
+            func alignment(_ id: MiniGolfHUD.ID) -> TextAlignment? {
+                if case .label(let label)? = game.hud.element(id)?.widget { return label.alignment }
+                return nil
+            }
+            let hole = try #require(game.hud.frame(of: MiniGolfHUD.ID.holeLabel))
+            let par = try #require(game.hud.frame(of: MiniGolfHUD.ID.parLabel))
+            let total = try #require(game.hud.frame(of: MiniGolfHUD.ID.totalLabel))
+            let rightToLeft = direction == .rightToLeft
+            // The row's reading end (par first) and the title start on the same side.
+            #expect(rightToLeft ? par.maxX > total.maxX : par.minX < total.minX, "\(profile) \(direction): the score row is not in reading order")
+            #expect(alignment(.holeLabel) == (rightToLeft ? .right : .left) && alignment(.parLabel) == alignment(.holeLabel)
+                    && alignment(.strokeLabel) == alignment(.holeLabel) && alignment(.totalLabel) == (rightToLeft ? .left : .right),
+                    "\(profile) \(direction): the hole line and the score row should start on the same side")
+            #expect(abs((rightToLeft ? hole.maxX - par.maxX : hole.minX - par.minX)) < 1, "\(profile) \(direction): title and row should share their start edge")
+        }
+    }
+}

@@ -75,7 +75,7 @@ import Testing
         var heard = TestSupport.game(on: device).0, muted = TestSupport.game(on: device).0
         muted.togglePause()
         Self.tap(.sound, in: &muted)
-        #expect(Self.text(.sound, in: muted) == "Sound: off", "the button should say the sound is off")
+        #expect(Self.text(.sound, in: muted) == "Game sound: off", "the button should say the sound is off")
         muted.togglePause()
         for game in [0, 1] {
             if game == 0 { heard.putt(); TestSupport.run(&heard, updates: 300) } else { muted.putt(); TestSupport.run(&muted, updates: 300) }

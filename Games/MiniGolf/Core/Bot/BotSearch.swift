@@ -155,6 +155,10 @@ public struct BotSearch: Sendable {
         if verdict.score < (best?.score ?? .infinity) { best = verdict }
     }
 
+    /// The ring's powers: a short roll, about a fifth, two fifths and two thirds of a full
+    /// one, and a full one.
+    static let ringPowers = [0.1, 0.23, 0.39, 0.64, 1.0]
+
     private static func firstCandidates(match: MiniGolfMatch, field: DistanceField) -> [Shot] {
         let ball = match.ball.position
         let target = aimPoint(match: match, field: field)
@@ -167,7 +171,7 @@ public struct BotSearch: Sendable {
         }
         for step in 0..<48 {
             let angle = direct + Double(step) * 2 * Double.pi / 48
-            for power in [0.25, 0.4, 0.55, 0.75, 1.0] { shots.append(Shot(angle: angle, power: power)) }
+            for power in ringPowers { shots.append(Shot(angle: angle, power: power)) }
         }
         return shots
     }

@@ -23,8 +23,10 @@ public struct MiniGolfMatch: Sendable {
     public let courses: [Course]
     /// The physics numbers.
     public let tuning: PhysicsTuning
-    /// Strokes after which an unfinished hole is picked up and scored as that many.
+    /// The most strokes any hole allows; a hole's own limit is lower (`strokeLimit`).
     public let maxStrokes: Int
+    /// Strokes over par after which an unfinished hole is picked up and scored as par plus these.
+    public static let strokesOverPar = 3
     /// The index of the hole in play.
     public private(set) var holeIndex: Int
     /// The ball.
@@ -61,6 +63,9 @@ public struct MiniGolfMatch: Sendable {
     public var time: Double { Double(tick) * tuning.substep }
     /// Physics substeps per 60 Hz frame.
     public var substepsPerFrame: Int { max(1, tuning.substepsPerSecond / 60) }
+    /// Strokes after which the hole in play, unfinished, is picked up and scored as that many:
+    /// par plus `strokesOverPar`, and never more than `maxStrokes`.
+    public var strokeLimit: Int { min(maxStrokes, course.par + Self.strokesOverPar) }
     /// True when a stroke may be played now.
     public var canPutt: Bool { phase == .aiming }
 
@@ -70,7 +75,7 @@ public struct MiniGolfMatch: Sendable {
     public mutating func putt(_ shot: Shot) -> Bool {
         guard canPutt, shot.angle.isFinite else { return false }
         strokes += 1
-        BallPhysics.strike(&ball, angle: shot.angle, speed: shot.clampedPower * tuning.maxSpeed)
+        BallPhysics.strike(&ball, angle: shot.angle, speed: tuning.launchSpeed(power: shot.clampedPower))
         phase = .rolling
         return true
     }
@@ -169,11 +174,11 @@ public struct MiniGolfMatch: Sendable {
         case .bounce, .lipOut:
             return
         }
-        if strokes >= maxStrokes { completeHole(holed: false) }
+        if strokes >= strokeLimit { completeHole(holed: false) }
     }
 
     private mutating func completeHole(holed: Bool) {
-        scorecard.record(hole: holeIndex, strokes: min(strokes, maxStrokes), holed: holed)
+        scorecard.record(hole: holeIndex, strokes: min(strokes, strokeLimit), holed: holed)
         phase = .holeComplete
     }
 }

@@ -8,11 +8,13 @@ import Foundation
 /// `distance`, the eye comes in to it and cranes up, keeping at least half its usual distance
 /// from the ball and the ball where it usually sits in the view (looking down more steeply the
 /// nearer the fence), so the course never shows as a slab over the void beyond it. Where that
-/// leaves less than `pleasantReach` (a ball resting by the fence), the eye swings round the
-/// ball, up to a quarter turn off the aim line, to where it has room, so the view keeps a
-/// pleasant slant instead of looking straight down. A ball that
-/// rolls back toward the eye (off a wall straight ahead) keeps the view as it was rather than
-/// swinging it sideways round to face the wall.
+/// leaves less than `pleasantReach` (a ball resting by the fence), the eye steps round the
+/// ball, up to a quarter turn off the aim line, to where it has room, and turns its view back
+/// toward the aim line as far as keeps the ball in sight (`turnBack`), so it looks down the
+/// putt rather than at a side wall.
+/// Near the cup the eye rises, so the ball never hides the hole. A ball that rolls back toward
+/// the eye (off a wall straight ahead) keeps the view as it was rather than swinging it
+/// sideways round to face the wall.
 ///
 /// Updated once per physics frame from the ball and the aim, so it is as deterministic as the
 /// round (it is presentation, though, and is not part of the state hash).
@@ -29,6 +31,8 @@ struct CaddieCamera: Sendable, Hashable {
     var reach: Double
     /// The fence the eye stays inside (the course's boundary); empty for none.
     let fence: [Point]
+    /// The cup, which the eye rises to see past the ball; nil for none.
+    let cup: Point?
 
     /// How far behind the target the eye stands, and how high, in course units.
     static let distance = 72.0
@@ -45,20 +49,41 @@ struct CaddieCamera: Sendable, Hashable {
     static let reverseTurn = 2.5
     /// The least reach the eye swings round the ball to keep: nearer, it looks down too steeply.
     static let pleasantReach = 26.0
-    /// The swings the eye tries, either way, radians: a twelfth of a turn at a time, up to a quarter.
+    /// The swings the eye tries, either way, radians: a twenty-fourth of a turn at a time, up to a quarter.
     static let swingSteps = (1...6).map { Double($0) * Double.pi / 12 }
+    /// How far a swung eye turns its view back toward the aim line, radians, at most: the
+    /// ball then sits that far off the view's middle, inside the narrowest view (book).
+    static let turnBack = 26 * Double.pi / 180
+    /// Within this of the cup (course units) the eye starts to rise, by up to `cupLift` within
+    /// `cupClose`, so the ball and the cup show apart rather than the ball over the hole.
+    static let cupNear = 90.0
+    static let cupClose = 20.0
+    static let cupLift = 34.0
 
-    /// The heading the eye looks along: `yaw` and the swing.
-    var heading: Double { remainder(yaw + swing, 2 * Double.pi) }
+    /// The direction from the target back to where the eye stands, reversed: `yaw` and the swing.
+    var standing: Double { remainder(yaw + swing, 2 * Double.pi) }
 
-    /// Snaps to a new ball and heading (a new hole, a restart), inside `fence`.
-    init(target: Point, yaw: Double, fence: [Point] = []) {
+    /// How far the view is turned back from `standing` toward the aim line, radians: while the
+    /// ball rests, as much of the swing as `turnBack` allows (the aim line itself for a small
+    /// swing); none while it rolls, when the view follows the ball.
+    var turn = 0.0
+
+    /// The heading the view looks along: `standing`, less the turn back.
+    var heading: Double { remainder(standing - turn, 2 * Double.pi) }
+
+    /// The turn back the view goes to for the swing, at rest.
+    var goalTurn: Double { swing < 0 ? -min(-swing, Self.turnBack) : min(swing, Self.turnBack) }
+
+    /// Snaps to a new ball and heading (a new hole, a restart), inside `fence`, rising near `cup`.
+    init(target: Point, yaw: Double, fence: [Point] = [], cup: Point? = nil) {
         self.target = target
         self.yaw = yaw
         self.fence = fence
+        self.cup = cup
         reach = Self.distance
         swing = goalSwing()
-        reach = room(along: heading)
+        turn = goalTurn
+        reach = room(along: standing)
     }
 
     /// Moves one frame of `seconds` toward the ball: toward the aim while it rests, toward its
@@ -72,8 +97,8 @@ struct CaddieCamera: Sendable, Hashable {
         if isRolling, !alongThePutt, abs(remainder(goal - yaw, 2 * Double.pi)) > Self.reverseTurn { goal = yaw }
         let launching = isRolling && alongThePutt && abs(remainder(goal - yaw, 2 * Double.pi)) > 0.5
         let turnRate = isRolling && !launching ? 2.2 : 9.0
-        let turn = remainder(goal - yaw, 2 * Double.pi)
-        yaw = remainder(yaw + turn * min(1, turnRate * seconds), 2 * Double.pi)
+        let step = remainder(goal - yaw, 2 * Double.pi)
+        yaw = remainder(yaw + step * min(1, turnRate * seconds), 2 * Double.pi)
         let pull = min(1, (isRolling ? 7.0 : 10.0) * seconds)
         target = Point(x: target.x + (ball.x - target.x) * pull, y: target.y + (ball.y - target.y) * pull)
         // Easing never quite arrives: once the rest is under a tenth of a pixel, the camera
@@ -88,8 +113,11 @@ struct CaddieCamera: Sendable, Hashable {
         let swingGoal = goalSwing()
         swing += (swingGoal - swing) * min(1, 5 * seconds)
         if abs(swingGoal - swing) < Self.settledTurn { swing = swingGoal }
+        let turnGoal = isRolling ? 0 : goalTurn
+        turn += (turnGoal - turn) * min(1, 5 * seconds)
+        if abs(turnGoal - turn) < Self.settledTurn { turn = turnGoal }
         // Closing in happens at once (the eye never crosses the fence); backing out eases.
-        let room = room(along: heading)
+        let room = room(along: standing)
         let eased = reach + (Self.distance - reach) * min(1, 3 * seconds)
         reach = min(room, Self.distance - eased < Self.settledDistance ? Self.distance : eased)
     }
@@ -135,6 +163,8 @@ struct CaddieCamera: Sendable, Hashable {
     /// The lowest the eye comes down to keep the view from looking down too steeply: over the
     /// walls, with room to see past them.
     static let lowestEye = 14.0
+    /// The least distance the eye keeps from the ball, course units: well beyond the near plane.
+    static let leastSpan = 20.0
 
     /// The eye on the course (x, y) and its height, for this reach: as far from the target as
     /// the usual rig scaled by the reach (at least `leastScale` of it), craning up for the rest,
@@ -142,15 +172,49 @@ struct CaddieCamera: Sendable, Hashable {
     var eye: Vector3 {
         let scale = max(Self.leastScale, reach / Self.distance)
         let span = (Self.distance * Self.distance + Self.height * Self.height).squareRoot() * scale
-        let craned = (span * span - reach * reach).squareRoot()
-        let height = max(Self.lowestEye, min(craned, 4 + reach * tan(Self.steepestPitch + Self.ballBelowMiddle)))
-        return Vector3(x: target.x - cos(heading) * reach, y: target.y - sin(heading) * reach, z: height)
+        let craned = (span * span - reach * reach).squareRoot() + lift
+        let along = reach * cos(heading - standing)
+        // Never so near the ball that it meets the near plane (a ball rolling slowly into a
+        // corner, before the swing has eased round): then the view looks down more steeply.
+        let clear = 4 + max(0, Self.leastSpan * Self.leastSpan - reach * reach).squareRoot()
+        let height = max(Self.lowestEye, clear, min(craned, 4 + along * tan(Self.steepestPitch + Self.ballBelowMiddle)))
+        return Vector3(x: target.x - cos(standing) * reach, y: target.y - sin(standing) * reach, z: height)
+    }
+
+    /// How much higher the eye stands for the cup's nearness: none beyond `cupNear`, all of
+    /// `cupLift` within `cupClose`.
+    var lift: Double {
+        guard let cup else { return 0 }
+        let near = (Self.cupNear - target.distance(to: cup)) / (Self.cupNear - Self.cupClose)
+        return Self.cupLift * min(1, max(0, near))
     }
 
     /// How far the view looks down from level: the ball (on the ground at the target) sits
-    /// `ballBelowMiddle` below the view's middle, whatever the reach.
+    /// `ballBelowMiddle` below the view's middle, whatever the reach, less any `tilt`.
     var pitch: Double {
-        atan2(eye.z - 4, reach) - Self.ballBelowMiddle
+        atan2(eye.z - 4, reach * cos(heading - standing)) - Self.ballBelowMiddle - tilt
+    }
+
+    /// How far the view is tilted up from its usual pitch, radians, for one frame's drawing:
+    /// enough to bring the flag's top below the status (see `tilt(keeping:below:ballAbove:in:)`).
+    var tilt = 0.0
+
+    /// The tilt that brings `point` (the flag's top) down to row `top` of `frame`'s
+    /// projection, where it would be drawn above it, as far as keeps the ball (the target)
+    /// above row `bottom`: 0 where the point shows already, is behind the eye or off to the side.
+    func tilt(keeping point: Vector3, below top: Double, ballAbove bottom: Double, in frame: Rect) -> Double {
+        var level = self
+        level.tilt = 0
+        let projection = level.projection(in: frame)
+        let flag = projection.toCamera(point)
+        guard flag.z > Projection.near, abs(flag.x) < flag.z, projection.toScreen(flag).y < top else { return 0 }
+        let ball = projection.toCamera(Vector3(x: target.x, y: target.y, z: 4))
+        guard ball.z > Projection.near else { return 0 }
+        let wanted = atan2(flag.y, flag.z) - atan((projection.centre.y - top) / projection.focal)
+        // The ball's whole disc (its radius seen from the eye, with a margin) stays above `bottom`.
+        let disc = atan(6 / ball.dot(ball).squareRoot())
+        let room = atan((bottom - projection.centre.y) / projection.focal) + atan2(ball.y, ball.z) - disc
+        return max(0, min(wanted, room))
     }
 
     /// How near its goal the camera settles: a turn of this (radians) moves the view's

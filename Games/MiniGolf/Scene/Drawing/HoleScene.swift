@@ -21,9 +21,9 @@ struct HoleScene: Sendable {
         art = HoleArt(course: match.course)
         previousBall = match.ball.position
         field = DistanceField(course: match.course, tuning: match.tuning)
-        camera = CaddieCamera(target: match.ball.position, yaw: 0, fence: match.course.boundary)
+        camera = CaddieCamera(target: match.ball.position, yaw: 0, fence: match.course.boundary, cup: match.course.cup)
         if let yaw = suggestedAim(match) {
-            camera = CaddieCamera(target: match.ball.position, yaw: yaw, fence: match.course.boundary)
+            camera = CaddieCamera(target: match.ball.position, yaw: yaw, fence: match.course.boundary, cup: match.course.cup)
         }
     }
 
@@ -31,9 +31,15 @@ struct HoleScene: Sendable {
     /// between, else at the farthest point of the shortest way round the walls and water that
     /// the ball can roll to straight; nil with the ball on the cup.
     func suggestedAim(_ match: MiniGolfMatch) -> Double? {
-        let target = BotSearch.aimPoint(match: match, field: field)
+        let target = aimPoint(match)
         let dx = target.x - match.ball.position.x, dy = target.y - match.ball.position.y
         return dx != 0 || dy != 0 ? atan2(dy, dx) : nil
+    }
+
+    /// The point the suggested aim looks at: the cup, or the farthest point of the way round
+    /// that the ball can roll to straight.
+    func aimPoint(_ match: MiniGolfMatch) -> Point {
+        BotSearch.aimPoint(match: match, field: field)
     }
 
     /// The ball drawn `interpolation` (0–1) of the way from the last round frame to `ball`.

@@ -47,7 +47,8 @@ extension MiniGolfGame {
         drawCelebration(into: &list)
         drawNewBest(into: &list)
         if let card = cardFrame(), !effects.isFlashing {
-            ScorecardCard(match: match, improvedHoles: scores.improvedHoles, isAutoplay: bot != nil, input: input.lastInput).draw(in: card, into: &list)
+            ScorecardCard(match: match, improvedHoles: scores.improvedHoles, isNewBestRound: scores.improvedRound, isAutoplay: bot != nil,
+                          input: input.lastInput).draw(in: card, into: &list)
         }
         if isPaused {
             // A veil over everything, and the menu on a solid panel, as Battlefleet's is: nothing
@@ -72,7 +73,10 @@ extension MiniGolfGame {
     /// buttons say it all ("Keep playing", "Yes, start over").
     func menuPanel(around menu: Rect) -> Rect {
         let panel = menu.insetBy(dx: -14, dy: -10)
-        let titled = Rect(minX: panel.minX, minY: panel.minY - Self.menuTitleHeight, maxX: panel.maxX, maxY: panel.maxY)
+        // Wide enough for the title too ("Continue your round?" is wider than the buttons):
+        // bold title glyphs run about 0.62 of the font's size, with 16 pt either side.
+        let half = max(panel.width, Double(menuTitle.count) * Font.title.size * 0.62 + 32) / 2
+        let titled = Rect(minX: panel.midX - half, minY: panel.minY - Self.menuTitleHeight, maxX: panel.midX + half, maxY: panel.maxY)
         return Rect(origin: .zero, size: device.displaySize).insetBy(dx: 12, dy: 12).contains(titled) ? titled : panel
     }
 
@@ -83,6 +87,11 @@ extension MiniGolfGame {
         if let panel = hud.frame(of: MiniGolfHUD.ID.statusPanel), panel.intersects(cameraFrame), panel.maxY < cameraFrame.midY {
             view = Rect(minX: cameraFrame.minX, minY: panel.maxY, maxX: cameraFrame.maxX, maxY: cameraFrame.maxY)
         }
-        return CaddieRenderer(art: hole.art, tuning: match.tuning, camera: hole.camera, frame: cameraFrame, view: view)
+        // Tilted up where the flag would stand under the status, as far as the ball stays in sight.
+        var camera = hole.camera
+        let cup = match.course.cup
+        camera.tilt = camera.tilt(keeping: Vector3(x: cup.x, y: cup.y, z: CaddieRenderer.flagHeight + 2), below: view.minY + 6,
+                                  ballAbove: view.maxY - 8, in: view)
+        return CaddieRenderer(art: hole.art, tuning: match.tuning, camera: camera, frame: cameraFrame, view: view)
     }
 }

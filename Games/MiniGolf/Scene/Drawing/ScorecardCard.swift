@@ -3,10 +3,14 @@ import CreaseHUD
 import MiniGolfCore
 
 /// The card shown between holes: how the hole went, then the scorecard (hole, par and
-/// strokes for all nine, with the total), and how to go on.
+/// strokes for all nine, with the total), and how to go on. After the last hole it is the
+/// round's moment: the round against par in words, a gold "New best round!", the best holes
+/// by name, the card, and Again or Menu.
 struct ScorecardCard {
     var match: MiniGolfMatch
     var improvedHoles: Set<String>
+    /// True when the round just finished beat the player's best round.
+    var isNewBestRound = false
     var isAutoplay: Bool
     /// What the player last used, so the hint names that one way to go on.
     var input: InputKind = .pointer
@@ -18,18 +22,28 @@ struct ScorecardCard {
 
     /// The height a full card needs: title, detail, the table and the hint, with margins.
     static let fullHeight = 16 + 32 + 30 + 84 + 14 + 20 + 16.0
+    /// The height of the round's last card: a full card and the line of best holes.
+    static let finalHeight = fullHeight + bestLineHeight
+    /// The line of best holes on the round's last card.
+    static let bestLineHeight = 24.0
+
+    /// The height a full card for `match` needs.
+    static func height(for match: MiniGolfMatch) -> Double {
+        match.phase == .finished ? finalHeight : fullHeight
+    }
 
     func draw(in frame: Rect, into list: inout DrawList) {
         list.fill(frame, cornerRadius: 12, Palette.card)
         list.stroke(frame, cornerRadius: 12, Palette.aim.withAlpha(180), width: 2)
-        let compact = frame.height < Self.fullHeight - 1 || frame.width < 300
+        let finished = match.phase == .finished
+        let compact = frame.height < Self.height(for: match) - 1 || frame.width < 300
         var y = frame.minY + (compact ? 8 : 16)
         let title: String, detail: String, shortDetail: String
-        if match.phase == .finished {
+        if finished {
             let card = match.scorecard
-            title = "Round complete"
-            detail = "\(card.totalStrokes) strokes on par \(card.coursePar): \(Scorecard.versusParText(card.versusPar))"
-            shortDetail = "\(card.totalStrokes) on par \(card.coursePar): \(Scorecard.versusParText(card.versusPar))"
+            title = compact ? "Round complete" : Self.roundWords(card.versusPar)
+            detail = "\(card.totalStrokes) strokes on par \(card.coursePar)"
+            shortDetail = Self.roundWords(card.versusPar)
         } else {
             let line = match.scorecard.lines[match.holeIndex]
             let strokes = line.strokes ?? match.strokes
@@ -37,12 +51,13 @@ struct ScorecardCard {
             detail = "\(strokes) stroke\(strokes == 1 ? "" : "s") on par \(line.par)"
             shortDetail = "\(strokes) on par \(line.par)"
         }
-        // A hole that beat the player's best says so in gold, in the title's own size.
-        let isNewBest = match.phase != .finished && improvedHoles.contains(match.scorecard.lines[match.holeIndex].name)
+        // A hole (or a round) that beat the player's best says so in gold, in the title's own size.
+        let isNewBest = finished ? isNewBestRound : improvedHoles.contains(match.scorecard.lines[match.holeIndex].name)
+        let newBest = finished ? "New best round!" : "New best!"
         if compact {
             // The outer display of a flip is small: the title and how it went on one line, the
             // card and a short hint.
-            list.text(isNewBest ? "\(title) · New best!" : "\(title) · \(shortDetail)", at: Point(x: frame.midX, y: y), font: .caption,
+            list.text(isNewBest ? "\(title) · \(newBest)" : "\(title) · \(shortDetail)", at: Point(x: frame.midX, y: y), font: .caption,
                       isNewBest ? Palette.aim : Palette.cardText, alignment: .center)
             y += 20
             drawTable(in: Rect(x: frame.minX + 6, y: y, width: frame.width - 12, height: max(30, frame.maxY - 24 - y)),
@@ -57,19 +72,52 @@ struct ScorecardCard {
             let width = min(frame.width - 32, 320)
             let badge = Rect(x: frame.midX - width / 2, y: y - 3, width: width, height: 26)
             list.fill(badge, cornerRadius: 13, Palette.aim)
-            list.text("New best! \(detail)", at: Point(x: badge.midX, y: badge.minY + 3), font: Font(size: 17, weight: .bold), Palette.card,
+            list.text("\(newBest) \(detail)", at: Point(x: badge.midX, y: badge.minY + 3), font: Font(size: 17, weight: .bold), Palette.card,
                       alignment: .center)
         } else {
             list.text(detail, at: Point(x: frame.midX, y: y), font: .body, Palette.cardDim, alignment: .center)
         }
         y += 30
+        if finished {
+            list.text(bestHolesText, at: Point(x: frame.midX, y: y), font: .body, Palette.aim, alignment: .center)
+            y += Self.bestLineHeight
+        }
         drawTable(in: Rect(x: frame.minX + 16, y: y, width: frame.width - 32, height: 84), compact: false, into: &list)
         let hint = isAutoplay ? "Autoplay" : hintText(short: false)
         list.text(hint, at: Point(x: frame.midX, y: frame.maxY - 36), font: .caption, Palette.cardDim, alignment: .center)
     }
 
+    /// The round against par in words: "3 under par!", "Level par", "4 over par".
+    static func roundWords(_ versusPar: Int) -> String {
+        versusPar < 0 ? "\(-versusPar) under par!" : versusPar == 0 ? "Level par" : "\(versusPar) over par"
+    }
+
+    /// The round's best holes, the two furthest under par (or the one nearest it): "Best:
+    /// hole in one on 3 · birdie on 6".
+    var bestHolesText: String {
+        let played = match.scorecard.lines.enumerated().compactMap { index, line in
+            line.strokes.map { (hole: index + 1, strokes: $0, par: line.par) }
+        }
+        let ranked = played.sorted { ($0.strokes - $0.par, $0.hole) < ($1.strokes - $1.par, $1.hole) }
+        guard let first = ranked.first else { return "" }
+        let under = ranked.filter { $0.strokes < $0.par }.prefix(2)
+        let best = under.isEmpty ? [first] : Array(under)
+        let named = best.map { hole in
+            let name = Self.name(strokes: hole.strokes, par: hole.par)
+            return "\(name.hasSuffix("!") ? String(name.dropLast()) : name) on \(hole.hole)"
+        }
+        return "Best: " + named.joined(separator: " · ")
+    }
+
     /// How to go on, in the player's own input: a tap, Space or A.
     private func hintText(short: Bool) -> String {
+        if match.phase == .finished, !short {
+            return switch input {
+            case .pointer: "Tap the card: another round"
+            case .keyboard: "Space: another round · Esc: menu"
+            case .gamepad: "A: another round · Start: menu"
+            }
+        }
         let what = match.phase == .finished ? "another round" : "next hole"
         let how = switch input {
         case .pointer: short ? "Tap" : "Tap the card"

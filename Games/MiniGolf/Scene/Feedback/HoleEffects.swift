@@ -65,6 +65,9 @@ struct HoleEffects: Sendable {
     /// The hole just played beat the player's best: the ribbon starts.
     mutating func celebrateNewBest() {
         newBestFrames = 0
+        // The score's name leads for as long as the ribbon under it shows ("Hole in one!" over
+        // "New best!"), never the ribbon alone.
+        if let current = celebration { celebration = (current.text, max(current.frames, Self.newBestFrames), current.confetti) }
     }
 
     /// Shows a message over the course for `frames` round frames.

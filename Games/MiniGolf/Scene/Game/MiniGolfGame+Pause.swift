@@ -1,4 +1,5 @@
 import CreaseHUD
+import MiniGolfCore
 
 /// The pause menu: Resume, Restart hole, the sound, and New round, which asks first ("New
 /// round?", then "Yes, start over" or "Keep playing"), so one stray tap never throws a round away.
@@ -10,6 +11,7 @@ extension MiniGolfGame {
     mutating func togglePause() {
         isPaused.toggle()
         isConfirmingNewRound = false
+        isOfferingSavedRound = false
         input.release()
         hud.setText(isPaused ? "Resume" : "Pause", for: MiniGolfHUD.ID.pause)
         for id in Self.menuElements { hud.setHidden(!isPaused, for: id) }
@@ -33,16 +35,36 @@ extension MiniGolfGame {
         refreshMenu()
     }
 
-    /// The menu's title: what it is doing, pausing or asking about a new round.
-    var menuTitle: String { isConfirmingNewRound ? "New round?" : "Paused" }
+    /// A round saved by an earlier run: it is put in play under the menu, which asks whether
+    /// to continue it ("Continue round") or start a new one.
+    mutating func offerSavedRound(_ saved: MiniGolfMatch) {
+        match = saved
+        startHole()
+        togglePause()
+        isOfferingSavedRound = true
+        refreshMenu()
+    }
+
+    /// The menu's title: what it is doing, pausing or asking about a new or a saved round.
+    var menuTitle: String {
+        isOfferingSavedRound ? "Continue your round?" : isConfirmingNewRound ? "New round?" : "Paused"
+    }
 
     /// The menu's words for what it is doing: pausing, or asking about a new round.
     mutating func refreshMenu() {
-        let asking = isConfirmingNewRound
-        hud.setText(asking ? "Keep playing" : "Resume", for: MiniGolfHUD.ID.resume)
-        hud.setText(asking ? "Yes, start over" : "New round", for: MiniGolfHUD.ID.newRound)
-        hud.setText(sounds.isOn ? "Sound: on" : "Sound: off", for: MiniGolfHUD.ID.sound)
+        let asking = isConfirmingNewRound || isOfferingSavedRound
+        let resume = isOfferingSavedRound ? "Continue round" : isConfirmingNewRound ? "Keep playing" : "Resume"
+        hud.setText(resume, for: MiniGolfHUD.ID.resume)
+        hud.setText(isConfirmingNewRound ? "Yes, start over" : "New round", for: MiniGolfHUD.ID.newRound)
+        hud.setText(soundText, for: MiniGolfHUD.ID.sound)
         hud.setEnabled(!asking, for: MiniGolfHUD.ID.menuRestart)
         hud.setEnabled(!asking, for: MiniGolfHUD.ID.sound)
     }
+}
+
+extension MiniGolfGame {
+    /// The sound button's words: the game's own cues, on or off. It names the game's sound,
+    /// not the device's: the emulator's mute (`--mute`, Ctrl+M) is the device's own switch,
+    /// which a game cannot see, as a phone's silent switch is.
+    var soundText: String { sounds.isOn ? "Game sound: on" : "Game sound: off" }
 }

@@ -28,14 +28,21 @@ extension MiniGolfGame {
         for event in events {
             switch event {
             case .holed: effects.holed(strokes: match.strokes, par: match.course.par)
-            case .water: effects.say("Splash! One penalty stroke", frames: 90)
+            case .water: effects.say("Water +1", frames: 90)
             case .lipOut: effects.say("Lipped out!", frames: 60)
             case .bounce, .stopped: break
             }
         }
         effects.countDownMessages()
         effects.trace(match.ball.position, growing: match.phase == .rolling || events.contains(.holed), fading: match.phase == .aiming)
-        if phase == .rolling, match.phase == .aiming { aimAtCup() }
+        if phase == .rolling, match.phase == .aiming {
+            aimAtCup()
+            round.save(match)
+        }
+        if match.phase == .holeComplete, phase != .holeComplete {
+            if !match.scorecard.lines[match.holeIndex].holed { effects.say("Max strokes — picked up", frames: 120) }
+            round.save(match)
+        }
         if match.phase == .holeComplete, pacing.holeCompleted() { recordScores() }
         effects.fadeFlash()
         hole.camera.follow(ball: match.ball.position, velocity: match.ball.velocity, isRolling: match.phase == .rolling,
@@ -47,18 +54,21 @@ extension MiniGolfGame {
         effects = HoleEffects()
         pacing.startHole()
         input.drag = nil
-        // Each hole starts from the middle power: the last hole's putt says nothing of this one.
-        aim.power = AimState().power
         input.powerHeld = 0
         hole = HoleScene(match)
         aimAtCup()
+        round.save(match)
     }
 
     /// Points the aim from the ball the way to the cup: straight at it when nothing stands
     /// between, else at the farthest point of the shortest way round the walls and water that
-    /// the ball can roll to straight (the player turns it from there).
+    /// the ball can roll to straight (the player turns it from there); and sets the power that
+    /// rolls it there (`PuttStrength`), so a putt at the cup stops in it or just past it.
     mutating func aimAtCup() {
-        if let angle = hole.suggestedAim(match) { aim.angle = angle }
+        guard let angle = hole.suggestedAim(match) else { return }
+        aim.angle = angle
+        guard bot == nil, let power = PuttStrength.power(for: match, angle: angle, to: hole.aimPoint(match)) else { return }
+        aim.power = min(1, max(0.05, power))
     }
 
     /// Plays the lined-up stroke if the ball is waiting for one.
@@ -67,6 +77,7 @@ extension MiniGolfGame {
         if match.putt(Shot(angle: aim.angle, power: aim.power)) {
             input.hasPutted = true
             effects.trail = [match.ball.position]
+            round.save(match)
             sounds.putted(power: aim.power)
         }
     }
@@ -102,6 +113,9 @@ extension MiniGolfGame {
             togglePause()
             restartHole()
         case .sound: toggleSound()
+        case .newRound where isOfferingSavedRound:
+            togglePause()
+            startNewRound()
         case .newRound: confirmNewRound()
         default: break
         }

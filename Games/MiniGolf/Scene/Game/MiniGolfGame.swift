@@ -31,10 +31,14 @@ public struct MiniGolfGame: HUDGame {
     public internal(set) var isPaused = false
     /// True while the pause menu asks whether to start a new round.
     public internal(set) var isConfirmingNewRound = false
+    /// True while the menu offers to continue the round saved by an earlier run.
+    public internal(set) var isOfferingSavedRound = false
     /// The lines `setUp` wrote to stderr about course files it could not use.
     public let courseProblems: [String]
     /// The best scores, their file and how saving them goes.
     var scores: ScoreKeeper
+    /// The round in progress, its file and how saving it goes.
+    var round: RoundKeeper
     /// The round's 60 Hz frames per update, and the frames since the hole was completed.
     var pacing = RoundPacing()
     /// The controls as they are held.
@@ -61,6 +65,7 @@ public struct MiniGolfGame: HUDGame {
         courseProblems = library.problems.map(\.description)
         match = MiniGolfMatch(courses: library.courses)
         scores = ScoreKeeper(url: bestScoresURL)
+        round = RoundKeeper(url: bestScoresURL.map(Self.roundURL(besideBestScores:)))
         hole = HoleScene(match)
         aimAtCup()
     }
@@ -69,6 +74,11 @@ public struct MiniGolfGame: HUDGame {
     /// `$XDG_DATA_HOME/crease/…`, else `~/.local/share/crease/…`.
     public static func bestScoresURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         DataDirectory.file("minigolf-best.json", environment: environment)
+    }
+
+    /// Where the round in progress is kept: `minigolf-round.json` beside the best scores.
+    public static func roundURL(besideBestScores url: URL) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent("minigolf-round.json")
     }
 
     // MARK: Game
@@ -90,6 +100,8 @@ public struct MiniGolfGame: HUDGame {
             FileHandle.standardError.write(Data("minigolf: \(problem)\n".utf8))
         }
         scores.load()
+        round.savesRound = scores.savesScores
+        if let saved = round.load() { offerSavedRound(saved) }
     }
 
     public mutating func deviceDidChange(_ device: Device) {
@@ -100,6 +112,7 @@ public struct MiniGolfGame: HUDGame {
 
     public mutating func update(step: Double) {
         scores.advance(by: step)
+        if round.advance(by: step) { round.save(match) }
         guard !isPaused else { return }
         steerWithHeldControls(seconds: step)
         // The round runs in 60 Hz frames whatever the update rate (`--hz`): credit each
@@ -140,5 +153,6 @@ public struct MiniGolfGame: HUDGame {
     /// one line that they are lost (the file keeps the previous ones).
     public mutating func willEnd() {
         scores.saveAtEnd()
+        round.saveAtEnd(match)
     }
 }

@@ -10,8 +10,11 @@ extension MiniGolfGame {
     /// Sets the HUD's status texts and which buttons show for this frame.
     public mutating func layOut(on device: Device) {
         refreshStatus()
+        MiniGolfHUD.alignStatus(in: &hud, direction: device.layoutDirection)
         hud.setHidden(device.posture == .closed, for: MiniGolfHUD.ID.camera)
         hud.setText(match.phase == .finished ? "Again" : "Next", for: MiniGolfHUD.ID.next)
+        // The round over, Pause opens the menu (New round, the sound): it says so.
+        hud.setText(isPaused ? "Resume" : match.phase == .finished ? "Menu" : "Pause", for: MiniGolfHUD.ID.pause)
         hud.setEnabled(bot == nil && match.phase != .finished, for: MiniGolfHUD.ID.restart)
         let covered = whatTheMenuCovers()
         let status = covered.contains(.statusPanel)
@@ -106,7 +109,7 @@ extension MiniGolfGame {
         if let drag = input.drag {
             pull = min(Self.fullPowerPull, drag.start.distance(to: drag.current))
         } else {
-            pull = Self.fullPowerPull * pow(aim.power, 1 / Self.pullCurve)
+            pull = Self.fullPowerPull * aim.power
         }
         let angle = placement.courseView.displayAngle(aim.angle)
         let back = Point(x: -cos(angle), y: -sin(angle))
@@ -170,7 +173,7 @@ extension MiniGolfGame {
         let width = rough.width <= Self.cardWidest ? max(rough.width, min(area.width, Self.cardNarrowest)) : 600
         // As tall as what it holds (title, detail, table, hint), never taller than the room,
         // and never shorter than the course and its rough, so none of it shows above or below.
-        let height = max(rough.height, min(area.height - 2 * min(16, area.height * 0.04), ScorecardCard.fullHeight))
+        let height = max(rough.height, min(area.height - 2 * min(16, area.height * 0.04), ScorecardCard.height(for: match)))
         let room = placement.courseArea
         let x = min(max(rough.midX - width / 2, room.minX), room.maxX - width)
         return Rect(x: x, y: rough.midY - height / 2, width: width, height: height)

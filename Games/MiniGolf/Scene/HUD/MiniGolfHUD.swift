@@ -56,6 +56,20 @@ enum MiniGolfHUD {
         }
     }
 
+    /// Aligns the status's words for the layout direction: the hole line, par and strokes to
+    /// the reading side and the round's standing to the far one, mirrored right to left as
+    /// the row itself is, so the title and the score line always start on the same side.
+    static func alignStatus(in hud: inout HUD, direction: LayoutDirection) {
+        let rightToLeft = direction == .rightToLeft
+        let reading: TextAlignment = rightToLeft ? .right : .left
+        let far: TextAlignment = rightToLeft ? .left : .right
+        for (id, alignment) in [(ID.holeLabel, reading), (.parLabel, reading), (.strokeLabel, reading), (.totalLabel, far)] {
+            guard case .label(var label)? = hud.element(id)?.widget, label.alignment != alignment else { continue }
+            label.alignment = alignment
+            hud.modify(id) { $0.widget = .label(label) }
+        }
+    }
+
     static func make() -> HUD {
         HUD(policy: .preReserving, elements: [
             .viewport(ID.camera).in(.raised).inset(0),
@@ -79,7 +93,7 @@ enum MiniGolfHUD {
             .column(ID.pauseMenu, spacing: 8, [
                 .button(ID.resume, "Resume").sized(width: menuButton.width, height: menuButton.height).hidden(true),
                 .button(ID.menuRestart, "Restart hole").sized(width: menuButton.width, height: menuButton.height).hidden(true),
-                .button(ID.sound, "Sound: on").sized(width: menuButton.width, height: menuButton.height).hidden(true),
+                .button(ID.sound, "Game sound: on").sized(width: menuButton.width, height: menuButton.height).hidden(true),
                 .button(ID.newRound, "New round").sized(width: menuButton.width, height: menuButton.height).hidden(true),
             ]).anchored(.center).in(.flat).hidden(true),
         ])

@@ -6,11 +6,10 @@ import MiniGolfCore
 /// Input: the HUD's buttons first, then drag-back aiming on the course, the keyboard and a
 /// gamepad. Keys and sticks that are held steer the aim a little each update.
 extension MiniGolfGame {
-    /// Drag length, in points, that gives a full-power putt.
+    /// Drag length, in points, that gives a full-power putt. The power is the drag's share of
+    /// it, and the ball rolls in proportion to the power (`PhysicsTuning.launchSpeed`), so the
+    /// roll grows steadily with the drag: half the drag, half the roll.
     static let fullPowerPull = 150.0
-    /// How a drag's share of `fullPowerPull` becomes power: a curve, so short pulls near the
-    /// cup are fine-grained (half the pull is 35%) and a long pull still reaches full power.
-    static let pullCurve = 1.5
     /// Turning speed of the arrow keys, radians per second (Shift turns slowly).
     static let keyTurnRate = 1.6
     static let fineTurnRate = 0.25
@@ -41,9 +40,7 @@ extension MiniGolfGame {
 
     /// The aim a drag gives: the ball goes opposite the pull, harder the longer it is.
     static func aim(dragFrom start: Point, to current: Point) -> Aim {
-        var aim = DragPad(fullPowerDistance: fullPowerPull).aim(from: start, to: current)
-        aim.power = pow(aim.power, pullCurve)
-        return aim
+        DragPad(fullPowerDistance: fullPowerPull).aim(from: start, to: current)
     }
 
     private mutating func handlePointer(_ pointer: PointerEvent) -> Bool {
@@ -72,7 +69,7 @@ extension MiniGolfGame {
             input.drag = nil
             let pulled = Self.aim(dragFrom: current.start, to: pointer.location)
             // A pull shorter than the pad's dead zone (7.5 pt) cancels.
-            guard pulled.power >= pow(DragPad().deadZone, Self.pullCurve) else { return true }
+            guard pulled.power >= DragPad().deadZone else { return true }
             aim.angle = placement.courseView.courseAngle(atan2(pulled.direction.y, pulled.direction.x))
             aim.power = pulled.power
             putt()

@@ -14,6 +14,8 @@ struct ScoreKeeper: Sendable {
     private(set) var best = BestScores()
     /// Holes whose best this run improved, for the hole-complete card.
     private(set) var improvedHoles: Set<String> = []
+    /// True when the round just finished beat the best round before it.
+    private(set) var improvedRound = false
     /// What went wrong loading or saving best scores, if anything.
     private(set) var problem: String?
     /// The shared save policy: write at once, retry a failure every second, say so once.
@@ -52,14 +54,21 @@ struct ScoreKeeper: Sendable {
         outcome.finished = false
         let improved = best.record(outcome)
         improvedHoles.formUnion(improved)
-        if match.holeIndex == match.courses.count - 1 { best.record(match.outcome) }
+        if match.holeIndex == match.courses.count - 1 {
+            let before = best.bestRound
+            best.record(match.outcome)
+            improvedRound = before != nil && best.bestRound != before
+        }
         saving.changed()
         save()
         return improved.contains(match.course.name)
     }
 
     /// A new round: no hole improved yet.
-    mutating func newRound() { improvedHoles = [] }
+    mutating func newRound() {
+        improvedHoles = []
+        improvedRound = false
+    }
 
     /// Moves the retry clock on by one step of play, and saves again when a failed save is due.
     mutating func advance(by step: Double) {

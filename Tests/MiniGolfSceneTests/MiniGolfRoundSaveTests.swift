@@ -1,0 +1,94 @@
+import Crease
+import CreaseHUD
+import CreasePlaytest
+import Foundation
+import MiniGolfCore
+@testable import MiniGolfScene
+import Testing
+
+/// A round in progress survives a relaunch: it is offered ("Continue your round?"), never
+/// silently lost; a bad file is said and set aside.
+@Suite struct MiniGolfRoundSaveTests {
+    /// A player's game (not headless) keeping its files in `folder`, laid out on the duo.
+    static func player(in folder: URL) throws -> MiniGolfGame {
+        var game = MiniGolfGame(bestScoresURL: folder.appendingPathComponent("minigolf-best.json"))
+        game.setUp(GameSetUp(seed: 1, device: try TestSupport.device("duo", .tabletop), autoplay: false, headless: false))
+        _ = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer())
+        return game
+    }
+
+    @Test("a relaunch offers the round in progress; Continue plays on from it, New round starts afresh")
+    func relaunchOffersTheRound() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var first = try Self.player(in: folder)
+        #expect(!first.isOfferingSavedRound, "with no save there is nothing to offer")
+        first.aim = AimState(angle: Double.pi / 2, power: 0.1)
+        first.putt()
+        for _ in 0..<600 where first.match.phase == .rolling { FramePhases.update(&first, step: 1.0 / 60) }
+        #expect(first.match.phase == .aiming && first.match.strokes == 1)
+
+        var second = try Self.player(in: folder)
+        #expect(second.isPaused && second.isOfferingSavedRound, "the relaunch should ask whether to continue")
+        #expect(second.menuTitle == "Continue your round?" && MiniGolfMenuTests.text(.resume, in: second) == "Continue round")
+        #expect(second.match.strokes == 1 && second.match.ball.position == first.match.ball.position,
+                "the round offered should be the one left: 1 stroke, the ball where it stopped")
+        MiniGolfMenuTests.tap(.resume, in: &second)
+        #expect(!second.isPaused && second.match.strokes == 1, "Continue should play on from the saved round")
+
+        var third = try Self.player(in: folder)
+        #expect(third.isOfferingSavedRound)
+        MiniGolfMenuTests.tap(.newRound, in: &third)
+        #expect(!third.isPaused && third.match.strokes == 0 && third.match.holeIndex == 0, "New round should start afresh at once")
+        let fourth = try Self.player(in: folder)
+        #expect(!fourth.isOfferingSavedRound, "a fresh round with nothing played is not offered")
+    }
+
+    @Test("a bad round file gives one line, is set aside, and the game starts a new round")
+    func badFileIsSetAside() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = MiniGolfGame.roundURL(besideBestScores: folder.appendingPathComponent("minigolf-best.json"))
+        try Data("{ torn".utf8).write(to: url)
+        let game = try Self.player(in: folder)
+        #expect(!game.isOfferingSavedRound && game.match.strokes == 0)
+        #expect(FileManager.default.fileExists(atPath: url.path + ".corrupt-1"), "the bad file should be kept aside")
+    }
+
+    @Test("water says Water +1; a hole not holed by par + 3 is picked up, said, and scored par + 3")
+    func waterAndMaxStrokes() throws {
+        let device = try TestSupport.device("duo", .tabletop)
+        var (game, _) = TestSupport.game(on: device)
+        let pond = Course(name: "Pond", par: 2, size: Size(width: 400, height: 250), tee: Point(x: 60, y: 125), cup: Point(x: 340, y: 40),
+                          boundary: [Point(x: 20, y: 20), Point(x: 380, y: 20), Point(x: 380, y: 230), Point(x: 20, y: 230)],
+                          surfaces: [Surface(kind: .water, polygon: [Point(x: 150, y: 80), Point(x: 250, y: 80), Point(x: 250, y: 170), Point(x: 150, y: 170)])])
+        game.match = MiniGolfMatch(courses: [pond])
+        game.startHole()
+        var said: [String] = []
+        for _ in 0..<(pond.par + 3) {
+            game.aim = AimState(angle: 0, power: 0.5)
+            game.putt()
+            for _ in 0..<600 where game.match.phase == .rolling {
+                TestSupport.run(&game, updates: 1)
+                if let text = game.effects.notice?.text, said.last != text { said.append(text) }
+            }
+        }
+        #expect(said.first == "Water +1", "the first splash should say Water +1, said \(said)")
+        #expect(said.last == "Max strokes — picked up", "the fifth stroke should pick the ball up and say so, said \(said)")
+        #expect(game.match.phase == .holeComplete && game.match.scorecard.lines[0].strokes == 5, "the card should show par + 3")
+    }
+
+    @Test("a hole in one's name leads for as long as New best! shows under it")
+    func holeInOneLeads() {
+        var effects = HoleEffects()
+        effects.holed(strokes: 1, par: 2)
+        effects.celebrateNewBest()
+        var frames = 0
+        while effects.newBestFrames != nil {
+            #expect(effects.celebration?.text == "Hole in one!", "frame \(frames): New best! shows without Hole in one! over it")
+            effects.countDownMessages()
+            frames += 1
+        }
+        #expect(frames > 100)
+    }
+}
