@@ -66,6 +66,10 @@ struct ScorecardCard {
             list.text(hint, at: Point(x: frame.midX, y: frame.maxY - 19), font: .caption, Palette.cardDim, alignment: .center)
             return
         }
+        // Title, detail, best holes and table stand together in the middle of the space above
+        // the hint: a card as tall as the course would otherwise hang them from its top.
+        let content = 32 + 30 + (finished ? Self.bestLineHeight : 0) + 84
+        y = max(y, frame.minY + (frame.height - 36 - content) / 2)
         list.text(title, at: Point(x: frame.midX, y: y), font: .title, Palette.cardText, alignment: .center)
         y += 32
         if isNewBest {
