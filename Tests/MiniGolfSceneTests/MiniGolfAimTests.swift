@@ -117,16 +117,37 @@ import Testing
             let expected = min(1, pull / MiniGolfGame.fullPowerPull)
             #expect(abs(game.aim.power - expected) < 1e-9, "\(profile) \(posture): a \(pull) pt pull gives \(game.aim.power), not \(expected)")
             let ball = game.courseView.display(game.match.ball.position)
+            guard pull >= MiniGolfGame.handleClearance else {
+                #expect(game.aimHandle() == nil, "\(profile) \(posture): a \(pull) pt pull's handle would sit on the ball")
+                continue
+            }
             let handle = try #require(game.aimHandle(), "\(profile) \(posture): a \(pull) pt pull shows no handle")
             let reach = ball.distance(to: handle)
-            // As far behind the ball as the pull (at least `handleLeast`, at most full power),
-            // unless the room round the course ends first; never pinned at the course's edge.
-            let wanted = max(MiniGolfGame.handleLeast, min(pull, MiniGolfGame.fullPowerPull))
+            // As far behind the ball as the pull (at most full power), so a drag from the ball
+            // to the handle gives the power shown, unless the room round the course ends
+            // first; never pinned at the course's edge.
+            let wanted = min(pull, MiniGolfGame.fullPowerPull)
             let room = game.placement.courseArea.insetBy(dx: 14, dy: 14)
             let atTheRoomsEdge = abs(handle.x - room.minX) < 1e-6 || abs(handle.x - room.maxX) < 1e-6
                 || abs(handle.y - room.minY) < 1e-6 || abs(handle.y - room.maxY) < 1e-6
             #expect(abs(reach - wanted) < 1e-6 || atTheRoomsEdge, "\(profile) \(posture): a \(pull) pt pull puts the handle \(reach) pt off")
             #expect(reach >= MiniGolfGame.handleClearance)
+        }
+    }
+
+    @Test("a suggested or keyed power puts the handle where a drag from the ball gives that power")
+    func handleMatchesThePowerShown() throws {
+        var (game, _) = TestSupport.game(on: try TestSupport.device("duo", .tabletop))
+        for power in [0.05, 0.1, 0.2, 0.3, 0.6] {
+            // Aimed back along the tee, so the handle stands over the course, in its room.
+            game.aim = AimState(angle: Double.pi, power: power)
+            let ball = game.courseView.display(game.match.ball.position)
+            let pull = power * MiniGolfGame.fullPowerPull
+            guard let handle = game.aimHandle() else {
+                #expect(pull < MiniGolfGame.handleClearance, "\(Int(power * 100))%: no handle, though its ring would clear the ball")
+                continue
+            }
+            #expect(abs(ball.distance(to: handle) - pull) < 1e-6, "\(Int(power * 100))%: the handle is \(ball.distance(to: handle)) pt behind the ball, a drag of which gives another power")
         }
     }
 

@@ -69,6 +69,31 @@ import Testing
         #expect(!game.isPaused && game.match.strokes == 0 && game.match.holeIndex == 0, "confirmed, a new round should start")
     }
 
+    @Test("the last hole's card leads to the final score, and a finished round's menu offers no Restart hole")
+    func lastHoleAndFinishedRound() throws {
+        var (game, _) = TestSupport.game(on: try TestSupport.device("duo", .tabletop), autoplay: true)
+        for _ in 0..<6_000 where !(game.match.phase == .holeComplete && game.match.holeIndex + 1 == game.match.courses.count) {
+            TestSupport.run(&game, updates: 1)
+        }
+        #expect(game.match.phase == .holeComplete, "the bot should finish the last hole")
+        // The player's own round from here: the card names their input, not the bot. The
+        // card comes up once the ball has dropped out of sight.
+        game.bot = nil
+        TestSupport.run(&game, updates: 180)
+        var list = DrawList()
+        game.draw(into: &list, interpolation: 1)
+        let texts = list.commands.compactMap { command -> String? in if case .text(let text, _, _, _, _, _) = command { text } else { nil } }
+        let hints = texts.filter { $0.hasPrefix("Tap") }
+        #expect(hints.contains("Tap the card: final score"), "the last hole's card should lead to the final score, not a next hole: \(hints)")
+        game.continueRound()
+        _ = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer())
+        #expect(game.match.phase == .finished)
+        game.togglePause()
+        _ = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer())
+        #expect(game.hud.element(MiniGolfHUD.ID.menuRestart)?.isEnabled == false, "a finished round has no hole to restart")
+        #expect(game.hud.element(MiniGolfHUD.ID.resume)?.isEnabled == true)
+    }
+
     @Test("the sound toggle in the pause menu silences the cues and changes nothing of the round")
     func soundToggle() throws {
         let device = try TestSupport.device("duo", .tabletop)

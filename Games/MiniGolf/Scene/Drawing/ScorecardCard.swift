@@ -122,7 +122,7 @@ struct ScorecardCard {
             case .gamepad: "A: another round · Start: menu"
             }
         }
-        let what = match.phase == .finished ? "another round" : "next hole"
+        let what = match.phase == .finished ? "another round" : match.holeIndex + 1 == match.courses.count ? "final score" : "next hole"
         let how = switch input {
         case .pointer: short ? "Tap" : "Tap the card"
         case .keyboard: "Space"

@@ -57,7 +57,6 @@ extension MiniGolfGame {
         hud.setText(resume, for: MiniGolfHUD.ID.resume)
         hud.setText(isConfirmingNewRound ? "Yes, start over" : "New round", for: MiniGolfHUD.ID.newRound)
         hud.setText(soundText, for: MiniGolfHUD.ID.sound)
-        hud.setEnabled(!asking, for: MiniGolfHUD.ID.menuRestart)
         hud.setEnabled(!asking, for: MiniGolfHUD.ID.sound)
     }
 }

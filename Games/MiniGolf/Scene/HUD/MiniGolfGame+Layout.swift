@@ -16,6 +16,9 @@ extension MiniGolfGame {
         // The round over, Pause opens the menu (New round, the sound): it says so.
         hud.setText(isPaused ? "Resume" : match.phase == .finished ? "Menu" : "Pause", for: MiniGolfHUD.ID.pause)
         hud.setEnabled(bot == nil && match.phase != .finished, for: MiniGolfHUD.ID.restart)
+        // The menu's Restart hole too: a finished round has no hole to restart.
+        let asking = isConfirmingNewRound || isOfferingSavedRound
+        hud.setEnabled(bot == nil && match.phase != .finished && !asking, for: MiniGolfHUD.ID.menuRestart)
         let covered = whatTheMenuCovers()
         let status = covered.contains(.statusPanel)
         for id in [MiniGolfHUD.ID.statusPanel, .holeLabel, .parLabel, .strokeLabel, .totalLabel] { hud.setHidden(status, for: id) }
@@ -99,10 +102,11 @@ extension MiniGolfGame {
 
     /// Where the drag handle is drawn: behind the ball by the pull, as far as the finger is
     /// from where it went down (up to the full-power pull), or as far as the power asks for
-    /// (keys, a gamepad), and never nearer the ball than `handleLeast`, so it shows at every
-    /// power. It may leave the course for the room the course was fitted in (clear of the
-    /// fold, the cameras and the HUD), where it is held back along the pull's own line; nil
-    /// only where that room leaves no space behind the ball at all.
+    /// (keys, a gamepad, the suggested power), so a drag from the ball to the handle gives the
+    /// power it shows. It may leave the course for the room the course was fitted in (clear of
+    /// the fold, the cameras and the HUD), where it is held back along the pull's own line.
+    /// Nil for a pull shorter than `handleClearance` (its ring would sit on the ball; the power
+    /// plate still says the power) and where that room leaves no space behind the ball.
     func aimHandle() -> Point? {
         let ball = placement.courseView.display(match.ball.position)
         let pull: Double
@@ -126,14 +130,10 @@ extension MiniGolfGame {
             enter = max(enter, min(a, b))
             exit = min(exit, max(a, b))
         }
-        let reach = min(max(Self.handleLeast, pull, enter), exit)
+        let reach = min(max(pull, enter), exit)
         guard reach >= Self.handleClearance, reach >= enter - 1e-9 else { return nil }
         return Point(x: ball.x + back.x * reach, y: ball.y + back.y * reach)
     }
-
-    /// The least distance, in points, the handle stands behind the ball: a low-power putt's
-    /// handle still shows clear of the ball and the flag.
-    static let handleLeast = 40.0
 
     /// The first-shot hint, in the player's own input, until they first putt; nil after that,
     /// in autoplay, while paused and where the display leaves no room beside the course.
