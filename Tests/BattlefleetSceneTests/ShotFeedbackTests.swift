@@ -21,7 +21,8 @@ import Testing
     func shootAndWait(_ game: inout BattlefleetGame, cell index: Int) {
         game.cursors[.one] = Coordinate(column: index % 10, row: index / 10)
         SceneTestSupport.key(&game, "Space")
-        SceneTestSupport.run(&game, steps: Int((game.aiDelay + Effect.flight) * 60) + 2)
+        // The shell lands, the AI thinks (from the landing), and its shell lands.
+        SceneTestSupport.run(&game, steps: Int((game.aiDelay + 2 * Effect.flight) * 60) + 2)
     }
 
     @Test("The turn counter counts full turns: ten shots each is turn 11, not 21")
@@ -35,7 +36,7 @@ import Testing
         #expect(score.hasSuffix("Turn 11"), "the status should read Turn 11, got \(score)")
     }
 
-    @Test("The status line names the shooter, and the player's result stays up until the AI's pause is over")
+    @Test("The status line names the shooter, and the player's result stays up for the AI's whole pause after it lands")
     func statusNamesTheShooter() throws {
         var game = try battle()
         game.cursors[.one] = Coordinate(column: 4, row: 2)
@@ -46,12 +47,13 @@ import Testing
         let expected = result == .miss ? "You: E3 miss" : result == .hit ? "You: E3 hit!" : "You: E3 sank the"
         #expect(SceneTestSupport.text(game, "banner")?.hasPrefix(expected) == true,
                 "expected the status to start with \(expected), got \(SceneTestSupport.text(game, "banner") ?? "nil")")
-        SceneTestSupport.run(&game, steps: 72 - Int(Effect.flight * 60))
-        #expect(game.match.history.count == 1, "the AI should still wait 1.2 s after the player's shot")
-        #expect(SceneTestSupport.text(game, "banner")?.hasPrefix("You: E3") == true, "the player's result should still show at 1.2 s")
+        // The AI's pause (1.3 s) counts from the landing, so the result shows for all of it.
+        SceneTestSupport.run(&game, steps: 72)
+        #expect(game.match.history.count == 1, "the AI should still wait 1.2 s after the player's shell landed")
+        #expect(SceneTestSupport.text(game, "banner")?.hasPrefix("You: E3") == true, "the player's result should still show 1.2 s after it landed")
         SceneTestSupport.run(&game, steps: 10)
         let answer = try #require(game.match.history.last)
-        #expect(answer.shooter == .two, "the AI should have answered by 1.4 s")
+        #expect(answer.shooter == .two, "the AI should have answered by 1.4 s after the landing")
         SceneTestSupport.run(&game, steps: Int(Effect.flight * 60))
         let line = SceneTestSupport.text(game, "banner") ?? ""
         #expect(line.hasPrefix("Enemy: \(answer.target.label) "), "the AI's shot should be said as the enemy's, got \(line)")

@@ -101,12 +101,14 @@ extension BattlefleetGame {
     }
 
     /// Ships afloat on both sides, the viewer's first, each side named: "Your ships: 5 ·
-    /// Enemy's: 4", "Your ships: 2 · Player 2's: 4", "Blue's ships: 5 · Orange's: 4".
+    /// Enemy ships: 4", "Your ships: 2 · Player 2's: 4", "Blue's ships: 5 · Orange's: 4" (a
+    /// name's "ships" would not fit the tabletop's status).
     var shipsText: String {
         let mine = landedShipsAfloat(of: viewer)
         let theirs = landedShipsAfloat(of: viewer.opponent)
         let owner = autoplay ? "\(name(of: viewer))'s" : "Your"
-        return "\(owner) ships: \(mine) · \(name(of: viewer.opponent))'s: \(theirs)"
+        let other = autoplay || twoPeople ? "\(name(of: viewer.opponent))'s:" : "Enemy ships:"
+        return "\(owner) ships: \(mine) · \(other) \(theirs)"
     }
 
     /// Ships afloat in a few words, for the closed flip's narrow column: "Ships left" over
@@ -128,14 +130,14 @@ extension BattlefleetGame {
     /// who hold one device and may not be the one holding it now, "Continue the match?".
     var resumeTitle: String { twoPeople ? "Continue the match?" : "Continue your match?" }
 
-    /// The saved match in a line, under the resume choice's title: "Turn 12 · your ships: 4 ·
-    /// Enemy's: 3", or "Ships placed, no shot fired yet". With two people it addresses neither,
+    /// The saved match in a line, under the resume choice's title: "Turn 12 · Your ships: 4 ·
+    /// Enemy ships: 3", or "Ships placed, no shot fired yet". With two people it addresses neither,
     /// since it does not know who holds the device: "Turn 12 · Player 2 to move".
     var resumeText: String {
         switch match.phase {
         case .placement: return twoPeople ? "Two players, placing their fleets" : "Fleet placed, no shot fired yet"
         case .battle where twoPeople: return "Turn \(fullTurns) · \(name(of: match.currentPlayer)) to move"
-        case .battle: return "Turn \(fullTurns) · \(shipsText.prefix(1).lowercased())\(shipsText.dropFirst())"
+        case .battle: return "Turn \(fullTurns) · \(shipsText)"
         case .finished: return resultText
         }
     }

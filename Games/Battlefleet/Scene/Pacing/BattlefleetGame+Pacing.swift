@@ -5,8 +5,9 @@ import BattlefleetRules
 extension BattlefleetGame {
     /// Seconds between AI shots. Autoplay: 0.2 s, so the shortest of 300 seeded matches (44
     /// shots) outlasts the fold cycle's last posture (frame 480) and the longest (130) ends
-    /// well inside its 2400 frames. Against a person: the pace's (1.3 s, or 0.65 s fast), so
-    /// the shell lands and the player's own result ("You: E3 hit!") can be read before the AI's.
+    /// well inside its 2400 frames. Against a person: the pace's (1.3 s, or 0.65 s fast),
+    /// counted from when the person's shell lands, so their own result ("You: E3 hit!") shows
+    /// for all of it before the AI's shot takes the status line.
     var aiDelay: Double { autoplay ? 0.2 : settings.pace.aiDelay }
 
     /// One step of play's pacing (not while paused).
@@ -15,7 +16,9 @@ extension BattlefleetGame {
             stations.handoff = next
             stations.checkingFleet = []
         }
-        if match.isAITurn {
+        // Against a person, the AI starts thinking once the person's shell has landed.
+        let shellInTheAir = !autoplay && feedback.banner.map { !$0.hasLanded } == true
+        if match.isAITurn, !shellInTheAir {
             if pacing.aiThinks(for: step, delay: aiDelay), let record = match.step() {
                 pacing.aiFired()
                 didFire([record])
