@@ -1,3 +1,4 @@
+import Crease
 import CreaseDocs
 import Foundation
 import Testing
@@ -111,6 +112,8 @@ import Testing
         process.standardError = handle
         try process.run()
         process.waitUntilExit()
-        return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+        // Read with Crease's own reader: under LeakSanitizer, Foundation's `String(contentsOf:)`
+        // left a 4 KB read buffer behind for each of these logs.
+        return (process.terminationStatus, (try? InputFile.read(log)).map { String(decoding: $0, as: UTF8.self) } ?? "")
     }
 }
