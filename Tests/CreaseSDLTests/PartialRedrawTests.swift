@@ -134,14 +134,20 @@ import Testing
                 list.fillPolygon([Point(x: -far / 2, y: 150), Point(x: 181.6, y: 120), Point(x: 144.3, y: 200.2)], Color(red: 90, green: 200, blue: 255))
             }
         }
+        let (a, b) = try afterAnEmptyFrameAndInFull(list)
+        #expect(b.indices.contains { b[$0] != a[0] && $0 % 4 != 3 }, "the \(kind) should paint something")
+        #expect(a.indices.filter { a[$0] != b[$0] }.count == 0, "a \(kind) reaching past 1e16 px redrawn with damage tracking should equal a full redraw")
+    }
+
+    /// `list` drawn with damage tracking after an empty frame (so only what it damages is
+    /// redrawn), and drawn in full by another renderer: the two frames' bytes.
+    func afterAnEmptyFrameAndInFull(_ list: DrawList) throws -> (tracked: [UInt8], full: [UInt8]) {
         let partial = try renderer(damageTracking: true)
         partial.render(DrawList(), clearColor: .black)
         partial.render(list, clearColor: .black)
         let full = try renderer(damageTracking: false)
         full.render(list, clearColor: .black)
-        let a = partial.rgbaBytes(), b = full.rgbaBytes()
-        #expect(b.indices.contains { b[$0] != a[0] && $0 % 4 != 3 }, "the \(kind) should paint something")
-        #expect(a.indices.filter { a[$0] != b[$0] }.count == 0, "a \(kind) reaching past 1e16 px redrawn with damage tracking should equal a full redraw")
+        return (partial.rgbaBytes(), full.rgbaBytes())
     }
 
     /// A slanted shape running down to 1e308 px is drawn the first time as it is from its
@@ -165,12 +171,7 @@ import Testing
     @Test func aStrokedRectangleOfNaNWidthIsTrackedAsItIsDrawn() throws {
         var list = DrawList()
         list.stroke(Rect(x: 53.38, y: 56, width: .nan, height: 41.71), Color(red: 75, green: 97, blue: 105), width: 14.5)
-        let partial = try renderer(damageTracking: true)
-        partial.render(DrawList(), clearColor: .black)
-        partial.render(list, clearColor: .black)
-        let full = try renderer(damageTracking: false)
-        full.render(list, clearColor: .black)
-        let a = partial.rgbaBytes(), b = full.rgbaBytes()
+        let (a, b) = try afterAnEmptyFrameAndInFull(list)
         #expect(a.indices.filter { a[$0] != b[$0] }.count == 0, "a stroked rectangle of NaN width redrawn with damage tracking should equal a full redraw")
     }
 }
