@@ -47,6 +47,37 @@ import Testing
         #expect(Self.fills(of: Palette.smokePuff, over: frame.insetBy(dx: -1, dy: -1), in: game) > 0, "and still smoking")
     }
 
+    @Test("A wreck's cells smoulder as still embers, while a hit on a ship afloat flickers and smokes")
+    func wrecksSmoulder() throws {
+        var game = try BattleLayoutTests.battle("duo", .tabletop)
+        let destroyer = try #require(game.match.boards.two.fleet.placement(of: .destroyer))
+        let carrier = try #require(game.match.boards.two.fleet.placement(of: .carrier))
+        for cell in destroyer.cells + [carrier.origin] {
+            game.cursors[.one] = cell
+            SceneTestSupport.key(&game, "Space")
+            SceneTestSupport.run(&game, steps: 180)
+        }
+        try #require(game.match.boards.two.isSunk(.destroyer) && !game.match.boards.two.isSunk(.carrier))
+        let geometry = try #require(game.geometry(of: .enemy))
+        let wreck = geometry.frame(of: destroyer.origin), burning = geometry.frame(of: carrier.origin)
+        /// The commands drawn over `frame`, by their centres and corners.
+        func drawn(over frame: Rect) -> [DrawCommand] {
+            Self.commands(game).filter { command in
+                switch command {
+                case .fillCircle(let center, _, _): frame.contains(center)
+                case .fillRoundedRect(let rect, _, _): frame.contains(Point(x: rect.midX, y: rect.midY))
+                default: false
+                }
+            }
+        }
+        let wreckBefore = drawn(over: wreck), burningBefore = drawn(over: burning)
+        SceneTestSupport.run(&game, steps: 7)
+        #expect(!wreckBefore.isEmpty && drawn(over: wreck) == wreckBefore, "a wreck's cell draws the same embers on every frame")
+        #expect(Self.fills(of: Palette.smokePuff, over: wreck, in: game) == 0, "and no smoke")
+        #expect(drawn(over: burning) != burningBefore, "a hit on the carrier, still afloat, flickers")
+        #expect(Self.fills(of: Palette.smokePuff, over: burning.insetBy(dx: -1, dy: -1), in: game) > 0, "and smokes")
+    }
+
     @Test("A sinking says 'You sank their' over the ship's name and lights its hull, only once the shell lands, and shakes harder")
     func sinkingIsAMoment() throws {
         var game = try BattleLayoutTests.battle("duo", .tabletop)

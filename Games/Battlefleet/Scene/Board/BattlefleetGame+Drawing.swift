@@ -105,7 +105,7 @@ extension BattlefleetGame {
             case .unknown: break
             case .miss: drawMiss(frame, into: &list)
             case .hit: drawFire(frame, seed: coordinate.index, into: &list)
-            case .sunk: drawFire(frame, seed: coordinate.index, scale: 0.55, into: &list)
+            case .sunk: drawEmbers(frame, into: &list)
             }
         }
         // The latest shot landed in these waters keeps a thin bracket, so a glance finds it.

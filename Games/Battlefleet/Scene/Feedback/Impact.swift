@@ -10,9 +10,9 @@ import Foundation
 /// the same way on every frame, in a window or headless.
 struct Impact: Sendable, Hashable {
     /// Seconds a hit shakes its board.
-    static let hitShake = 0.35
+    static let hitShake = 0.25
     /// Seconds a sinking shakes its board.
-    static let sunkShake = 0.8
+    static let sunkShake = 0.6
     /// How often the shake and the flash change, per second.
     static let stepsPerSecond = 20.0
 
