@@ -40,8 +40,12 @@ struct SceneLayout: Sendable, Hashable {
     /// enough ("vs AI · medium" on a narrow one), then cut.
     static let titleFit = TextFit(lineLimit: 2, minimumScale: 0.85)
 
+    /// How the Fire button's title fits: always on one line, shrunk as far as 70 % first
+    /// ("Pick a cell", "Unmark J10" on a 110 pt button), since a title broken in two reads as two.
+    static let fireFit = TextFit(lineLimit: 1, minimumScale: 0.7)
+
     static func button(_ id: ElementID, _ title: String, width: Double) -> HUDElement {
-        .button(id, title, fit: titleFit).sized(width: width, height: buttonHeight)
+        .button(id, title, fit: id == .fire ? fireFit : titleFit).sized(width: width, height: buttonHeight)
     }
 
     /// A label `lines` lines tall: its words wrap onto them and shrink to `minimumScale` (80 %)
@@ -76,7 +80,7 @@ struct SceneLayout: Sendable, Hashable {
     static func pauseMenu(width: Double, compact: Bool = false) -> HUDElement {
         let height = compact ? FoldLint.minimumTouchTarget : buttonHeight
         func button(_ id: ElementID, _ title: String, _ width: Double) -> HUDElement {
-            HUDElement.button(id, title).sized(width: width, height: height)
+            HUDElement.button(id, title, fit: titleFit).sized(width: width, height: height)
         }
         // Sound and Pace apply at once and share a row; so do Resume and Restart on a small display.
         let half = ((width - 8) / 2).rounded(.down)
