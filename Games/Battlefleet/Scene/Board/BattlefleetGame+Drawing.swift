@@ -37,6 +37,7 @@ extension BattlefleetGame {
             guard let geometry = geometry(of: slot.id) else { continue }
             drawCallout(slot, geometry, into: &list)
         }
+        drawEndMoment(size: size, into: &list)
         if isPaused {
             list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Palette.dim)
             // A solid panel behind the menu, so no grid line shows between its buttons.

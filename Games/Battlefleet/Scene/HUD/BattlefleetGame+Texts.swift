@@ -170,11 +170,12 @@ extension BattlefleetGame {
         return winner == .one ? "Victory!" : "Defeat"
     }
 
-    /// One player's match on one line a player reads at a glance: "Blue: 16 of 38 hit · 3 ships
-    /// lost" (its label shrinks it to fit rather than wrap).
+    /// One player's match on one line a player reads at a glance: "Blue: 16 of 38 hit (42%) ·
+    /// 3 ships lost" (its label shrinks it to fit rather than wrap).
     func statisticsLine(for player: PlayerID, name: String) -> String {
         let stats = match.statistics[player]
         let lost = stats.shipsLost == 1 ? "1 ship lost" : "\(stats.shipsLost) ships lost"
-        return "\(name): \(stats.hits) of \(stats.shots) hit · \(lost)"
+        let accuracy = Int((stats.accuracy * 100).rounded())
+        return "\(name): \(stats.hits) of \(stats.shots) hit (\(accuracy)%) · \(lost)"
     }
 }

@@ -117,8 +117,8 @@ extension SceneLayout {
                 label(.banner, font: .caption, width: lineWidth),
             ]
             let buttons = tall
-                ? [button(.playAgain, "Play again", width: Swift.min(200, lineWidth)), button(.opponent, "Opponent", width: Swift.min(200, lineWidth))]
-                : [row(.endControls, [(.playAgain, "Play again"), (.opponent, "Opponent")], width: pairWidth)]
+                ? [button(.playAgain, "Play again", width: Swift.min(200, lineWidth)), button(.menu, "Menu", width: Swift.min(200, lineWidth))]
+                : [row(.endControls, [(.playAgain, "Play again"), (.menu, "Menu")], width: pairWidth)]
             elements.append(column(words + buttons).anchored(tall ? .center : .top))
         }
         if inputs.isPaused {

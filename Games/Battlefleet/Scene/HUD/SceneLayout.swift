@@ -109,11 +109,11 @@ struct SceneLayout: Sendable, Hashable {
     }
 
     /// The end screen's column. The three lines under the result share one size, small enough
-    /// for the longest ("Orange: 17 of 38 hit · 4 ships lost", about 21 em) in `width`, so
-    /// neighbouring lines never stand at different sizes; each may still shrink to fit.
+    /// for the longest ("Orange: 17 of 38 hit (45%) · 4 ships lost", about 24 em) in `width`,
+    /// so neighbouring lines never stand at different sizes; each may still shrink to fit.
     static func statistics(width: Double) -> HUDElement {
         let ids: [ElementID] = [.result, .statsYou, .statsThem, .statsMatch]
-        let size = Swift.min(15, Swift.max(12, (width / 21).rounded(.down)))
+        let size = Swift.min(15, Swift.max(12, (width / 24).rounded(.down)))
         return .column(ElementID.statistics, spacing: 6, zip(ids, statisticsLines).map {
             label($0, font: $0 == .result ? $1.font : Font(size: size), width: width, lines: $1.lines, minimumScale: statisticsScale)
         })
