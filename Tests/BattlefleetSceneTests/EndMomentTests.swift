@@ -82,6 +82,11 @@ import Testing
         let size = game.device.displaySize
         let whole = Rect(x: 0, y: 0, width: size.width, height: size.height)
         #expect(Self.count(Palette.playerTwo, in: whole, of: image, tolerance: 12) > 40, "\(posture): confetti falls on a win")
+        for id in [ElementID.statsYou, .statsThem, .result] {
+            let words = try #require(game.hud.frame(of: id))
+            let behind = [Palette.playerOne, Palette.playerTwo, Palette.fireOuter].map { Self.count($0, in: words, of: image, tolerance: 12) }
+            #expect(behind == [0, 0, 0], "\(posture): no confetti behind \(id.rawValue)'s words, got \(behind) px")
+        }
         let later = try Self.finished(posture, winner: .one, seconds: 5)
         #expect(Self.count(Palette.playerTwo, in: whole, of: try Self.render(later), tolerance: 12) == 0,
                 "\(posture): the confetti is over after \(BattlefleetGame.confettiSeconds) s")

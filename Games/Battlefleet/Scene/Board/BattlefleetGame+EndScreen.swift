@@ -26,17 +26,21 @@ extension BattlefleetGame {
         let em = hud.fittedText(of: ElementID.result.rawValue)?.font.size ?? 24
         let width = Swift.min(result.width + 20, Double(resultText.count) * em * 0.62 + 2 * em)
         let plate = Rect(x: result.midX - width / 2, y: result.minY - 2, width: width, height: result.height + 4)
+        // Under the plate, and never behind the statistics' words, so every line stays readable.
+        if victory {
+            let words = [ElementID.result, .statsYou, .statsThem, .statsMatch, .banner].compactMap { hud.frame(of: $0) } + [plate]
+            drawConfetti(at: pacing.endTimer, size: size, clear: words.map { $0.insetBy(dx: -8, dy: -8) }, into: &list)
+        }
         let corner = plate.height / 2
         list.fill(plate, cornerRadius: corner, victory ? Palette.victoryPlate : Palette.sunkCallout)
         list.stroke(plate, cornerRadius: corner, victory ? Palette.fireCore : Palette.sunkFlash, width: 2.5)
-        guard victory else { return }
-        drawConfetti(at: pacing.endTimer, size: size, into: &list)
     }
 
     /// The confetti `seconds` after the end: each piece falls from above the display at its
     /// own pace and sway, turning as it goes, all of it fading over the last half second.
-    /// Drawn from the piece's number and the time alone, so a replay draws the same frames.
-    func drawConfetti(at seconds: Double, size: Size, into list: inout DrawList) {
+    /// Drawn from the piece's number and the time alone, so a replay draws the same frames; a
+    /// piece inside one of the `clear` rectangles is left out.
+    func drawConfetti(at seconds: Double, size: Size, clear: [Rect], into list: inout DrawList) {
         guard seconds < Self.confettiSeconds else { return }
         let fade = Swift.min(1, (Self.confettiSeconds - seconds) / 0.5)
         let colors = [Palette.fireCore, Palette.playerOne, Palette.fireOuter, Palette.missRing, Palette.playerTwo]
@@ -55,6 +59,7 @@ extension BattlefleetGame {
             let y = -12 + speed * age
             guard y < size.height + 12 else { continue }
             let x = unit(piece, 3) * size.width + 14 * (2 * unit(piece, 4) - 1) * sin(age * 3 + Double(piece))
+            if clear.contains(where: { $0.contains(Point(x: x, y: y)) }) { continue }
             let angle = age * (3 + 3 * unit(piece, 5)) + Double(piece)
             let (c, s) = (cos(angle), sin(angle))
             let half = (w: 3.5, h: 6.0)
