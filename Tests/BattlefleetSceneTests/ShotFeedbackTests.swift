@@ -69,6 +69,19 @@ import Testing
         #expect(SceneTestSupport.text(game, "banner")?.hasPrefix("Player 1: A1 ") == true, "the status should say Player 1 fired at A1")
     }
 
+    @Test("The closed display's short line names the cell as the other postures do: \"AI: C4 miss\"")
+    func shortLineNamesTheCell() throws {
+        let game = SceneTestSupport.game()
+        let c4 = Coordinate(column: 2, row: 3)
+        #expect(game.shortShotLine(for: [ShotRecord(shooter: .two, target: c4, turn: 2, result: .miss)]) == "AI: C4 miss")
+        #expect(game.shortShotLine(for: [ShotRecord(shooter: .one, target: c4, turn: 1, result: .hit)]) == "You: C4 hit!")
+        #expect(game.shortShotLine(for: [ShotRecord(shooter: .two, target: c4, turn: 2, result: .sunk(.destroyer))]) == "AI: C4 sunk!")
+        let salvo = [ShotRecord(shooter: .one, target: c4, turn: 1, result: .hit), ShotRecord(shooter: .one, target: c4, turn: 1, result: .miss)]
+        #expect(game.shortShotLine(for: salvo) == "You: 1/2 hit", "a salvo's short line counts its hits")
+        #expect(game.shotLine(for: [ShotRecord(shooter: .two, target: c4, turn: 2, result: .miss)]) == "Enemy: C4 miss",
+                "the full line is worded the same way")
+    }
+
     @Test("Two players: while the device waits to pass, Fire names no cell (the next player's cursor is theirs)")
     func fireNamesNoCellBeforeThePass() throws {
         var game = try SceneTestSupport.passAndPlayBattle(.tabletop)

@@ -15,12 +15,33 @@ import Testing
 
     /// The longest status lines a shot or a message makes, with their short forms.
     static let banners: [(text: String, short: String)] = [
-        ("You: F10 sank the Battleship", "You: Sunk!"),
-        ("Enemy: F10 sank your Battleship", "AI: Sunk!"),
-        ("Player 2: 3 of 5 hit, sank the Battleship", "P2: Sunk!"),
-        ("Orange: F10 sank the Battleship", "Orange: Sunk!"),
+        ("You: F10 sank the Battleship", "You: F10 sunk!"),
+        ("Enemy: F10 sank your Battleship", "AI: F10 sunk!"),
+        ("Player 2: 3 of 5 hit, sank the Battleship", "P2: 3/5, sunk!"),
+        ("Orange: F10 sank the Battleship", "Orange: F10 sunk!"),
+        ("Enemy: F10 miss", "AI: F10 miss"),
+        ("J10 marked · 4 of 5", "J10 marked 4/5"),
         ("No room to turn the Battleship", "No room"),
     ]
+
+    /// The longest titles Fire takes, classic and salvo: each must fit on one line.
+    static let fireTitles = ["Pick a cell", "Fire at J10", "Unmark J10", "Mark J10", "Fire 5 shots"]
+
+    /// Findings for Fire's titles on a laid-out frame: each laid out in turn, none cut, and
+    /// none broken onto two lines outside the closed display (whose narrow column allows two).
+    static func fireTitleFindings(_ game: inout BattlefleetGame, _ what: String) -> [String] {
+        guard game.hud.contains(ElementID.fire), game.hud.element(ElementID.fire)?.isHidden == false else { return [] }
+        var found: [String] = []
+        for title in fireTitles {
+            game.hud.setText(title, for: ElementID.fire)
+            game.hud.update(in: GeometryProxy(device: game.device), measurer: measurer)
+            guard let fitted = game.hud.fittedText(of: ElementID.fire.rawValue) else { continue }
+            if fitted.isTruncated || (game.layoutKind != .closed && fitted.lines.count > 1) {
+                found.append("\(what): Fire \"\(title)\" as \(fitted.lines)")
+            }
+        }
+        return found
+    }
 
     struct Case: CustomStringConvertible, Sendable {
         var profile: String
@@ -55,10 +76,13 @@ import Testing
         var found: [String] = []
         for (opponent, autoplay) in [(Opponent.ai(.medium), false), (.human, false), (.ai(.hard), true)] {
             SceneTestSupport.walkScreens(on: device, opponent: opponent, autoplay: autoplay) { game, screen in
+                // The pause menu's longest sound line is the host's mute.
+                game.hostSoundDidChange(muted: true)
                 for banner in Self.banners {
                     game.feedback.banner = Banner(text: banner.text, short: banner.short)
                     found += Self.findings(&game, "\(opponent.title)\(autoplay ? " autoplay" : "") \(screen) \"\(banner.text)\"")
                 }
+                found += Self.fireTitleFindings(&game, "\(opponent.title)\(autoplay ? " autoplay" : "") \(screen)")
             }
         }
         #expect(found.isEmpty, "\(c): \(found.count) findings, e.g. \(found.prefix(8))")

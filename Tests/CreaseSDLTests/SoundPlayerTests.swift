@@ -62,6 +62,40 @@ import Testing
         #expect(GameRunner.run(Beeper(), arguments: ["--headless", "--mute=on"], executable: "beeper") == 2, "a value given to --mute should exit 2")
     }
 
+    /// A game that keeps what the host said of its mute, and reports it.
+    struct MuteListener: Game {
+        var muted = false
+        var changes = 0
+        mutating func hostSoundDidChange(muted: Bool) {
+            self.muted = muted
+            changes += 1
+        }
+        var outcome: JSONValue { ["muted": .bool(muted), "changes": .number(Double(changes))] }
+    }
+
+    @Test func theGameHearsOfTheMuteFromTheFlagAndFromCtrlM() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crease-mute-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let loud = folder.appendingPathComponent("loud.json"), quiet = folder.appendingPathComponent("quiet.json")
+        #expect(GameRunner.run(MuteListener(), arguments: ["--headless", "--frames", "3", "--report", loud.path], executable: "listener") == 0)
+        #expect(GameRunner.run(MuteListener(), arguments: ["--headless", "--frames", "3", "--mute", "--report", quiet.path], executable: "listener") == 0)
+        let heard = try PlaytestReport(contentsOf: loud), muted = try PlaytestReport(contentsOf: quiet)
+        #expect(heard.outcome == ["muted": false, "changes": 0], "an unmuted run tells the game nothing, got \(heard.outcome)")
+        #expect(muted.outcome == ["muted": true, "changes": 1], "--mute is told once, got \(muted.outcome)")
+
+        let window = try TestSupport.host()
+        var driver = PlaytestDriver(game: MuteListener(), setUp: GameSetUp(seed: 1, device: window.device, headless: true), frames: nil)
+        try window.runFrame(&driver, clock: ManualClock())
+        #expect(!driver.game.muted && driver.game.changes == 0, "sound on: nothing to tell")
+        window.perform(.toggleSound)
+        try window.runFrame(&driver, clock: ManualClock())
+        #expect(driver.game.muted && driver.game.changes == 1, "Ctrl+M is heard by the next frame")
+        window.perform(.toggleSound)
+        try window.runFrame(&driver, clock: ManualClock())
+        #expect(!driver.game.muted && driver.game.changes == 2, "and unmuting too")
+    }
+
     @Test func ctrlMTogglesTheSoundWithANote() throws {
         let window = try TestSupport.host()
         #expect(KeyBindings.defaults.chord(for: .toggleSound) == KeyChord(key: "M", modifiers: .control), "Ctrl+M should be the default")

@@ -11,7 +11,8 @@
 //                 the cursors and selected ships, the gestures in progress
 //   HUD/          the HUD built for the posture (`SceneLayout`) and the words in it
 //   Board/        the sea and the boards drawn: ships in their silhouettes, marks, shells,
-//                 the aiming pad, the roster of the enemy's ships
+//                 the salvo's numbered marks, the aiming pad, the roster of the enemy's ships,
+//                 the end screen's result plate and confetti
 //   Feedback/     what a shot says: animations, the banner and callout, the sounds
 //   Persistence/  the match saved after every move, and what a failed save says
 //   Settings/     the pace and the sound, kept between runs

@@ -80,6 +80,12 @@ public protocol Game {
     /// forgets them. The driver calls this once per fixed step; a cue changes nothing in the
     /// game (muted, headless or played, the state hash is the same). Default: none.
     mutating func takeSoundCues() -> [SoundCue]
+
+    /// The host muted or unmuted the sound (`--mute`, the emulator's Ctrl+M), so a game can
+    /// say so ("Sound: off (muted)"). Called before the first frame when the run starts
+    /// muted, then on each change, before the frame's events. Must change nothing the state
+    /// hash covers: a run muted or heard ends in the same state. Default: nothing.
+    mutating func hostSoundDidChange(muted: Bool)
 }
 
 extension Game {
@@ -124,4 +130,7 @@ extension Game {
 
     /// No sounds asked for.
     public mutating func takeSoundCues() -> [SoundCue] { [] }
+
+    /// Ignores the host's mute.
+    public mutating func hostSoundDidChange(muted: Bool) {}
 }

@@ -32,6 +32,7 @@ public enum Playtest {
         setUp.headless = true
         let frames = plan.frames ?? Swift.max(plan.script?.lastStepFrame ?? 0, RunPlan.defaultHeadlessFrames)
         var driver = PlaytestDriver(game: game, setUp: setUp, script: plan.script, frames: frames)
+        driver.setHostSoundMuted(plan.options.mute)
         return finish(&driver, clock: clock, screenshot: plan.options.screenshot)
     }
 

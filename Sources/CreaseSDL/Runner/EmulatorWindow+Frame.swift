@@ -8,9 +8,10 @@ extension EmulatorWindow {
     /// the device), lets the driver run the script's actions, the events, the fixed steps,
     /// the HUD's layout and the drawing, renders the draw list with the emulator's layers (the
     /// region overlay shows the HUD's lint; Ctrl+G the live frame-time graph), plays the sounds
-    /// the game asked for (through `sound`, unless muted), records how many pixels were
-    /// redrawn, saves the screenshots the script asked for (their saving not counted in the
-    /// frame's time), presents, and ends the frame.
+    /// the game asked for (through `sound`, unless muted, which the driver's
+    /// `setHostSoundMuted(_:)` tells the game), records how many pixels were redrawn, saves
+    /// the screenshots the script asked for (their saving not counted in the frame's time),
+    /// presents, and ends the frame.
     /// Pacing is the caller's.
     ///
     /// - Parameters:
@@ -27,6 +28,8 @@ extension EmulatorWindow {
                                   saveScreenshot: (String) throws -> Void = { _ in }) throws -> FrameOutput {
         let events = pollEvents() + extraEvents
         let changes = takeEmulatorChanges().map(DeviceChange.device) + deviceChanges
+        // The game hears of the mute (`--mute`, Ctrl+M) before this frame's events.
+        driver.setHostSoundMuted(isSoundMuted)
         let frame = driver.frame
         let output = driver.prepareFrame(clock: clock, events: events, deviceChanges: changes)
         if let sound, !isSoundMuted {

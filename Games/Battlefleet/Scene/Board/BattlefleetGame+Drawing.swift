@@ -37,6 +37,7 @@ extension BattlefleetGame {
             guard let geometry = geometry(of: slot.id) else { continue }
             drawCallout(slot, geometry, into: &list)
         }
+        drawEndMoment(size: size, into: &list)
         if isPaused {
             list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Palette.dim)
             // A solid panel behind the menu, so no grid line shows between its buttons.
@@ -130,15 +131,16 @@ extension BattlefleetGame {
             }
         }
         if let shooter = aimingShooter(for: slot) {
-            for queued in selection.salvoQueue where shooter == match.currentPlayer {
-                drawCrosshair(geometry.frame(of: queued), Palette.fireCore, into: &list)
-            }
+            if shooter == match.currentPlayer { drawSalvoMarks(geometry, into: &list) }
             if let cursor = selection.cursors[shooter], shooter == activeShooter || autoplay == false && match.phase == .battle {
                 let frame = geometry.frame(of: cursor)
                 let active = shooter == activeShooter
                 list.stroke(frame.insetBy(dx: 1, dy: 1), cornerRadius: 4, Palette.cursor.fading(active ? 0.75 + 0.25 * pulse : 0.35), width: 3)
                 // No crosshair over a cell already tried: its miss ring or fire stays in sight.
-                if active, landedMark(at: cursor, in: slot.waters) == .unknown { drawCrosshair(frame, Palette.cursor, into: &list) }
+                // Nor over a marked one: its number stays readable.
+                if active, landedMark(at: cursor, in: slot.waters) == .unknown, !selection.salvoQueue.contains(cursor) {
+                    drawCrosshair(frame, Palette.cursor, into: &list)
+                }
             }
         }
     }

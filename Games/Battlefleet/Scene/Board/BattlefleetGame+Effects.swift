@@ -140,6 +140,7 @@ extension BattlefleetGame {
             case .sunk: list.fill(frame, Palette.hullSunk)
             }
         }
+        if shooter == match.currentPlayer { drawSalvoMarks(pad, into: &list) }
         // The cell aimed at is named on the Fire button ("Fire at E5").
         if let cursor = selection.cursors[shooter] {
             list.stroke(pad.frame(of: cursor), cornerRadius: 3, Palette.cursor, width: 2.5)

@@ -32,6 +32,8 @@ enum Palette {
     static let wreckDeck = Color(hex: 0x181C21)
     static let sunkCallout = Color(hex: 0x8E1B1B)
     static let sunkFlash = Color(hex: 0xFF3B2F)
+    /// The plate under a won match's result: a deep gold, white words still clear on it.
+    static let victoryPlate = Color(hex: 0x6B4E00)
 
     /// True for the fill of a ship afloat (the hidden-fleet tests look for it).
     static func isHull(_ color: Color) -> Bool { color == hull }

@@ -15,7 +15,8 @@ extension BattlefleetGame {
         cueSounds(for: records)
         for record in records {
             let waters = record.shooter.opponent
-            if match.players[record.shooter].isAI { selection.cursors[record.shooter] = record.target }
+            // Each shooter's next turn starts with the cursor on its last shot (a salvo's last mark).
+            selection.cursors[record.shooter] = record.target
             let delay = Effect.flight
             feedback.effects.append(Effect(waters: waters, cell: record.target, kind: .shell, shot: record))
             switch record.result {
@@ -75,7 +76,8 @@ extension BattlefleetGame {
         return "\(name(of: last.shooter)): \(target)…"
     }
 
-    /// The shot's line in a word or two, for the closed display's narrow column: "You: Hit!".
+    /// The shot's line in a few words, for the closed display's narrow column, worded as the
+    /// full line with a short name: "AI: C4 miss", "You: E3 hit!", "P2: B4 sunk!", "You: 2/3 hit".
     func shortShotLine(for records: [ShotRecord]) -> String {
         guard let last = records.last else { return "" }
         let shooter: String = switch (twoPeople, autoplay, last.shooter) {
@@ -86,8 +88,14 @@ extension BattlefleetGame {
         case (false, _, .one): "You"
         case (false, _, .two): "AI"
         }
-        if records.contains(where: { $0.result.sunkShip != nil }) { return "\(shooter): Sunk!" }
-        return records.contains { $0.result.isHit } ? "\(shooter): Hit!" : "\(shooter): Miss"
+        let sank = records.contains { $0.result.sunkShip != nil }
+        if records.count > 1 {
+            let hits = records.filter(\.result.isHit).count
+            return sank ? "\(shooter): \(hits)/\(records.count), sunk!" : "\(shooter): \(hits)/\(records.count) hit"
+        }
+        let cell = last.target.label
+        if sank { return "\(shooter): \(cell) sunk!" }
+        return last.result.isHit ? "\(shooter): \(cell) hit!" : "\(shooter): \(cell) miss"
     }
 
     /// The word called out over the board: "Hit!", "Miss", or the ship sunk, "Cruiser!".

@@ -16,6 +16,7 @@ extension BattlefleetGame {
         pacing.restart()
         feedback.clear()
         selection.salvoQueue = []
+        selection.aimAtLastShots(in: match)
         isPaused = false
         persistence.changed()
     }
@@ -35,6 +36,7 @@ extension BattlefleetGame {
     /// people the pass screen comes first, for whoever plays next (player one while placing).
     mutating func resume(_ saved: Match) {
         match = saved
+        selection.aimAtLastShots(in: saved)
         options = MatchOptions(of: saved)
         stations.ready = saved.phase == .placement ? [] : Set(PlayerID.allCases)
         for player in PlayerID.allCases where !saved.players[player].isAI { selection.selectedShip[player] = .carrier }

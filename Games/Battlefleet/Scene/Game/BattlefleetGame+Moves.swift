@@ -28,11 +28,15 @@ extension BattlefleetGame {
         didFire([record])
     }
 
-    /// Queues a salvo shot at `target` (a queued cell again takes it back); the salvo fires
-    /// once the turn's shots are all queued.
+    /// Marks a salvo shot at `target`, or unmarks it when it is marked already (the Fire
+    /// button says "Unmark C4" there first); the banner says which and how many are marked
+    /// ("C4 marked · 2 of 5"). The salvo fires once the turn's shots are all marked.
     mutating func queueSalvo(_ target: Coordinate) {
+        let total = match.shotsLeftInTurn
         if let index = selection.salvoQueue.firstIndex(of: target) {
             selection.salvoQueue.remove(at: index)
+            let count = selection.salvoQueue.count
+            showBanner("\(target.label) unmarked · \(count) of \(total)", short: "\(target.label) off \(count)/\(total)")
             return
         }
         guard !match.chart(for: match.currentPlayer).mark(at: target).isTried else {
@@ -40,7 +44,11 @@ extension BattlefleetGame {
             return
         }
         selection.salvoQueue.append(target)
-        guard selection.salvoQueue.count >= match.shotsLeftInTurn else { return }
+        let count = selection.salvoQueue.count
+        guard count >= total else {
+            showBanner("\(target.label) marked · \(count) of \(total)", short: "\(target.label) marked \(count)/\(total)")
+            return
+        }
         let shots = selection.salvoQueue
         selection.salvoQueue = []
         if let records = try? match.fireSalvo(at: shots) { didFire(records) }

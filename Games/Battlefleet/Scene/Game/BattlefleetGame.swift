@@ -53,6 +53,9 @@ public struct BattlefleetGame: HUDGame {
     var autoplay = false
     /// The game's own random numbers (new matches' seeds), from the run's seed.
     var random = SeededRandom(seed: 0)
+    /// True while the host has the sound muted (`--mute`, Ctrl+M): the pause menu says
+    /// "Sound: muted". Not part of the state: muted or heard, a run ends the same.
+    public internal(set) var isHostMuted = false
     /// Seconds of play so far: animations and flicker read this, never the wall clock.
     var time: Double = 0
 
@@ -123,6 +126,8 @@ public struct BattlefleetGame: HUDGame {
         pace(step: step)
         saveIfNeeded()
     }
+
+    public mutating func hostSoundDidChange(muted: Bool) { isHostMuted = muted }
 
     public var isFinished: Bool { autoplay && match.isFinished && pacing.hasShownEnd(for: 1) }
 

@@ -13,7 +13,7 @@ extension BattlefleetGame {
                                  : optionsWaitForRestart ? "Takes effect on Restart" : "")
         update(.restart, text: stations.confirmingRestart ? "Restart?" : "Restart")
         update(.pace, text: settings.pace.title)
-        update(.sound, text: settings.sound ? "Sound: on" : "Sound: off")
+        update(.sound, text: soundTitle)
         update(.fire, isEnabled: match.phase != .battle || activeShooter != nil && pacing.pendingHandoff == nil)
         update(.fire, text: fireTitle)
         // The pass-the-device cover's title says whose turn it is; it keeps the text it was built with.
@@ -37,14 +37,33 @@ extension BattlefleetGame {
     }
 
     /// The Fire button's title: the cell aimed at ("Fire at E5"), "Pick a cell" while the
-    /// cursor rests on one already fired at (the shot just taken), or in salvo which shot of
-    /// the turn it queues ("Fire 2/5"). Just "Fire" while it waits, also while the device waits
-    /// to pass: the next player's cursor is theirs to see.
+    /// cursor rests on one already fired at (the shot just taken). In salvo what a press does
+    /// at the cursor: "Mark E5", "Unmark E5" on a marked cell, and "Fire 5 shots" when it
+    /// marks the turn's last. Just "Fire" while it waits, also while the device waits to pass:
+    /// the next player's cursor is theirs to see.
     var fireTitle: String {
-        guard match.phase == .battle, let shooter = activeShooter, pacing.pendingHandoff == nil else { return "Fire" }
-        if match.rules.salvo { return "Fire \(selection.salvoQueue.count + 1)/\(match.shotsLeftInTurn)" }
-        guard let cursor = selection.cursors[shooter] else { return "Fire" }
-        return match.chart(for: shooter).mark(at: cursor).isTried ? "Pick a cell" : "Fire at \(cursor.label)"
+        guard match.phase == .battle, let shooter = activeShooter, pacing.pendingHandoff == nil,
+              let cursor = selection.cursors[shooter] else { return "Fire" }
+        if match.rules.salvo, selection.salvoQueue.contains(cursor) { return "Unmark \(cursor.label)" }
+        if match.chart(for: shooter).mark(at: cursor).isTried { return "Pick a cell" }
+        guard match.rules.salvo else { return "Fire at \(cursor.label)" }
+        let total = match.shotsLeftInTurn
+        return selection.salvoQueue.count + 1 >= total ? "Fire \(total) shots" : "Mark \(cursor.label)"
+    }
+
+    /// The salvo's marks so far, honestly counted (the cursor's cell is not one until marked):
+    /// "Marked 2 of 5", or "Mark 5 cells" before the first. Empty outside a salvo turn.
+    var salvoCountText: String {
+        guard match.rules.salvo, activeShooter != nil, pacing.pendingHandoff == nil else { return "" }
+        let total = match.shotsLeftInTurn
+        return selection.salvoQueue.isEmpty ? "Mark \(total) cells" : "Marked \(selection.salvoQueue.count) of \(total)"
+    }
+
+    /// The pause menu's sound line, true to what is heard: "Sound: on", "Sound: off" (the
+    /// game's own setting), or "Sound: muted" while the host mutes it (`--mute`, Ctrl+M).
+    var soundTitle: String {
+        guard settings.sound else { return "Sound: off" }
+        return isHostMuted ? "Sound: muted" : "Sound: on"
     }
 
     /// Sets an element's text or whether it is enabled, when this phase's HUD has the element.
@@ -120,8 +139,11 @@ extension BattlefleetGame {
         return "Ships left\n\(names.0) \(mine) · \(names.1) \(theirs)"
     }
 
-    /// The viewer's hits out of shots, and the turn.
+    /// The viewer's hits out of shots, and the turn; while a salvo is being marked, the marks
+    /// instead of the hits ("Marked 2 of 5 · Turn 4").
     var scoreText: String {
+        let marks = salvoCountText
+        if !marks.isEmpty { return "\(marks) · Turn \(fullTurns)" }
         let stats = landedStatistics(of: viewer)
         return "Hits \(stats.hits)/\(stats.shots) · Turn \(fullTurns)"
     }
@@ -148,11 +170,12 @@ extension BattlefleetGame {
         return winner == .one ? "Victory!" : "Defeat"
     }
 
-    /// One player's match on one line a player reads at a glance: "Blue: 16 of 38 hit · 3 ships
-    /// lost" (its label shrinks it to fit rather than wrap).
+    /// One player's match on one line a player reads at a glance: "Blue: 16 of 38 hit (42%) ·
+    /// 3 ships lost" (its label shrinks it to fit rather than wrap).
     func statisticsLine(for player: PlayerID, name: String) -> String {
         let stats = match.statistics[player]
         let lost = stats.shipsLost == 1 ? "1 ship lost" : "\(stats.shipsLost) ships lost"
-        return "\(name): \(stats.hits) of \(stats.shots) hit · \(lost)"
+        let accuracy = Int((stats.accuracy * 100).rounded())
+        return "\(name): \(stats.hits) of \(stats.shots) hit (\(accuracy)%) · \(lost)"
     }
 }

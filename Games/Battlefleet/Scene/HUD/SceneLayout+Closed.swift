@@ -41,7 +41,9 @@ extension SceneLayout {
             .column(ElementID.controls, spacing: 6, children).anchored(.topTrailing, offset: Point(x: 0, y: top))
         }
         func compact(_ id: ElementID, _ title: String, width: Double = controlWidth) -> HUDElement {
-            .button(id, title, fit: TextFit(lineLimit: 2, minimumScale: 0.8)).sized(width: width, height: FoldLint.minimumTouchTarget)
+            // Fire's longest title ("Unmark J10") takes the narrow column's two lines at 70 %.
+            .button(id, title, fit: TextFit(lineLimit: 2, minimumScale: id == .fire ? 0.7 : 0.8))
+                .sized(width: width, height: FoldLint.minimumTouchTarget)
         }
         let checking = inputs.checkingFleet.contains(viewer)
         switch inputs.screen {
@@ -115,8 +117,8 @@ extension SceneLayout {
                 label(.banner, font: .caption, width: lineWidth),
             ]
             let buttons = tall
-                ? [button(.playAgain, "Play again", width: Swift.min(200, lineWidth)), button(.opponent, "Opponent", width: Swift.min(200, lineWidth))]
-                : [row(.endControls, [(.playAgain, "Play again"), (.opponent, "Opponent")], width: pairWidth)]
+                ? [button(.playAgain, "Play again", width: Swift.min(200, lineWidth)), button(.menu, "Menu", width: Swift.min(200, lineWidth))]
+                : [row(.endControls, [(.playAgain, "Play again"), (.menu, "Menu")], width: pairWidth)]
             elements.append(column(words + buttons).anchored(tall ? .center : .top))
         }
         if inputs.isPaused {

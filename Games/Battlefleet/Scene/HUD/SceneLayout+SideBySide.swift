@@ -55,7 +55,7 @@ extension SceneLayout {
             if inputs.screen == .finished {
                 elements.append(statistics(width: columnWidth).in(.leading).anchored(.bottom))
                 elements.append(.row(ElementID.endControls, spacing: 8, [
-                    button(.playAgain, "Play again", width: 1.5 * rowWidth), button(.opponent, "Opponent", width: 1.5 * rowWidth),
+                    button(.playAgain, "Play again", width: 1.5 * rowWidth), button(.menu, "Menu", width: 1.5 * rowWidth),
                 ]).in(.trailing).anchored(.bottom))
             } else {
                 // Under your fleet, above the buttons, the roster where there is room for it.

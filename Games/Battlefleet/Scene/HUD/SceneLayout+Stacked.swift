@@ -93,7 +93,7 @@ extension SceneLayout {
                 elements.append(board(.fleet, side: fleetSide, touch: false).in(.flat).anchored(.leading))
                 elements.append(.column(ElementID.endControls, spacing: 10, [
                     button(.playAgain, "Play again", width: controlsWidth),
-                    button(.opponent, "Opponent", width: controlsWidth),
+                    button(.menu, "Menu", width: controlsWidth),
                 ]).in(.flat).anchored(.trailing))
             }
         case .resume:

@@ -40,8 +40,12 @@ struct SceneLayout: Sendable, Hashable {
     /// enough ("vs AI · medium" on a narrow one), then cut.
     static let titleFit = TextFit(lineLimit: 2, minimumScale: 0.85)
 
+    /// How the Fire button's title fits: always on one line, shrunk as far as 70 % first
+    /// ("Pick a cell", "Unmark J10" on a 110 pt button), since a title broken in two reads as two.
+    static let fireFit = TextFit(lineLimit: 1, minimumScale: 0.7)
+
     static func button(_ id: ElementID, _ title: String, width: Double) -> HUDElement {
-        .button(id, title, fit: titleFit).sized(width: width, height: buttonHeight)
+        .button(id, title, fit: id == .fire ? fireFit : titleFit).sized(width: width, height: buttonHeight)
     }
 
     /// A label `lines` lines tall: its words wrap onto them and shrink to `minimumScale` (80 %)
@@ -76,7 +80,7 @@ struct SceneLayout: Sendable, Hashable {
     static func pauseMenu(width: Double, compact: Bool = false) -> HUDElement {
         let height = compact ? FoldLint.minimumTouchTarget : buttonHeight
         func button(_ id: ElementID, _ title: String, _ width: Double) -> HUDElement {
-            HUDElement.button(id, title).sized(width: width, height: height)
+            HUDElement.button(id, title, fit: titleFit).sized(width: width, height: height)
         }
         // Sound and Pace apply at once and share a row; so do Resume and Restart on a small display.
         let half = ((width - 8) / 2).rounded(.down)
@@ -105,11 +109,11 @@ struct SceneLayout: Sendable, Hashable {
     }
 
     /// The end screen's column. The three lines under the result share one size, small enough
-    /// for the longest ("Orange: 17 of 38 hit · 4 ships lost", about 21 em) in `width`, so
-    /// neighbouring lines never stand at different sizes; each may still shrink to fit.
+    /// for the longest ("Orange: 17 of 38 hit (45%) · 4 ships lost", about 24 em) in `width`,
+    /// so neighbouring lines never stand at different sizes; each may still shrink to fit.
     static func statistics(width: Double) -> HUDElement {
         let ids: [ElementID] = [.result, .statsYou, .statsThem, .statsMatch]
-        let size = Swift.min(15, Swift.max(12, (width / 21).rounded(.down)))
+        let size = Swift.min(15, Swift.max(12, (width / 24).rounded(.down)))
         return .column(ElementID.statistics, spacing: 6, zip(ids, statisticsLines).map {
             label($0, font: $0 == .result ? $1.font : Font(size: size), width: width, lines: $1.lines, minimumScale: statisticsScale)
         })

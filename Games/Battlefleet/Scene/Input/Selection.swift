@@ -3,12 +3,23 @@ import BattlefleetRules
 /// What each player has picked out on the boards: the aiming cursor, the cells queued for a
 /// salvo and the ship selected for keyboard moves and turning.
 struct Selection: Sendable, Hashable {
+    /// Where a cursor starts before its shooter has fired: E5, by the board's centre.
+    static let start = Coordinate(column: 4, row: 4)
+
     /// The aiming cursors, one per shooter.
-    var cursors: [PlayerID: Coordinate] = [.one: Coordinate(column: 4, row: 4), .two: Coordinate(column: 4, row: 4)]
+    var cursors: [PlayerID: Coordinate] = [.one: start, .two: start]
     /// The cells queued for the shooter's salvo.
     var salvoQueue: [Coordinate] = []
     /// The ship selected for keyboard moves and turning, per placing player.
     var selectedShip: [PlayerID: ShipClass] = [:]
+
+    /// Puts each shooter's cursor where it starts a turn: on the cell it last fired at in
+    /// `match`, or `start` before its first shot (a new match, a resumed one).
+    mutating func aimAtLastShots(in match: Match) {
+        for shooter in PlayerID.allCases {
+            cursors[shooter] = match.history.last { $0.shooter == shooter }?.target ?? Self.start
+        }
+    }
 
     /// Steps a shooter's cursor, kept on the grid.
     mutating func moveCursor(for shooter: PlayerID, columns: Int, rows: Int) {

@@ -62,8 +62,7 @@ extension MiniGolfGame {
 }
 
 extension MiniGolfGame {
-    /// The sound button's words: the game's own cues, on or off. It names the game's sound,
-    /// not the device's: the emulator's mute (`--mute`, Ctrl+M) is the device's own switch,
-    /// which a game cannot see, as a phone's silent switch is.
-    var soundText: String { sounds.isOn ? "Game sound: on" : "Game sound: off" }
+    /// The sound button's words: the game's own cues, on or off, and "muted" while they are
+    /// on but the host mutes them (`--mute`, Ctrl+M; `hostSoundDidChange(muted:)`).
+    var soundText: String { sounds.isOn ? (isHostMuted ? "Game sound: muted" : "Game sound: on") : "Game sound: off" }
 }

@@ -47,6 +47,8 @@ public struct MiniGolfGame: HUDGame {
     var effects = HoleEffects()
     /// The sounds the round asked for (see `GolfSounds`).
     var sounds = GolfSounds()
+    /// True while the host mutes the sound (`--mute`, Ctrl+M); not part of the state.
+    var isHostMuted = false
     /// The hole as drawn: its art, the caddie camera, the ball's last position.
     var hole: HoleScene
     /// Where the course and the camera are drawn, from the last layout.

@@ -1,0 +1,104 @@
+import BattlefleetRules
+@testable import BattlefleetScene
+import Crease
+import CreaseHUD
+import CreasePlaytest
+@testable import CreaseSDL
+import Foundation
+import Testing
+
+/// Salvo aiming reads like a polished app: Fire says what a press does ("Mark E5", "Unmark
+/// E5", "Fire 5 shots"), the status counts only marked cells, the banner says each mark and
+/// unmark, and every mark is drawn as a numbered gold disc on the enemy waters and the pad.
+@MainActor
+@Suite struct SalvoMarkingTests {
+    /// A salvo battle against the AI on `device`: the player's five shots to mark.
+    static func salvoBattle(_ device: Device) throws -> BattlefleetGame {
+        var game = SceneTestSupport.game(device: device)
+        SceneTestSupport.press(&game, "rules")
+        SceneTestSupport.key(&game, "Return")
+        try #require(game.match.rules.salvo && game.match.phase == .battle, "Rules then Ready should begin a salvo battle")
+        try #require(game.match.shotsLeftInTurn == 5, "a full fleet fires five shots")
+        return game
+    }
+
+    static func mark(_ game: inout BattlefleetGame, _ cell: Coordinate) {
+        game.cursors[.one] = cell
+        SceneTestSupport.run(&game)
+        SceneTestSupport.key(&game, "Space")
+    }
+
+    @Test("Fire says mark, unmark and fire; the count is only the marked cells; the banner says each")
+    func wordsAreHonest() throws {
+        var device = Device()
+        device.posture = .book
+        var game = try Self.salvoBattle(device)
+        let e5 = Coordinate(column: 4, row: 4)
+        #expect(SceneTestSupport.text(game, "fire") == "Mark E5", "Fire should offer to mark the cursor's cell")
+        #expect(game.scoreText.hasPrefix("Mark 5 cells"), "before the first mark the status asks for five, got \(game.scoreText)")
+        Self.mark(&game, e5)
+        #expect(game.salvoQueue == [e5], "Fire marks E5")
+        #expect(game.scoreText.hasPrefix("Marked 1 of 5"), "the count is the marks alone, got \(game.scoreText)")
+        #expect(game.feedback.banner?.text == "E5 marked · 1 of 5", "the banner says the mark, got \(game.feedback.banner?.text ?? "nil")")
+        #expect(SceneTestSupport.text(game, "fire") == "Unmark E5", "on a marked cell Fire offers to unmark it")
+        Self.mark(&game, Coordinate(column: 0, row: 0))
+        #expect(game.scoreText.hasPrefix("Marked 2 of 5"), "got \(game.scoreText)")
+        Self.mark(&game, e5)
+        #expect(game.salvoQueue == [Coordinate(column: 0, row: 0)], "a second press on E5 unmarks it")
+        #expect(game.feedback.banner?.text == "E5 unmarked · 1 of 5", "the unmark is said, got \(game.feedback.banner?.text ?? "nil")")
+        for column in 1...3 { Self.mark(&game, Coordinate(column: column, row: 0)) }
+        game.cursors[.one] = Coordinate(column: 9, row: 9)
+        SceneTestSupport.run(&game)
+        #expect(SceneTestSupport.text(game, "fire") == "Fire 5 shots", "the last mark fires the salvo, and Fire says so")
+        SceneTestSupport.key(&game, "Space")
+        #expect(game.match.history.count == 5 && game.salvoQueue.isEmpty, "the fifth mark fires all five")
+    }
+
+    @Test("Every mark is a numbered gold disc on the enemy waters and, in tabletop, on the pad", arguments: ["duo", "flip"])
+    func marksAreDrawn(_ profile: String) throws {
+        var device = Device(profile: try DeviceCatalog().profile(named: profile))
+        device.posture = .tabletop
+        var game = try Self.salvoBattle(device)
+        let marks = [Coordinate(column: 1, row: 1), Coordinate(column: 7, row: 6)]
+        for cell in marks { Self.mark(&game, cell) }
+        game.cursors[.one] = Coordinate(column: 4, row: 8)
+        SceneTestSupport.run(&game)
+        var options = EmulatorWindow.Options()
+        options.headless = true
+        options.scale = 1
+        options.device = device
+        let host = try EmulatorWindow(options: options)
+        host.emulator.showsHardware = false
+        var list = DrawList()
+        FramePhases.draw(game, into: &list, interpolation: 0)
+        try host.render(list)
+        let image = try host.readPixels()
+        let gold = Palette.fireCore
+        var boards = [try #require(game.geometry(of: .enemy), "\(profile): the enemy waters show")]
+        boards.append(try #require(game.geometry(of: .pad), "\(profile): tabletop shows the pad"))
+        for board in boards {
+            for cell in marks + [Coordinate(column: 5, row: 2)] {
+                let frame = board.frame(of: cell)
+                var golden = 0, dark = 0, inside = 0
+                for y in Int(frame.minY)..<Int(frame.maxY) {
+                    for x in Int(frame.minX)..<Int(frame.maxX) {
+                        let pixel = image[x, y]
+                        inside += 1
+                        if abs(Int(pixel.red) - Int(gold.red)) < 30, abs(Int(pixel.green) - Int(gold.green)) < 30,
+                           abs(Int(pixel.blue) - Int(gold.blue)) < 40 { golden += 1 }
+                        if pixel.red < 60, pixel.green < 80, Double(x) > frame.minX + frame.width * 0.3,
+                           Double(x) < frame.maxX - frame.width * 0.3, Double(y) > frame.minY + frame.height * 0.25,
+                           Double(y) < frame.maxY - frame.height * 0.25 { dark += 1 }
+                    }
+                }
+                let context = "\(profile) \(board.cellSize) pt cells, \(cell.label)"
+                if marks.contains(cell) {
+                    #expect(Double(golden) >= 0.12 * Double(inside), "\(context): a mark should be a gold disc, \(golden) of \(inside) px gold")
+                    #expect(dark >= 3, "\(context): the disc should carry its number in dark ink, \(dark) px")
+                } else {
+                    #expect(golden == 0, "\(context): an unmarked cell shows no gold, got \(golden) px")
+                }
+            }
+        }
+    }
+}
