@@ -19,11 +19,19 @@ extension MiniGolfGame {
             caddie.draw(time: match.time, ball: ball, showsBall: showsBall, sink: sink, aim: match.canPutt ? aim : nil, flash: flashLevel, into: &list)
         }
         let renderer = TopDownRenderer(art: hole.art, view: placement.courseView, tuning: match.tuning)
-        renderer.drawCourse(time: match.time, into: &list)
-        renderer.drawCup(flash: flashLevel, ringAge: effects.ringAge, into: &list)
-        renderer.drawTrail(effects.trail, into: &list)
-        if showsBall {
-            renderer.drawBall(at: ball, sink: sink, into: &list)
+        func drawHole(into list: inout DrawList) {
+            renderer.drawCourse(time: match.time, into: &list)
+            renderer.drawCup(flash: flashLevel, ringAge: effects.ringAge, into: &list)
+            renderer.drawTrail(effects.trail, into: &list)
+            if showsBall {
+                renderer.drawBall(at: ball, sink: sink, into: &list)
+            }
+        }
+        // Zoomed in on the ball, the rest of the hole runs on past the view: cut at its frame.
+        if placement.isFollowing {
+            list.clipped(to: placement.courseView.frame) { drawHole(into: &$0) }
+        } else {
+            drawHole(into: &list)
         }
         if match.canPutt && (lining || bot != nil) {
             // The handle and the power may stand beside the course, in the room it was fitted in.
@@ -46,6 +54,8 @@ extension MiniGolfGame {
         }
         drawCelebration(into: &list)
         drawNewBest(into: &list)
+        // Behind the card where the camera is hidden; over the caddie view where it shows.
+        drawFinale(into: &list)
         if let card = cardFrame(), !effects.isFlashing {
             ScorecardCard(match: match, improvedHoles: scores.improvedHoles, isNewBestRound: scores.improvedRound, isAutoplay: bot != nil,
                           input: input.lastInput).draw(in: card, into: &list)
@@ -80,6 +90,12 @@ extension MiniGolfGame {
         return Rect(origin: .zero, size: device.displaySize).insetBy(dx: 12, dy: 12).contains(titled) ? titled : panel
     }
 
+    /// Points the caddie view keeps below the ball when it tilts up to show the flag: 12%
+    /// of its height (about an eighth), at least 8.
+    static func ballMargin(in view: Rect) -> Double {
+        max(8, view.height * 0.12)
+    }
+
     /// The caddie camera for this frame, aimed below the status panel; nil while hidden (closed).
     func caddieRenderer() -> CaddieRenderer? {
         guard let cameraFrame = placement.cameraFrame else { return nil }
@@ -87,11 +103,12 @@ extension MiniGolfGame {
         if let panel = hud.frame(of: MiniGolfHUD.ID.statusPanel), panel.intersects(cameraFrame), panel.maxY < cameraFrame.midY {
             view = Rect(minX: cameraFrame.minX, minY: panel.maxY, maxX: cameraFrame.maxX, maxY: cameraFrame.maxY)
         }
-        // Tilted up where the flag would stand under the status, as far as the ball stays in sight.
+        // Tilted up where the flag would stand under the status, as far as keeps the ball well
+        // inside the view: an eighth of its height above the bottom edge, never at the frame's edge.
         var camera = hole.camera
         let cup = match.course.cup
         camera.tilt = camera.tilt(keeping: Vector3(x: cup.x, y: cup.y, z: CaddieRenderer.flagHeight + 2), below: view.minY + 6,
-                                  ballAbove: view.maxY - 8, in: view)
+                                  ballAbove: view.maxY - Self.ballMargin(in: view), in: view)
         return CaddieRenderer(art: hole.art, tuning: match.tuning, camera: camera, frame: cameraFrame, view: view)
     }
 }
