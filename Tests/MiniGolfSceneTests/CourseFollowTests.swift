@@ -43,6 +43,23 @@ import Testing
         }
     }
 
+    @Test("zoomed in with the cup out of the view, an arrow inside the view points the way to it")
+    func anArrowPointsToTheCup() throws {
+        let (game, _) = TestSupport.game(on: try TestSupport.device("flip", .closed))
+        let view = game.courseView
+        #expect(game.placement.isFollowing && !view.frame.contains(view.display(game.match.course.cup)), "hole 1's cup should be out of the zoomed view at the tee")
+        var list = DrawList()
+        game.drawCupPointer(into: &list)
+        let arrows = list.commands.compactMap { command -> [Point]? in
+            if case .fillPolygon(let points, let color) = command, color == Palette.flag { return points }
+            return nil
+        }
+        let tip = try #require(arrows.first?.first, "an arrow should point to the cup")
+        let cup = view.display(game.match.course.cup), ball = view.display(game.match.ball.position)
+        #expect(view.frame.contains(tip), "the arrow \(tip) should lie inside the view \(view.frame)")
+        #expect(tip.distance(to: cup) < ball.distance(to: cup), "the arrow should stand toward the cup from the ball")
+    }
+
     @Test("a view already drawing the ball big enough does not zoom; a small one zooms to the least radius round the ball")
     func followingZoomsOnlyWhenSmall() {
         let big = CourseView(showing: Rect(x: 0, y: 0, width: 200, height: 100), in: Rect(x: 0, y: 0, width: 800, height: 400))

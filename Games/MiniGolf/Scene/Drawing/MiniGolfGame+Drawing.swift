@@ -30,6 +30,7 @@ extension MiniGolfGame {
         // Zoomed in on the ball, the rest of the hole runs on past the view: cut at its frame.
         if placement.isFollowing {
             list.clipped(to: placement.courseView.frame) { drawHole(into: &$0) }
+            drawCupPointer(into: &list)
         } else {
             drawHole(into: &list)
         }
@@ -73,6 +74,23 @@ extension MiniGolfGame {
                 }
             }
         }
+    }
+
+    /// Zoomed in on the ball with the cup out of the view: a flag-red arrow inside the view's
+    /// edge, on the line from the ball to the cup, points the way to it.
+    func drawCupPointer(into list: inout DrawList) {
+        let view = placement.courseView, frame = view.frame.insetBy(dx: 12, dy: 12)
+        let cup = view.display(match.course.cup), ball = view.display(match.ball.position)
+        guard !view.frame.contains(cup), frame.width > 0, frame.height > 0 else { return }
+        let dx = cup.x - ball.x, dy = cup.y - ball.y
+        // How far along the line from the ball it meets the inset frame.
+        let tx = dx > 0 ? (frame.maxX - ball.x) / dx : dx < 0 ? (frame.minX - ball.x) / dx : Double.infinity
+        let ty = dy > 0 ? (frame.maxY - ball.y) / dy : dy < 0 ? (frame.minY - ball.y) / dy : Double.infinity
+        let t = max(0, min(tx, ty, 1))
+        let tip = Point(x: min(max(ball.x + dx * t, frame.minX), frame.maxX), y: min(max(ball.y + dy * t, frame.minY), frame.maxY))
+        let length = max(1e-9, (dx * dx + dy * dy).squareRoot()), ux = dx / length, uy = dy / length
+        let back = Point(x: tip.x - ux * 10, y: tip.y - uy * 10)
+        list.fillPolygon([tip, Point(x: back.x - uy * 6, y: back.y + ux * 6), Point(x: back.x + uy * 6, y: back.y - ux * 6)], Palette.flag)
     }
 
     /// The room the pause menu's title takes above its buttons.

@@ -73,9 +73,13 @@ extension MiniGolfGame {
                 let t = local - 0.3, reach = min(area.width, area.height) * 0.22 * (1 - exp(-t * 4))
                 let glow = fade * max(0, 1 - t / 1.1)
                 for spark in 0..<Self.finaleSparks {
+                    // Each spark flies its own way and distance, with a fainter tail behind it.
                     let angle = Double(spark) / Double(Self.finaleSparks) * 2 * Double.pi + Self.spark(burst, 3)
-                    let point = Point(x: centre.x + cos(angle) * reach, y: centre.y + sin(angle) * reach + 30 * t * t)
-                    list.fillCircle(center: point, radius: 2.2, color.fading(glow))
+                    let far = reach * (0.7 + 0.3 * Self.spark(burst * 31 + spark, 4))
+                    for (share, size, alpha) in [(1.0, 3.2, 1.0), (0.78, 2.2, 0.55)] {
+                        let point = Point(x: centre.x + cos(angle) * far * share, y: centre.y + sin(angle) * far * share + 30 * t * t)
+                        list.fillCircle(center: point, radius: size, color.fading(glow * alpha))
+                    }
                 }
             }
         }
