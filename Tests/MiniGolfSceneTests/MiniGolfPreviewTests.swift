@@ -21,6 +21,10 @@ import Testing
         let step = game.match.tuning.maxSpeed / 60
         #expect(preview >= toWall + MiniGolfGame.previewStub - step && preview <= toWall + MiniGolfGame.previewStub + step,
                 "the preview should run \(toWall) units to the fence and a \(MiniGolfGame.previewStub) stub, not \(preview)")
+        #expect(!game.previewRun().rests, "a guide cut after its bounce should not ring its end as where the ball stops")
+        var flat = game
+        flat.aim = AimState(angle: 0, power: 0.3)
+        #expect(flat.previewRun().rests, "a putt that stops on open grass should ring where it stops")
         var roll = 0.0, last = game.match.ball.position
         game.putt()
         for _ in 0..<3_000 where game.match.phase == .rolling {

@@ -37,7 +37,8 @@ extension MiniGolfGame {
         if match.canPutt && (lining || bot != nil) {
             // The handle and the power may stand beside the course, in the room it was fitted in.
             list.clipped(to: placement.courseArea) { list in
-                renderer.drawAim(ball: ball, aim: aim, path: previewPath(), handle: aimHandle(), in: placement.courseArea,
+                let preview = previewRun()
+                renderer.drawAim(ball: ball, aim: aim, path: preview.path, ringsEnd: preview.rests, handle: aimHandle(), in: placement.courseArea,
                                  keepOff: firstShotHint().map { [$0.frame] } ?? [], into: &list)
             }
         }

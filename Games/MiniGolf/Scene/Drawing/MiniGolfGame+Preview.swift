@@ -16,15 +16,20 @@ extension MiniGolfGame {
     /// The lined-up putt's path, in course units: the ball's positions frame by frame until
     /// it stops, drops or finds water, or until it has run `previewStub` past its first
     /// bounce. Empty when the ball cannot be putted.
-    func previewPath() -> [Point] {
+    func previewPath() -> [Point] { previewRun().path }
+
+    /// The preview's path (`previewPath`), and whether it ends where the ball comes to rest or
+    /// drops (not at the stub's end, the water's edge or the frame limit): only there is its
+    /// end ringed.
+    func previewRun() -> (path: [Point], rests: Bool) {
         var copy = match
-        guard copy.putt(Shot(angle: aim.angle, power: aim.power)) else { return [] }
+        guard copy.putt(Shot(angle: aim.angle, power: aim.power)) else { return ([], false) }
         var path = [copy.ball.position]
         var stub: Double?
         for _ in 0..<Self.previewFrames where copy.phase == .rolling {
             let events = copy.update()
             // Water puts the ball back where it was struck: the path ends at the water's edge.
-            if events.contains(.water) { break }
+            if events.contains(.water) { return (path, false) }
             let last = path[path.count - 1]
             path.append(copy.ball.position)
             if let run = stub {
@@ -32,8 +37,9 @@ extension MiniGolfGame {
             } else if events.contains(where: { if case .bounce = $0 { true } else { false } }) {
                 stub = 0
             }
-            if events.contains(.holed) || (stub ?? 0) >= Self.previewStub { break }
+            if events.contains(.holed) { return (path, true) }
+            if (stub ?? 0) >= Self.previewStub { return (path, false) }
         }
-        return path
+        return (path, copy.phase != .rolling)
     }
 }
