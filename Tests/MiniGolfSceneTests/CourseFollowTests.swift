@@ -10,7 +10,7 @@ import Testing
 /// where the whole hole would draw it too small, the view zooms in and follows it, and V
 /// shows the whole hole.
 @Suite struct CourseFollowTests {
-    @Test("the ball is drawn at least the least radius, inside the view, on every profile and posture, all round a hole",
+    @Test("the ball is drawn at least 4 pt in radius, inside the view, on every profile and posture, all round a hole",
           arguments: MiniGolfAimTests.postures)
     func theBallIsBigEnough(profile: String, posture: Posture) throws {
         var (game, _) = TestSupport.game(on: try TestSupport.device(profile, posture))
@@ -21,7 +21,7 @@ import Testing
             let view = game.courseView
             let radius = game.match.tuning.ballRadius * view.scale
             let ball = view.display(game.match.ball.position)
-            if radius < MiniGolfGame.leastBallRadius - 1e-9 { problems.append("frame \(frame): the ball is \(radius) pt") }
+            if radius < MiniGolfGame.zoomBelowRadius - 1e-9 { problems.append("frame \(frame): the ball is \(radius) pt") }
             if !view.frame.insetBy(dx: radius, dy: radius).contains(ball) { problems.append("frame \(frame): the ball at \(ball) leaves \(view.frame)") }
         }
         #expect(problems.isEmpty, "\(profile) \(posture): \(problems.count) frames: \(problems.prefix(3))")

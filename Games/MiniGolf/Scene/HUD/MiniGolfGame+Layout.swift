@@ -81,7 +81,7 @@ extension MiniGolfGame {
         placement.hintRoom = hintRoom()
         var followArea = placement.courseArea
         if !input.hasPutted, bot == nil, let room = placement.hintRoom { followArea = Self.largestPart(of: followArea, besides: room) }
-        if !input.showsWholeHole,
+        if !input.showsWholeHole, match.tuning.ballRadius * placement.courseView.scale < Self.zoomBelowRadius,
            let zoomed = placement.courseView.following(match.ball.position, ballRadius: match.tuning.ballRadius,
                                                        leastRadius: Self.leastBallRadius, in: followArea) {
             placement.courseView = zoomed
@@ -122,9 +122,12 @@ extension MiniGolfGame {
         return parts.max { $0.width * $0.height < $1.width * $1.height } ?? area
     }
 
-    /// The least radius, in points, the ball is drawn at from above: where the whole hole
-    /// would draw it smaller, the view zooms in and follows it.
+    /// The radius, in points, the view zooms the ball to where the whole hole would draw it
+    /// under `zoomBelowRadius`, following it.
     static let leastBallRadius = 5.0
+    /// The whole hole is shown while it draws the ball at least this radius, in points; below
+    /// it the view zooms to `leastBallRadius` (a view nearly big enough keeps the whole hole).
+    static let zoomBelowRadius = 4.0
 
     /// The least distance, in points, between the drag handle's centre and the ball's: nearer,
     /// its ring would sit on the ball, so it is not drawn.
