@@ -41,6 +41,26 @@ import Testing
         #expect(checked > 300 && lost.isEmpty, "\(profile): the ball left the view in \(lost.count) of \(checked) frames: \(lost.prefix(4))")
     }
 
+    @Test("at rest the ball sits well inside the caddie view, never at its edge, in tabletop and book",
+          arguments: TestSupport.profileNames.flatMap { profile in [Posture.tabletop, .book].map { (profile, $0) } })
+    func theBallSitsWellInside(profile: String, posture: Posture) throws {
+        var (game, _) = TestSupport.game(on: try TestSupport.device(profile, posture), autoplay: true)
+        var checked = 0
+        var edge: [String] = []
+        for update in 0..<3_000 where game.match.phase != .finished {
+            TestSupport.run(&game, updates: 1)
+            guard game.match.phase == .aiming, let caddie = game.caddieRenderer() else { continue }
+            let ball = game.match.ball.position
+            let centre = caddie.projection.toCamera(Vector3(x: ball.x, y: ball.y, z: game.match.tuning.ballRadius))
+            let inner = caddie.view.insetBy(dx: caddie.view.width * 0.12, dy: caddie.view.height * 0.12)
+            checked += 1
+            if centre.z <= CaddieCamera.Projection.near || !inner.contains(caddie.projection.toScreen(centre)) {
+                edge.append("hole \(game.match.holeIndex + 1) update \(update): at \(caddie.projection.toScreen(centre)) in \(caddie.view)")
+            }
+        }
+        #expect(checked > 100 && edge.isEmpty, "\(profile) \(posture): the ball at rest sat by the view's edge in \(edge.count) of \(checked) frames: \(edge.prefix(3))")
+    }
+
     @Test func theEyeStaysOverTheCourseAlongTheBotsRound() throws {
         let device = try TestSupport.device("duo", .tabletop)
         var (game, _) = TestSupport.game(on: device, autoplay: true)

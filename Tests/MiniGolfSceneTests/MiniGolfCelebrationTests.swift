@@ -69,4 +69,27 @@ import Testing
                 "the round over, Restart should give way to Again")
         #expect(MiniGolfMenuTests.text(.next, in: player) == "Again")
     }
+
+    @Test("the round's end fires fireworks and reveals the score over the caddie view, only on the end screen, for a while")
+    func theRoundEndsWithFireworks() throws {
+        var (game, _) = TestSupport.game(on: try TestSupport.device("duo", .tabletop))
+        game.match = MiniGolfMatch(courses: [MiniGolfAimTests.straight], maxStrokes: 1)
+        func circles() -> Int {
+            var list = DrawList()
+            FramePhases.draw(game, into: &list, interpolation: 1)
+            return list.commands.count { if case .fillCircle = $0 { true } else { false } }
+        }
+        #expect(game.finaleAge == nil, "no finale while the round is played")
+        game.putt()
+        for _ in 0..<2_000 where game.match.phase == .rolling { TestSupport.run(&game, updates: 1) }
+        game.continueRound()
+        TestSupport.run(&game, updates: MiniGolfGame.finaleDelay + 60)
+        #expect(game.match.phase == .finished && game.finaleAge != nil, "a second after the round ends, the finale should run")
+        let strokes = "\(game.match.scorecard.totalStrokes) strokes · \(ScorecardCard.roundWords(game.match.scorecard.versusPar))"
+        #expect(Self.texts(game).contains(strokes), "the finale should reveal \"\(strokes)\"")
+        let during = circles()
+        TestSupport.run(&game, updates: MiniGolfGame.finaleFrames)
+        #expect(game.finaleAge == nil && !Self.texts(game).contains(strokes), "the finale should end after \(MiniGolfGame.finaleFrames) frames")
+        #expect(during >= circles() + MiniGolfGame.finaleSparks, "the fireworks should burst: \(during) circles during, \(circles()) after")
+    }
 }

@@ -27,13 +27,22 @@ struct MiniGolfInputTests {
         #expect(game.match.strokes == 1 && game.match.phase == .rolling, "releasing the drag should play a stroke")
     }
 
-    @Test("a touch drag too short to count cancels instead of putting")
-    func shortDragCancels() throws {
+    @Test("a drag too short to count does not putt, and says to drag farther, until it fades",
+          arguments: [0.0, 2, 4.5, 7])
+    func shortDragSaysSo(pull: Double) throws {
         var game = try Self.ready()
         let start = game.courseView.frame.center, finger = PointerID(3)
         _ = FramePhases.handle(.pointer(PointerEvent(id: finger, phase: .began, location: start)), in: &game)
-        _ = FramePhases.handle(.pointer(PointerEvent(id: finger, phase: .ended, location: Point(x: start.x + 2, y: start.y))), in: &game)
-        #expect(game.match.strokes == 0, "a 2 pt drag should not putt")
+        _ = FramePhases.handle(.pointer(PointerEvent(id: finger, phase: .ended, location: Point(x: start.x + pull, y: start.y))), in: &game)
+        #expect(game.match.strokes == 0, "a \(pull) pt drag should not putt")
+        #expect(MiniGolfCelebrationTests.texts(game).contains(MiniGolfGame.shortDragNotice), "a \(pull) pt drag should say to drag farther")
+        TestSupport.run(&game, updates: 91)
+        #expect(!MiniGolfCelebrationTests.texts(game).contains(MiniGolfGame.shortDragNotice), "the notice should fade in a second and a half")
+        // The least drag that counts putts: a short tap-in, not a notice.
+        _ = FramePhases.handle(.pointer(PointerEvent(id: finger, phase: .began, location: start)), in: &game)
+        _ = FramePhases.handle(.pointer(PointerEvent(id: finger, phase: .ended, location: Point(x: start.x + 7.5, y: start.y))), in: &game)
+        #expect(game.match.strokes == 1 && !MiniGolfCelebrationTests.texts(game).contains(MiniGolfGame.shortDragNotice),
+                "a 7.5 pt drag should putt without the notice")
     }
 
     @Test("arrow keys turn the aim and set the power; Space putts")

@@ -12,6 +12,7 @@
 //   Drawing/   the course from above, the aim and its preview, the card between holes; the hole's
 //              art, camera and last ball position (`HoleScene`)
 //   Camera/    the caddie camera's view on the raised half
-//   Feedback/  what a stroke says: the trail, the cup's flash, the celebration, notices, the sounds
+//   Feedback/  what a stroke says: the trail, the cup's flash, the celebration, notices, the sounds,
+//              the round's finale
 //   Scores/    best scores kept and saved, and what a failed save says (`ScoreKeeper`)
 import Crease

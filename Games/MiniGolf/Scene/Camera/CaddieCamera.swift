@@ -52,8 +52,9 @@ struct CaddieCamera: Sendable, Hashable {
     /// The swings the eye tries, either way, radians: a twenty-fourth of a turn at a time, up to a quarter.
     static let swingSteps = (1...6).map { Double($0) * Double.pi / 12 }
     /// How far a swung eye turns its view back toward the aim line, radians, at most: the
-    /// ball then sits that far off the view's middle, inside the narrowest view (book).
-    static let turnBack = 26 * Double.pi / 180
+    /// ball then sits that far off the view's middle, well inside even the narrowest view
+    /// (book), never by its edge.
+    static let turnBack = 20 * Double.pi / 180
     /// Within this of the cup (course units) the eye starts to rise, by up to `cupLift` within
     /// `cupClose`, so the ball and the cup show apart rather than the ball over the hole.
     static let cupNear = 90.0

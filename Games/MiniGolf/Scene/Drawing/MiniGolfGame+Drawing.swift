@@ -19,16 +19,26 @@ extension MiniGolfGame {
             caddie.draw(time: match.time, ball: ball, showsBall: showsBall, sink: sink, aim: match.canPutt ? aim : nil, flash: flashLevel, into: &list)
         }
         let renderer = TopDownRenderer(art: hole.art, view: placement.courseView, tuning: match.tuning)
-        renderer.drawCourse(time: match.time, into: &list)
-        renderer.drawCup(flash: flashLevel, ringAge: effects.ringAge, into: &list)
-        renderer.drawTrail(effects.trail, into: &list)
-        if showsBall {
-            renderer.drawBall(at: ball, sink: sink, into: &list)
+        func drawHole(into list: inout DrawList) {
+            renderer.drawCourse(time: match.time, into: &list)
+            renderer.drawCup(flash: flashLevel, ringAge: effects.ringAge, into: &list)
+            renderer.drawTrail(effects.trail, into: &list)
+            if showsBall {
+                renderer.drawBall(at: ball, sink: sink, into: &list)
+            }
+        }
+        // Zoomed in on the ball, the rest of the hole runs on past the view: cut at its frame.
+        if placement.isFollowing {
+            list.clipped(to: placement.courseView.frame) { drawHole(into: &$0) }
+            drawCupPointer(into: &list)
+        } else {
+            drawHole(into: &list)
         }
         if match.canPutt && (lining || bot != nil) {
             // The handle and the power may stand beside the course, in the room it was fitted in.
             list.clipped(to: placement.courseArea) { list in
-                renderer.drawAim(ball: ball, aim: aim, path: previewPath(), handle: aimHandle(), in: placement.courseArea,
+                let preview = previewRun()
+                renderer.drawAim(ball: ball, aim: aim, path: preview.path, ringsEnd: preview.rests, handle: aimHandle(), in: placement.courseArea,
                                  keepOff: firstShotHint().map { [$0.frame] } ?? [], into: &list)
             }
         }
@@ -46,6 +56,8 @@ extension MiniGolfGame {
         }
         drawCelebration(into: &list)
         drawNewBest(into: &list)
+        // Behind the card where the camera is hidden; over the caddie view where it shows.
+        drawFinale(into: &list)
         if let card = cardFrame(), !effects.isFlashing {
             ScorecardCard(match: match, improvedHoles: scores.improvedHoles, isNewBestRound: scores.improvedRound, isAutoplay: bot != nil,
                           input: input.lastInput).draw(in: card, into: &list)
@@ -65,6 +77,23 @@ extension MiniGolfGame {
         }
     }
 
+    /// Zoomed in on the ball with the cup out of the view: a flag-red arrow inside the view's
+    /// edge, on the line from the ball to the cup, points the way to it.
+    func drawCupPointer(into list: inout DrawList) {
+        let view = placement.courseView, frame = view.frame.insetBy(dx: 12, dy: 12)
+        let cup = view.display(match.course.cup), ball = view.display(match.ball.position)
+        guard !view.frame.contains(cup), frame.width > 0, frame.height > 0 else { return }
+        let dx = cup.x - ball.x, dy = cup.y - ball.y
+        // How far along the line from the ball it meets the inset frame.
+        let tx = dx > 0 ? (frame.maxX - ball.x) / dx : dx < 0 ? (frame.minX - ball.x) / dx : Double.infinity
+        let ty = dy > 0 ? (frame.maxY - ball.y) / dy : dy < 0 ? (frame.minY - ball.y) / dy : Double.infinity
+        let t = max(0, min(tx, ty, 1))
+        let tip = Point(x: min(max(ball.x + dx * t, frame.minX), frame.maxX), y: min(max(ball.y + dy * t, frame.minY), frame.maxY))
+        let length = max(1e-9, (dx * dx + dy * dy).squareRoot()), ux = dx / length, uy = dy / length
+        let back = Point(x: tip.x - ux * 10, y: tip.y - uy * 10)
+        list.fillPolygon([tip, Point(x: back.x - uy * 6, y: back.y + ux * 6), Point(x: back.x + uy * 6, y: back.y - ux * 6)], Palette.flag)
+    }
+
     /// The room the pause menu's title takes above its buttons.
     static let menuTitleHeight = 40.0
 
@@ -80,6 +109,12 @@ extension MiniGolfGame {
         return Rect(origin: .zero, size: device.displaySize).insetBy(dx: 12, dy: 12).contains(titled) ? titled : panel
     }
 
+    /// Points the caddie view keeps below the ball when it tilts up to show the flag: 12%
+    /// of its height (about an eighth), at least 8.
+    static func ballMargin(in view: Rect) -> Double {
+        max(8, view.height * 0.12)
+    }
+
     /// The caddie camera for this frame, aimed below the status panel; nil while hidden (closed).
     func caddieRenderer() -> CaddieRenderer? {
         guard let cameraFrame = placement.cameraFrame else { return nil }
@@ -87,11 +122,12 @@ extension MiniGolfGame {
         if let panel = hud.frame(of: MiniGolfHUD.ID.statusPanel), panel.intersects(cameraFrame), panel.maxY < cameraFrame.midY {
             view = Rect(minX: cameraFrame.minX, minY: panel.maxY, maxX: cameraFrame.maxX, maxY: cameraFrame.maxY)
         }
-        // Tilted up where the flag would stand under the status, as far as the ball stays in sight.
+        // Tilted up where the flag would stand under the status, as far as keeps the ball well
+        // inside the view: an eighth of its height above the bottom edge, never at the frame's edge.
         var camera = hole.camera
         let cup = match.course.cup
         camera.tilt = camera.tilt(keeping: Vector3(x: cup.x, y: cup.y, z: CaddieRenderer.flagHeight + 2), below: view.minY + 6,
-                                  ballAbove: view.maxY - 8, in: view)
+                                  ballAbove: view.maxY - Self.ballMargin(in: view), in: view)
         return CaddieRenderer(art: hole.art, tuning: match.tuning, camera: camera, frame: cameraFrame, view: view)
     }
 }

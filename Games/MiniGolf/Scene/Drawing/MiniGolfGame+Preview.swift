@@ -2,28 +2,44 @@ import Crease
 import Foundation
 import MiniGolfCore
 
-/// The aim preview: where the lined-up putt would roll, played out on a copy of the round,
-/// so the dotted line turns off walls and bumpers instead of running through them, and is
-/// as long as the roll itself at every power.
+/// The aim preview: a guide along the lined-up putt to its first wall contact and a short
+/// stub of that bounce, no more, so it shows the line without playing the hole. It is played
+/// out on a copy of the round, the same simulation at the same step as the putt, so wherever
+/// it is drawn it is where the ball goes: up a slope and back, off a bumper, into the cup.
 extension MiniGolfGame {
-    /// The most round frames the preview plays out: longer than a full-power roll on grass.
-    static let previewFrames = 360
+    /// The most round frames the preview plays out: longer than a full-power roll on grass,
+    /// or one up a slope and back.
+    static let previewFrames = 600
+    /// Course units of the first bounce the preview shows: about four ball-widths.
+    static let previewStub = 32.0
 
     /// The lined-up putt's path, in course units: the ball's positions frame by frame until
-    /// it stops, drops, finds water or bounces a second time. Empty when the ball cannot be
-    /// putted.
-    func previewPath() -> [Point] {
+    /// it stops, drops or finds water, or until it has run `previewStub` past its first
+    /// bounce. Empty when the ball cannot be putted.
+    func previewPath() -> [Point] { previewRun().path }
+
+    /// The preview's path (`previewPath`), and whether it ends where the ball comes to rest or
+    /// drops (not at the stub's end, the water's edge or the frame limit): only there is its
+    /// end ringed.
+    func previewRun() -> (path: [Point], rests: Bool) {
         var copy = match
-        guard copy.putt(Shot(angle: aim.angle, power: aim.power)) else { return [] }
-        var path = [copy.ball.position], bounces = 0
+        guard copy.putt(Shot(angle: aim.angle, power: aim.power)) else { return ([], false) }
+        var path = [copy.ball.position]
+        var stub: Double?
         for _ in 0..<Self.previewFrames where copy.phase == .rolling {
             let events = copy.update()
             // Water puts the ball back where it was struck: the path ends at the water's edge.
-            if events.contains(.water) { break }
+            if events.contains(.water) { return (path, false) }
+            let last = path[path.count - 1]
             path.append(copy.ball.position)
-            bounces += events.count { if case .bounce = $0 { true } else { false } }
-            if bounces >= 2 || events.contains(.holed) { break }
+            if let run = stub {
+                stub = run + last.distance(to: copy.ball.position)
+            } else if events.contains(where: { if case .bounce = $0 { true } else { false } }) {
+                stub = 0
+            }
+            if events.contains(.holed) { return (path, true) }
+            if (stub ?? 0) >= Self.previewStub { return (path, false) }
         }
-        return path
+        return (path, copy.phase != .rolling)
     }
 }

@@ -108,9 +108,10 @@ struct TopDownRenderer {
     }
 
     /// The aim: dots along `path` (course units, where the putt would roll) and a ring where it
-    /// stops, the pull line to the handle (when there is room for one), and the power on a plate
+    /// stops (`ringsEnd`), the pull line to the handle (when there is room for one), and the power on a plate
     /// (`PowerPlate`) clear of the ball, the line, the handle, the cup and the rails.
-    func drawAim(ball: Point, aim: AimState, path: [Point], handle: Point?, in area: Rect, keepOff: [Rect] = [], into list: inout DrawList) {
+    func drawAim(ball: Point, aim: AimState, path: [Point], ringsEnd: Bool = true, handle: Point?, in area: Rect, keepOff: [Rect] = [],
+                 into list: inout DrawList) {
         let origin = view.display(ball)
         let points = path.isEmpty ? [origin] : path.map(view.display)
         var lengths = [0.0]
@@ -135,7 +136,8 @@ struct TopDownRenderer {
             }
         }
         // Where the ball stops, ringed: a short putt's roll shows even where it has no room for dots.
-        if let end = points.last, total > 1 {
+        // (A guide cut after its first bounce is not ringed: the ball rolls on.)
+        if ringsEnd, let end = points.last, total > 1 {
             list.strokeCircle(center: end, radius: 4, Palette.aim.withAlpha(200), width: 1.5)
         }
         if let handle {

@@ -40,6 +40,21 @@ struct CourseView: Sendable, Hashable {
         self.shown = shown
     }
 
+    /// This view zoomed in to draw a ball of `ballRadius` course units at least `leastRadius`
+    /// points, following the ball: as much of the shown part as `area` holds at that scale,
+    /// centred on `ball` as far as the shown part's edges allow; nil when the ball is already
+    /// that big.
+    func following(_ ball: Point, ballRadius: Double, leastRadius: Double, in area: Rect, margin: Double = 6) -> CourseView? {
+        guard ballRadius * scale < leastRadius, ballRadius > 0 else { return nil }
+        let zoom = leastRadius / ballRadius
+        let inner = area.insetBy(dx: margin, dy: margin)
+        let across = inner.width / zoom, down = inner.height / zoom
+        let width = min(isTurned ? down : across, shown.width), height = min(isTurned ? across : down, shown.height)
+        let x = min(max(ball.x - width / 2, shown.minX), shown.maxX - width)
+        let y = min(max(ball.y - height / 2, shown.minY), shown.maxY - height)
+        return CourseView(showing: Rect(x: x, y: y, width: width, height: height), in: area, margin: margin, turned: isTurned)
+    }
+
     /// The display point of a course point.
     func display(_ point: Point) -> Point {
         isTurned ? Point(x: frame.minX + (shown.maxY - point.y) * scale, y: frame.minY + (point.x - shown.minX) * scale)

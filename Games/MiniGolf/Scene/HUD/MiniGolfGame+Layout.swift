@@ -73,8 +73,20 @@ extension MiniGolfGame {
             let turned = CourseView(showing: shown, in: turnedArea, turned: true)
             if turned.scale > placement.courseView.scale * 1.33 { (placement.courseView, placement.courseArea) = (turned, turnedArea) }
         }
+        // Where the whole hole would draw the ball smaller than a player can follow (the flip's
+        // outer display), the view follows the ball, zoomed in; V (or X) shows the whole hole.
+        // Until the first putt the zoomed view leaves the first-shot hint its room.
+        placement.isFollowing = false
         placement.cameraFrame = device.posture == .closed ? nil : hud.frame(of: MiniGolfHUD.ID.camera)
         placement.hintRoom = hintRoom()
+        var followArea = placement.courseArea
+        if !input.hasPutted, bot == nil, let room = placement.hintRoom { followArea = Self.largestPart(of: followArea, besides: room) }
+        if !input.showsWholeHole, match.tuning.ballRadius * placement.courseView.scale < Self.zoomBelowRadius,
+           let zoomed = placement.courseView.following(match.ball.position, ballRadius: match.tuning.ballRadius,
+                                                       leastRadius: Self.leastBallRadius, in: followArea) {
+            placement.courseView = zoomed
+            placement.isFollowing = true
+        }
     }
 
     /// The things on the course a player touches or reads, in display points: the ball, the
@@ -84,8 +96,10 @@ extension MiniGolfGame {
         var items = [
             LintItem(id: "ball", role: .status,
                      frame: placement.courseView.square(around: match.ball.position, radius: max(tuning.ballRadius, 6 / placement.courseView.scale))),
-            LintItem(id: "cup", role: .status, frame: placement.courseView.square(around: match.course.cup, radius: tuning.cupRadius)),
         ]
+        // Zoomed in to follow the ball, the cup may lie out of the view; where it shows, it is read.
+        let cup = placement.courseView.square(around: match.course.cup, radius: tuning.cupRadius)
+        if placement.courseView.frame.contains(cup) || !placement.isFollowing { items.append(LintItem(id: "cup", role: .status, frame: cup)) }
         if match.canPutt, let handle = aimHandle() {
             // Drawn, not touched (a drag starts anywhere on the course): its ring is what must show.
             items.append(LintItem(id: "aim", role: .status, frame: Rect(x: handle.x - 14, y: handle.y - 14, width: 28, height: 28)))
@@ -95,6 +109,25 @@ extension MiniGolfGame {
         if let plate = firstShotHint() { items.append(LintItem(id: "hint", role: .status, frame: plate.frame)) }
         return items
     }
+
+    /// The largest part of `area` above, below, left or right of `room` and clear of it by
+    /// the hint's clearance and the rough (all of `area` when they do not meet).
+    static func largestPart(of area: Rect, besides room: Rect) -> Rect {
+        let gap = HintPlate.clearance + 4
+        guard area.intersects(room.insetBy(dx: -gap, dy: -gap)) else { return area }
+        let parts = [Rect(minX: area.minX, minY: area.minY, maxX: area.maxX, maxY: max(area.minY, room.minY - gap)),
+                     Rect(minX: area.minX, minY: min(area.maxY, room.maxY + gap), maxX: area.maxX, maxY: area.maxY),
+                     Rect(minX: area.minX, minY: area.minY, maxX: max(area.minX, room.minX - gap), maxY: area.maxY),
+                     Rect(minX: min(area.maxX, room.maxX + gap), minY: area.minY, maxX: area.maxX, maxY: area.maxY)]
+        return parts.max { $0.width * $0.height < $1.width * $1.height } ?? area
+    }
+
+    /// The radius, in points, the view zooms the ball to where the whole hole would draw it
+    /// under `zoomBelowRadius`, following it.
+    static let leastBallRadius = 5.0
+    /// The whole hole is shown while it draws the ball at least this radius, in points; below
+    /// it the view zooms to `leastBallRadius` (a view nearly big enough keeps the whole hole).
+    static let zoomBelowRadius = 4.0
 
     /// The least distance, in points, between the drag handle's centre and the ball's: nearer,
     /// its ring would sit on the ball, so it is not drawn.

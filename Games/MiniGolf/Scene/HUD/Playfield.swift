@@ -14,4 +14,7 @@ struct Playfield: Sendable {
     /// The free space the first-shot hint goes in, beside the course; nil where the display
     /// leaves it no room.
     var hintRoom: Rect?
+    /// True when the course view is zoomed in on the ball (`MiniGolfGame.leastBallRadius`),
+    /// showing part of the hole.
+    var isFollowing = false
 }

@@ -12,6 +12,9 @@ struct InputState: Sendable {
     var lastInput = ScorecardCard.InputKind.pointer
     /// True once the player has putted this run: until then a hint says how.
     var hasPutted = false
+    /// True while the player has asked for the whole hole (V or X) where the view would
+    /// otherwise zoom in to follow the ball.
+    var showsWholeHole = false
     /// Seconds Up or Down has been held, for its repeat.
     var powerHeld = 0.0
     /// The left stick's position.

@@ -18,6 +18,8 @@ extension MiniGolfGame {
     /// How long Up or Down is held before the power repeats, and how often it then repeats.
     static let powerRepeatDelay = 0.4
     static let powerRepeatInterval = 0.1
+    /// What a drag too short to putt says over the course, so a tap is never swallowed.
+    static let shortDragNotice = "Drag farther to putt"
 
     public mutating func handle(_ event: InputEvent) -> Bool {
         switch event {
@@ -68,8 +70,11 @@ extension MiniGolfGame {
             guard let current = input.drag, current.pointer == pointer.id else { return false }
             input.drag = nil
             let pulled = Self.aim(dragFrom: current.start, to: pointer.location)
-            // A pull shorter than the pad's dead zone (7.5 pt) cancels.
-            guard pulled.power >= DragPad().deadZone else { return true }
+            // A pull shorter than the pad's dead zone (7.5 pt) is no putt, and says so.
+            guard pulled.power >= DragPad().deadZone else {
+                effects.say(Self.shortDragNotice, frames: 90)
+                return true
+            }
             aim.angle = placement.courseView.courseAngle(atan2(pulled.direction.y, pulled.direction.x))
             aim.power = pulled.power
             putt()
@@ -99,6 +104,8 @@ extension MiniGolfGame {
             if match.phase == .holeComplete || match.phase == .finished { continueRound() } else { putt() }
         case "R":
             restartHole()
+        case "V":
+            input.showsWholeHole.toggle()
         case "N":
             continueRound()
         default:
@@ -123,6 +130,9 @@ extension MiniGolfGame {
             return true
         case .y, .back:
             if isDown { restartHole() }
+            return true
+        case .x:
+            if isDown { input.showsWholeHole.toggle() }
             return true
         default:
             return false

@@ -1,0 +1,71 @@
+import Crease
+import CreaseHUD
+import CreasePlaytest
+import Foundation
+import MiniGolfCore
+@testable import MiniGolfScene
+import Testing
+
+/// The aim preview guides without playing the hole: it runs to the first wall and a short
+/// stub of that bounce, and wherever it is drawn the ball goes, slopes included.
+@Suite struct MiniGolfPreviewTests {
+    @Test("the preview ends a short stub past its first bounce, well short of the roll")
+    func previewStopsAfterTheFirstBounce() throws {
+        let device = try TestSupport.device("duo", .tabletop)
+        var (game, _) = TestSupport.game(on: device)
+        game.match = MiniGolfMatch(courses: [MiniGolfAimTests.straight])
+        // Straight down at full power: the ball meets the lower fence 86 units from the tee.
+        game.aim = AimState(angle: Double.pi / 2, power: 1)
+        let preview = MiniGolfAimTests.length(game.previewPath())
+        let toWall = 190.0 - 100 - game.match.tuning.ballRadius
+        let step = game.match.tuning.maxSpeed / 60
+        #expect(preview >= toWall + MiniGolfGame.previewStub - step && preview <= toWall + MiniGolfGame.previewStub + step,
+                "the preview should run \(toWall) units to the fence and a \(MiniGolfGame.previewStub) stub, not \(preview)")
+        #expect(!game.previewRun().rests, "a guide cut after its bounce should not ring its end as where the ball stops")
+        var flat = game
+        flat.aim = AimState(angle: 0, power: 0.3)
+        #expect(flat.previewRun().rests, "a putt that stops on open grass should ring where it stops")
+        var roll = 0.0, last = game.match.ball.position
+        game.putt()
+        for _ in 0..<3_000 where game.match.phase == .rolling {
+            TestSupport.run(&game, updates: 1)
+            roll += last.distance(to: game.match.ball.position)
+            last = game.match.ball.position
+        }
+        #expect(roll > preview * 2, "a full-power putt bouncing round the hole rolls \(roll) units; the preview should show far less")
+    }
+
+    @Test("on every hole, slopes included, the preview is the roll the putt then makes, frame for frame")
+    func previewIsTheRoll() throws {
+        let device = try TestSupport.device("duo", .tabletop)
+        let (first, _) = TestSupport.game(on: device)
+        var problems: [String] = []
+        var checked = 0
+        for (hole, course) in first.match.courses.enumerated() {
+            var game = first
+            game.match = MiniGolfMatch(courses: [course])
+            game.startHole()
+            _ = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer())
+            for degrees in stride(from: 0.0, to: 360.0, by: 60.0) {
+                for power in [0.35, 1.0] {
+                    var trial = game
+                    trial.aim = AimState(angle: degrees * Double.pi / 180, power: power)
+                    let preview = trial.previewPath()
+                    guard preview.count > 1 else { continue }
+                    var roll = [trial.match.ball.position]
+                    trial.putt()
+                    for _ in 1..<preview.count where trial.match.phase == .rolling {
+                        TestSupport.run(&trial, updates: 1)
+                        roll.append(trial.match.ball.position)
+                    }
+                    checked += 1
+                    if roll.count < preview.count || zip(preview, roll).contains(where: { $0.distance(to: $1) > 1e-9 }) {
+                        let off = zip(preview, roll).enumerated().first { $0.element.0.distance(to: $0.element.1) > 1e-9 }?.offset ?? roll.count
+                        problems.append("hole \(hole + 1) at \(Int(degrees))°, \(Int(power * 100))%: parts at frame \(off)")
+                    }
+                }
+            }
+        }
+        #expect(checked > 90 && problems.isEmpty, "\(problems.count) of \(checked) previews part from the roll: \(problems.prefix(4))")
+    }
+}
