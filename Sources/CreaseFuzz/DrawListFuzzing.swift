@@ -10,6 +10,10 @@ enum DrawListFuzzing {
     static let width = 160
     static let height = 120
 
+    /// The frames this process drew both ways and found equal (libFuzzer runs inputs on one
+    /// thread); `crease-fuzz` prints the count when it exits, for the reliability guide's tally.
+    nonisolated(unsafe) static var framesCompared = 0
+
     /// Crease's bundled fonts, found once (`AssetLocator`).
     static let fonts = Result { try FontFiles() }
 

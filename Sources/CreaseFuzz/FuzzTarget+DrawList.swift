@@ -39,7 +39,12 @@ extension FuzzTarget {
                 for (renderer, what) in [(tracked, "damage-tracked"), (full, "full-redraw")] where !renderer.cacheUsage.isWithinBounds {
                     throw FuzzFinding("after frame \(number + 1), a cache of the \(what) renderer is past its bound: \(renderer.cacheUsage)")
                 }
+                DrawListFuzzing.framesCompared += 1
             }
             return .accepted
         })
+
+    /// How many frames the draw-list target has drawn with damage tracking in this process and
+    /// found equal to a full redraw.
+    public static var drawListFramesCompared: Int { DrawListFuzzing.framesCompared }
 }

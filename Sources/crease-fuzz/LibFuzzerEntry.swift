@@ -38,6 +38,7 @@ public func fuzzerInitialize(_ argc: UnsafeMutablePointer<Int32>,
     if let target = FuzzTarget.named(first) {
         selectedTarget = target
         setenv(targetVariable, target.name, 1)
+        reportFramesAtExit()
         // Drop argv[1]; argv[argc] is the terminating null, moved down with the rest.
         for index in 1..<count { argv.pointee[index] = argv.pointee[index + 1] }
         argc.pointee -= 1
@@ -45,11 +46,22 @@ public func fuzzerInitialize(_ argc: UnsafeMutablePointer<Int32>,
     }
     if let name = getenv(targetVariable).map({ String(cString: $0) }), let target = FuzzTarget.named(name) {
         selectedTarget = target
+        reportFramesAtExit()
         return 0
     }
     let problem = first.isEmpty ? "which target?" : FuzzCommand.unknownTarget(first)
     FileHandle.standardError.write(Data("crease-fuzz: \(problem)\n\(FuzzCommand.usage)\n".utf8))
     exit(2)
+}
+
+/// Has the process print, when it exits normally, how many draw-list frames it compared
+/// (`scripts/fuzz` puts the count in its table); a finding aborts, so prints nothing.
+private func reportFramesAtExit() {
+    atexit {
+        let frames = FuzzTarget.drawListFramesCompared
+        guard frames > 0 else { return }
+        FileHandle.standardError.write(Data("crease-fuzz: drawlist: \(frames) frames drawn with damage tracking, each equal to a full redraw\n".utf8))
+    }
 }
 
 /// Feeds one input to the selected target. A broken promise is reported and aborts, so
