@@ -100,9 +100,13 @@ final class FontFace {
         let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
         var coverage = [UInt8](repeating: 0, count: width * height)
         if let buffer = bitmap.buffer, width > 0, height > 0, bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) {
-            for row in 0..<height {
-                let source = pitch >= 0 ? buffer + row * pitch : buffer + (height - 1 - row) * -pitch
-                for column in 0..<width { coverage[row * width + column] = source[column] }
+            // A row at a time: a 2,048 px glyph is 4 MB, too much for a loop over its bytes.
+            coverage.withUnsafeMutableBufferPointer { target in
+                guard let start = target.baseAddress else { return }
+                for row in 0..<height {
+                    let source = pitch >= 0 ? buffer + row * pitch : buffer + (height - 1 - row) * -pitch
+                    (start + row * width).update(from: source, count: width)
+                }
             }
         }
         return RasterizedGlyph(width: width, height: height, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
