@@ -129,8 +129,11 @@ extension DrawListRenderer {
         let fixed = ShadedTriangle.fixed
         let offset = Int64(columns.lowerBound - origin)
         let (stepRed, stepGreen, stepBlue, stepAlpha) = step
-        var red = fixed(color.0 + 0.5) + stepRed * offset, green = fixed(color.1 + 0.5) + stepGreen * offset
-        var blue = fixed(color.2 + 0.5) + stepBlue * offset, alpha = fixed(color.3) + stepAlpha * offset
+        // Wrapping arithmetic, as the loops' steps below: a run that starts further along gives
+        // the same values (modulo 2⁶⁴) as one stepped there, and a step of 1e9 from 1e7
+        // columns away does not trap.
+        var red = fixed(color.0 + 0.5) &+ stepRed &* offset, green = fixed(color.1 + 0.5) &+ stepGreen &* offset
+        var blue = fixed(color.2 + 0.5) &+ stepBlue &* offset, alpha = fixed(color.3) &+ stepAlpha &* offset
         @inline(__always) func byte(_ value: Int64) -> UInt32 { UInt32(clamping: min(255, max(0, value >> 16))) }
         if coverage == nil, stepAlpha == 0 {
             // One opacity for the whole run (inside the outline, opacity not changing): the

@@ -21,7 +21,11 @@ extension DrawListRenderer {
             let p0 = t.apply(a.position), p1 = t.apply(b.position), p2 = t.apply(c.position)
             let e1 = Point(x: p1.x - p0.x, y: p1.y - p0.y), e2 = Point(x: p2.x - p0.x, y: p2.y - p0.y)
             let determinant = e1.x * e2.y - e1.y * e2.x
-            guard abs(determinant) > 1e-12 else { return nil }
+            // A triangle whose area is past a Double's reach (a corner near 1e308) is not drawn,
+            // nor one with a corner that is not a number: their colours cannot be
+            // interpolated (inverting the area gives 0), and their edges drawn whole and in
+            // part did not cover the same pixels.
+            guard determinant.isFinite, abs(determinant) > 1e-12 else { return nil }
             vertices = (a, b, c)
             self.p0 = p0
             self.e1 = e1

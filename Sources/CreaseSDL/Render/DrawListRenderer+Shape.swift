@@ -173,7 +173,10 @@ extension DrawListRenderer {
             extent.add(contentsOf: vertices.lazy.map(\.position))
             return extent.pixels().map { Shape(paint: .mesh(vertices, indices: indices, texture: texture), bounds: $0) }
         case .image(let name, let source, let destination, let tint):
-            return enclosing(destination).map { Shape(paint: .image(name, source: source, destination: destination, tint: tint), bounds: $0) }
+            // A missing image's placeholder has diagonals whose ends reach half their width
+            // past the destination's corners.
+            let reach = images.image(named: name) == nil ? Self.placeholderLineWidth / 2 : 0
+            return enclosing(destination.insetBy(dx: -reach, dy: -reach)).map { Shape(paint: .image(name, source: source, destination: destination, tint: tint), bounds: $0) }
         case .text(let string, let origin, let font, let color, let alignment, let direction):
             guard color.alpha > 0, font.size > 0, !string.isEmpty else { return nil }
             // The shaped line the HUD measured, which `drawText` draws.

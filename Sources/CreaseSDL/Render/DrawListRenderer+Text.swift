@@ -143,14 +143,17 @@ extension DrawListRenderer {
         }
     }
 
+    /// The width, in points, of the lines of the magenta box and cross drawn for a missing image.
+    static let placeholderLineWidth = 2.0
+
     /// Draws an image (or the magenta placeholder for a missing one) into a rectangle,
     /// sampled bilinearly, with antialiased edges under any transform.
     func drawImage(_ name: String, source: Rect?, destination: Rect, tint: Color, _ t: Transform2D) {
         guard let image = images.image(named: name) else {
-            let magenta = Color.lintMagenta
-            draw(.strokeRect(destination, magenta, width: 2), t)
-            draw(.line(from: destination.origin, to: Point(x: destination.maxX, y: destination.maxY), magenta, width: 2), t)
-            draw(.line(from: Point(x: destination.maxX, y: destination.minY), to: Point(x: destination.minX, y: destination.maxY), magenta, width: 2), t)
+            let magenta = Color.lintMagenta, width = Self.placeholderLineWidth
+            draw(.strokeRect(destination, magenta, width: width), t)
+            draw(.line(from: destination.origin, to: Point(x: destination.maxX, y: destination.maxY), magenta, width: width), t)
+            draw(.line(from: Point(x: destination.maxX, y: destination.minY), to: Point(x: destination.minX, y: destination.maxY), magenta, width: width), t)
             return
         }
         guard tint.alpha > 0, destination.width > 0, destination.height > 0, let inverse = t.inverted else { return }
