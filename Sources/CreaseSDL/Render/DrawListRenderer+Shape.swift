@@ -174,9 +174,12 @@ extension DrawListRenderer {
             return extent.pixels().map { Shape(paint: .mesh(vertices, indices: indices, texture: texture), bounds: $0) }
         case .image(let name, let source, let destination, let tint):
             // A missing image's placeholder has diagonals whose ends reach half their width
-            // past the destination's corners.
+            // past the destination's corners (whichever way its width and height run).
             let reach = images.image(named: name) == nil ? Self.placeholderLineWidth / 2 : 0
-            return enclosing(destination.insetBy(dx: -reach, dy: -reach)).map { Shape(paint: .image(name, source: source, destination: destination, tint: tint), bounds: $0) }
+            var extent = PixelExtent(t)
+            extent.add(minX: min(destination.minX, destination.maxX) - reach, minY: min(destination.minY, destination.maxY) - reach,
+                       maxX: max(destination.minX, destination.maxX) + reach, maxY: max(destination.minY, destination.maxY) + reach)
+            return extent.pixels().map { Shape(paint: .image(name, source: source, destination: destination, tint: tint), bounds: $0) }
         case .text(let string, let origin, let font, let color, let alignment, let direction):
             guard color.alpha > 0, font.size > 0, !string.isEmpty else { return nil }
             // The shaped line the HUD measured, which `drawText` draws.
