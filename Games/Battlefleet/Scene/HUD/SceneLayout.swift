@@ -40,12 +40,13 @@ struct SceneLayout: Sendable, Hashable {
     /// enough ("vs AI · medium" on a narrow one), then cut.
     static let titleFit = TextFit(lineLimit: 2, minimumScale: 0.85)
 
-    /// How the Fire button's title fits: always on one line, shrunk as far as 70 % first
-    /// ("Pick a cell", "Unmark J10" on a 110 pt button), since a title broken in two reads as two.
-    static let fireFit = TextFit(lineLimit: 1, minimumScale: 0.7)
+    /// How a short button's title fits: always on one line, shrunk as far as 70 % first
+    /// (Fire's "Pick a cell" and "Unmark J10" on a 110 pt button, the pause menu's "Sound: muted"
+    /// on half its width), since a title broken in two reads as two.
+    static let oneLineFit = TextFit(lineLimit: 1, minimumScale: 0.7)
 
     static func button(_ id: ElementID, _ title: String, width: Double) -> HUDElement {
-        .button(id, title, fit: id == .fire ? fireFit : titleFit).sized(width: width, height: buttonHeight)
+        .button(id, title, fit: id == .fire ? oneLineFit : titleFit).sized(width: width, height: buttonHeight)
     }
 
     /// A label `lines` lines tall: its words wrap onto them and shrink to `minimumScale` (80 %)
@@ -79,19 +80,23 @@ struct SceneLayout: Sendable, Hashable {
     /// `compact` (a small outer display) drops the title and uses 44 pt buttons.
     static func pauseMenu(width: Double, compact: Bool = false) -> HUDElement {
         let height = compact ? FoldLint.minimumTouchTarget : buttonHeight
-        func button(_ id: ElementID, _ title: String, _ width: Double) -> HUDElement {
-            HUDElement.button(id, title, fit: titleFit).sized(width: width, height: height)
-        }
         // Sound and Pace apply at once and share a row; so do Resume and Restart on a small display.
         let half = ((width - 8) / 2).rounded(.down)
-        let settings = HUDElement.row(ElementID.settings, spacing: 8, [button(.sound, "Sound: on", half), button(.pace, "Pace: 1×", half)])
-        let top = compact ? [HUDElement.row(ElementID.pauseTop, spacing: 8, [button(.resume, "Resume", half), button(.restart, "Restart", half)])]
-                          : [button(.resume, "Resume", width), button(.restart, "Restart", width)]
+        func button(_ id: ElementID, _ title: String) -> HUDElement {
+            HUDElement.button(id, title, fit: titleFit).sized(width: width, height: height)
+        }
+        // A half-width title stays on one line, as the row's other half does.
+        func halfButton(_ id: ElementID, _ title: String) -> HUDElement {
+            HUDElement.button(id, title, fit: oneLineFit).sized(width: half, height: height)
+        }
+        let settings = HUDElement.row(ElementID.settings, spacing: 8, [halfButton(.sound, "Sound: on"), halfButton(.pace, "Pace: 1×")])
+        let top = compact ? [HUDElement.row(ElementID.pauseTop, spacing: 8, [halfButton(.resume, "Resume"), halfButton(.restart, "Restart")])]
+                          : [button(.resume, "Resume"), button(.restart, "Restart")]
         // Says when a changed option waits for Restart (it never applies silently mid-match).
         let note = label(.pauseNote, font: compact ? .caption : .body, width: width)
         return .column(ElementID.pauseMenu, spacing: compact ? 6 : 8,
                        (compact ? [] : [label(.pauseTitle, "Paused", font: .title, width: width)]) + top
-                           + [button(.opponent, "Opponent", width), button(.rules, "Rules", width), settings, note])
+                           + [button(.opponent, "Opponent"), button(.rules, "Rules"), settings, note])
     }
 
     /// Title, the two options, a hint: what a new player sees beside their fleet. Without
