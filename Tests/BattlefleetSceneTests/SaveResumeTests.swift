@@ -21,7 +21,7 @@ import Testing
         #expect(resumed.saveNotice == nil, "a good save should raise no notice")
     }
 
-    @Test("A relaunch offers the saved match: Continue takes it up, New game starts afresh, and no board shows meanwhile",
+    @Test("A relaunch offers the saved match: Continue takes it up, New game tapped twice starts afresh, and no board shows meanwhile",
           arguments: [Posture.tabletop, .book, .closed])
     func resumeChoice(_ posture: Posture) throws {
         let folder = SceneTestSupport.temporaryDataDirectory()
@@ -49,8 +49,13 @@ import Testing
         var fresh = again
         SceneTestSupport.press(&again, "continue")
         #expect(again.screen == .battle && again.match == game.match, "\(posture): Continue takes the match up")
+        // A match with shots fired is given up only on a second tap.
         SceneTestSupport.press(&fresh, "newGame")
-        #expect(fresh.screen == .placement && fresh.match.history.isEmpty, "\(posture): New game starts a new match")
+        #expect(fresh.screen == .resume && fresh.match == game.match, "\(posture): the first tap on New game only asks")
+        #expect(SceneTestSupport.text(fresh, "newGame") == "Discard it?" && SceneTestSupport.text(fresh, "resumeNote") == "Tap again to end the saved match",
+                "\(posture): the button and the note ask")
+        SceneTestSupport.press(&fresh, "newGame")
+        #expect(fresh.screen == .placement && fresh.match.history.isEmpty, "\(posture): New game tapped again starts a new match")
     }
 
     @Test("Two players: Continue brings up the pass screen for whoever plays next, and no fleet shows on the way")

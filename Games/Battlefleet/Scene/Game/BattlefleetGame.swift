@@ -116,8 +116,8 @@ public struct BattlefleetGame: HUDGame {
         time += step
         feedback.advance(by: step)
         persistence.advance(by: step)
-        // Restart asks again once the menu has closed.
-        if !isPaused { stations.confirmingRestart = false }
+        // Restart (New game) asks again once the menu (the offer to continue) has closed.
+        if !isPaused, !stations.offeringResume { stations.confirmingRestart = false }
         guard !isPaused, !stations.offeringResume else {
             // A change made from the pause menu (a new match) is saved at once too.
             saveIfNeeded()

@@ -9,7 +9,8 @@ struct Stations: Sendable, Hashable {
     var handoff: PlayerID?
     /// Players looking at their own fleet instead of the waters they aim at (outer display).
     var checkingFleet: Set<PlayerID> = []
-    /// True once Restart was tapped in a match under way: a second tap ends it.
+    /// True once Restart (or New game over a saved match) was tapped in a match under way: a
+    /// second tap ends it.
     var confirmingRestart = false
     /// True while the start offers a saved match: Continue or New game.
     var offeringResume = false

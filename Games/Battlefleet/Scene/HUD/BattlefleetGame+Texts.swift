@@ -11,6 +11,9 @@ extension BattlefleetGame {
         update(.rules, text: options.salvo ? "Rules: salvo" : "Rules: classic")
         update(.pauseNote, text: stations.confirmingRestart ? "Tap again to end the match"
                                  : optionsWaitForRestart ? "Takes effect on Restart" : "")
+        // Over a finished match the menu has nothing to resume: it goes back to the end screen.
+        update(.pauseTitle, text: match.winner != nil ? "Match over" : "Paused")
+        update(.resume, text: match.winner != nil ? "Back" : "Resume")
         update(.restart, text: stations.confirmingRestart ? "Restart?" : "Restart")
         update(.pace, text: settings.pace.title)
         update(.sound, text: soundTitle)
@@ -30,7 +33,8 @@ extension BattlefleetGame {
         // While saving fails and nothing newer is to be said, the banner says so.
         update(.banner, text: (narrow ? feedback.banner?.shownShort ?? saveWarning.map { _ in "Not saved" } : feedback.banner?.shownText ?? saveWarning) ?? "")
         update(.result, text: resultText)
-        update(.resumeNote, text: resumeText)
+        update(.resumeNote, text: stations.confirmingRestart ? "Tap again to end the saved match" : resumeText)
+        update(.newGame, text: stations.confirmingRestart ? "Discard it?" : "New game")
         update(.statsYou, text: statisticsLine(for: viewer, name: name(of: viewer)))
         update(.statsThem, text: statisticsLine(for: viewer.opponent, name: name(of: viewer.opponent)))
         update(.statsMatch, text: "\(fullTurns) turns in all")

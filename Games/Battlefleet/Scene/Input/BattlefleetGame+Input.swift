@@ -45,13 +45,15 @@ extension BattlefleetGame {
             if let player { stations.checkingFleet.formSymmetricDifference([player]) }
         case .handoff: stations.handoff = nil
         case .continueMatch: continueSavedMatch()
-        case .newGame: if stations.offeringResume { startNewMatch() }
+        // A saved match with shots fired is given up only on a second tap, as Restart asks.
+        case .newGame: if stations.offeringResume { restartAsked() }
         default: break
         }
     }
 
-    /// Restart ends a match under way only when tapped twice: the first tap asks (the button
-    /// and the note say so); a match with no shot fired restarts at once.
+    /// Restart (and New game over a saved match) ends a match under way only when tapped
+    /// twice: the first tap asks (the button and the note say so); a match with no shot fired
+    /// restarts at once.
     mutating func restartAsked() {
         guard !autoplay else { return }
         if match.history.isEmpty || match.isFinished || stations.confirmingRestart {
