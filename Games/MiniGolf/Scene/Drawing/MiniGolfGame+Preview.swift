@@ -3,7 +3,8 @@ import Foundation
 import MiniGolfCore
 
 /// The aim preview: a guide along the lined-up putt to its first wall contact and a short
-/// stub of that bounce, no more, so it shows the line without playing the hole. It is played
+/// stub of that bounce, and never longer than `previewReach`, so it shows the line without
+/// playing the hole (a hole runs about 300 units from tee to cup). It is played
 /// out on a copy of the round, the same simulation at the same step as the putt, so wherever
 /// it is drawn it is where the ball goes: up a slope and back, off a bumper, into the cup.
 extension MiniGolfGame {
@@ -12,33 +13,39 @@ extension MiniGolfGame {
     static let previewFrames = 600
     /// Course units of the first bounce the preview shows: about four ball-widths.
     static let previewStub = 32.0
+    /// The longest guide, in course units: about 40% of a hole, so from the tee it never
+    /// shows whether a putt finds the cup.
+    static let previewReach = 120.0
 
     /// The lined-up putt's path, in course units: the ball's positions frame by frame until
-    /// it stops, drops or finds water, or until it has run `previewStub` past its first
-    /// bounce. Empty when the ball cannot be putted.
+    /// it stops, drops or finds water, until it has run `previewStub` past its first bounce,
+    /// or until it is `previewReach` long. Empty when the ball cannot be putted.
     func previewPath() -> [Point] { previewRun().path }
 
     /// The preview's path (`previewPath`), and whether it ends where the ball comes to rest or
-    /// drops (not at the stub's end, the water's edge or the frame limit): only there is its
-    /// end ringed.
+    /// drops (not at the stub's end, the reach, the water's edge or the frame limit): only
+    /// there is its end ringed.
     func previewRun() -> (path: [Point], rests: Bool) {
         var copy = match
         guard copy.putt(Shot(angle: aim.angle, power: aim.power)) else { return ([], false) }
         var path = [copy.ball.position]
         var stub: Double?
+        var length = 0.0
         for _ in 0..<Self.previewFrames where copy.phase == .rolling {
             let events = copy.update()
             // Water puts the ball back where it was struck: the path ends at the water's edge.
             if events.contains(.water) { return (path, false) }
             let last = path[path.count - 1]
             path.append(copy.ball.position)
+            let step = last.distance(to: copy.ball.position)
+            length += step
             if let run = stub {
-                stub = run + last.distance(to: copy.ball.position)
+                stub = run + step
             } else if events.contains(where: { if case .bounce = $0 { true } else { false } }) {
                 stub = 0
             }
             if events.contains(.holed) { return (path, true) }
-            if (stub ?? 0) >= Self.previewStub { return (path, false) }
+            if (stub ?? 0) >= Self.previewStub || length >= Self.previewReach { return (path, false) }
         }
         return (path, copy.phase != .rolling)
     }

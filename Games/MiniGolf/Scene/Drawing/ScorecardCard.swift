@@ -76,7 +76,10 @@ struct ScorecardCard {
             let width = min(frame.width - 32, 320)
             let badge = Rect(x: frame.midX - width / 2, y: y - 3, width: width, height: 26)
             list.fill(badge, cornerRadius: 13, Palette.aim)
-            list.text("\(newBest) \(detail)", at: Point(x: badge.midX, y: badge.minY + 3), font: Font(size: 17, weight: .bold), Palette.card,
+            // The round's badge leaves out the par its title already measures against, so it
+            // fits its 320 pt ("New best round! · 27 strokes").
+            let badgeText = finished ? "\(newBest) · \(match.scorecard.totalStrokes) strokes" : "\(newBest) \(detail)"
+            list.text(badgeText, at: Point(x: badge.midX, y: badge.minY + 3), font: Font(size: 17, weight: .bold), Palette.card,
                       alignment: .center)
         } else {
             list.text(detail, at: Point(x: frame.midX, y: y), font: .body, Palette.cardDim, alignment: .center)

@@ -75,6 +75,11 @@ struct HoleEffects: Sendable {
         notice = (text, frames)
     }
 
+    /// Takes the message down now if it is `text` (a new drag ends "Drag farther to putt").
+    mutating func dismiss(_ text: String) {
+        if notice?.text == text { notice = nil }
+    }
+
     /// One round frame off the message and the celebration (which waits for the ball to drop).
     mutating func countDownMessages() {
         if let current = notice { notice = current.frames > 1 ? (current.text, current.frames - 1) : nil }

@@ -21,7 +21,7 @@ struct HintPlate: Sendable, Hashable {
     /// The hints for an input, longest first: the longest that fits the free space shows.
     static func texts(for input: ScorecardCard.InputKind) -> [String] {
         switch input {
-        case .pointer: ["Drag back from the ball, let go to putt", "Drag back, let go to putt", "Drag back to putt"]
+        case .pointer: ["Drag back anywhere, let go to putt", "Drag back, let go to putt", "Drag back to putt"]
         case .keyboard: ["← → aim · ↑ ↓ power · Space putts", "← → ↑ ↓ aim · Space putts", "Space putts"]
         case .gamepad: ["Stick aims · trigger sets power · A putts", "Stick aims · A putts", "A putts"]
         }

@@ -24,13 +24,17 @@ extension MiniGolfGame {
     public mutating func handle(_ event: InputEvent) -> Bool {
         switch event {
         case .pointer(let pointer) where pointer.phase == .began: input.lastInput = .pointer
-        case .key(let key) where key.isDown: input.lastInput = .keyboard
         case .gamepadButton(_, true, _): input.lastInput = .gamepad
         default: break
         }
         switch event {
         case .pointer(let pointer): return handlePointer(pointer)
-        case .key(let key): return handleKey(key)
+        case .key(let key):
+            // Only a key the game plays with makes the hints speak in keys: a Ctrl held for
+            // an emulator chord (Ctrl+D) or a stray Shift is not the player switching to keys.
+            let used = handleKey(key)
+            if used, key.isDown { input.lastInput = .keyboard }
+            return used
         case .gamepadButton(let button, let isDown, _): return handleGamepadButton(button, isDown: isDown)
         case .gamepadAxis(let axis, let value, _): return handleGamepadAxis(axis, value: value)
         case .windowFocus(let focused):
@@ -54,6 +58,7 @@ extension MiniGolfGame {
                 return true
             }
             guard !isPaused, match.canPutt, bot == nil, input.drag == nil else { return true }
+            effects.dismiss(Self.shortDragNotice)
             input.drag = (pointer.id, pointer.location, pointer.location)
             return true
         case .moved:
