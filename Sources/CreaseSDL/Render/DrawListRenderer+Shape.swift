@@ -186,8 +186,14 @@ extension DrawListRenderer {
             let size = measurer.measure(string, font: font, direction: direction)
             let start = alignment == .left ? origin.x : alignment == .center ? origin.x - size.width / 2 : origin.x - size.width
             let pad = font.size * 0.35 + 1
-            let local = Rect(x: start - pad, y: origin.y - pad, width: size.width + 2 * pad, height: size.height + 2 * pad)
-            return enclosing(local).map { Shape(paint: .text(string, origin: origin, font: font, color, alignment: alignment, direction: direction), bounds: $0) }
+            var extent = PixelExtent(t)
+            extent.add(Rect(x: start - pad, y: origin.y - pad, width: size.width + 2 * pad, height: size.height + 2 * pad))
+            // And every glyph's ink box as drawn (marks stacked above the line reach past it).
+            if let shaper = glyphs.shaper, let pixelSize = Self.glyphPixelSize(font, t) {
+                forEachGlyph(of: string, origin: origin, font: font, alignment: alignment, direction: direction, pixelSize: pixelSize,
+                             shaper: shaper) { _, _, box in extent.add(box) }
+            }
+            return extent.pixels(margin: 3).map { Shape(paint: .text(string, origin: origin, font: font, color, alignment: alignment, direction: direction), bounds: $0) }
         case .pushClip, .popClip, .pushTransform, .popTransform:
             return nil
         }

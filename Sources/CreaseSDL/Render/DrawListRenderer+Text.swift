@@ -20,35 +20,45 @@ extension DrawListRenderer {
             let known = shaper.fonts.gameFamilies
             images.report("no font family '\(family)' among the game's fonts (\(known.isEmpty ? "it ships none" : known.joined(separator: ", "))); drawing it in DejaVu Sans")
         }
-        let line = shaper.line(string, font: font, fallback: direction)
-        let width = line.width * font.size
-        let start = alignment == .left ? origin.x : alignment == .center ? origin.x - width / 2 : origin.x - width
         guard let pixelSize = Self.glyphPixelSize(font, t) else { return }
         let scale = t.areaScale.squareRoot()
         let pixelsPerPoint = Double(pixelSize) / font.size
-        // Every face sits on the primary face's baseline.
-        let baseline = origin.y + Double(shaper.fonts.faces[line.primaryFace].ascent(pixelSize: pixelSize)) / pixelsPerPoint
         let exact = t.isQuarterTurn
         let inverse = t.inverted
         let packed = Canvas.pack(color)
         let alpha = UInt32(color.alpha)
-        for shaped in line.glyphs {
+        forEachGlyph(of: string, origin: origin, font: font, alignment: alignment, direction: direction, pixelSize: pixelSize,
+                     shaper: shaper) { shaped, pen, box in
             // A glyph whose face's ink box misses the clip is not rasterized: a long line of huge
             // text costs only what can show (a 2,048 px glyph takes FreeType milliseconds).
-            let ink = shaper.fonts.faces[shaped.face].inkBounds
-            let pen = Point(x: start + shaped.x * font.size, y: baseline - shaped.y * font.size)
-            let box = Rect(x: pen.x + ink.minX * font.size, y: pen.y - ink.maxY * font.size,
-                           width: (ink.maxX - ink.minX) * font.size, height: (ink.maxY - ink.minY) * font.size)
-            guard PixelRect.enclosing(t.apply(box), margin: 3).intersection(canvas.clip) != nil else { continue }
-            guard let glyph = glyphs.glyph(shaped.glyph, face: shaped.face, pixelSize: pixelSize) else { continue }
-            let corner = Point(x: start + shaped.x * font.size + Double(glyph.left) / pixelsPerPoint,
-                               y: baseline - shaped.y * font.size + Double(glyph.top) / pixelsPerPoint)
+            guard PixelRect.enclosing(t.apply(box), margin: 3).intersection(canvas.clip) != nil else { return }
+            guard let glyph = glyphs.glyph(shaped.glyph, face: shaped.face, pixelSize: pixelSize) else { return }
+            let corner = Point(x: pen.x + Double(glyph.left) / pixelsPerPoint, y: pen.y + Double(glyph.top) / pixelsPerPoint)
             let page = glyphs.pages[glyph.page]
             if exact {
                 blitExact(glyph, page: page, corner: t.apply(corner), t, scale: scale, packed: packed, alpha: alpha)
             } else if let inverse {
                 blitSampled(glyph, page: page, corner: corner, pixelsPerPoint: pixelsPerPoint, t, inverse, packed: packed, alpha: alpha)
             }
+        }
+    }
+
+    /// Walks a line of text glyph by glyph as it is drawn at `pixelSize`: each shaped glyph,
+    /// its pen on the baseline, and its face's ink box there (in the text's own points), which
+    /// holds every pixel the glyph paints. `drawText` draws by it, and damage tracking bounds
+    /// the text by it, so marks stacked far above the line are redrawn where they are painted.
+    func forEachGlyph(of string: String, origin: Point, font: Font, alignment: TextAlignment, direction: LayoutDirection,
+                      pixelSize: Int, shaper: TextShaper, _ body: (ShapedLine.Glyph, Point, Rect) -> Void) {
+        let line = shaper.line(string, font: font, fallback: direction)
+        let width = line.width * font.size
+        let start = alignment == .left ? origin.x : alignment == .center ? origin.x - width / 2 : origin.x - width
+        // Every face sits on the primary face's baseline.
+        let baseline = origin.y + Double(shaper.fonts.faces[line.primaryFace].ascent(pixelSize: pixelSize)) * font.size / Double(pixelSize)
+        for shaped in line.glyphs {
+            let ink = shaper.fonts.faces[shaped.face].inkBounds
+            let pen = Point(x: start + shaped.x * font.size, y: baseline - shaped.y * font.size)
+            body(shaped, pen, Rect(x: pen.x + ink.minX * font.size, y: pen.y - ink.maxY * font.size,
+                                   width: (ink.maxX - ink.minX) * font.size, height: (ink.maxY - ink.minY) * font.size))
         }
     }
 
