@@ -46,7 +46,7 @@ extension Flag {
     /// `--screenshot PATH`.
     public static let screenshot = Flag("--screenshot", "PATH", "save the last frame as a PNG (headless too)")
     /// `--seed N`.
-    public static let seed = Flag("--seed", "N", "random seed (default 1)")
+    public static let seed = Flag("--seed", "N", "random seed (default 1; in a window, a new one each launch)")
     /// `--json`.
     public static let json = Flag(switch: "--json", "one JSON document instead of the table")
     /// `--help`.

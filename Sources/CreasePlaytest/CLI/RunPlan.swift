@@ -19,6 +19,9 @@ public struct RunPlan: Sendable {
     /// Whether the game plays itself.
     public var autoplay: Bool
 
+    /// True when `--seed` or the script gave the seed (else it is `defaultSeed`).
+    public var seedIsGiven: Bool { options.seed != nil || script?.seed != nil }
+
     /// The seed used when neither the flags nor the script give one.
     public static let defaultSeed: UInt64 = 1
     /// Headless frames when neither the flags nor the script give a count.

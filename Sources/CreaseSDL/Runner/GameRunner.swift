@@ -61,7 +61,10 @@ public enum GameRunner {
         case .failure(let message):
             PlaytestCommand.printToStandardError(message)
             return PlaytestCommand.exitUsage
-        case .run(let plan):
+        case .run(var plan):
+            // A person playing in a window gets a new deal each launch (a Battlefleet fleet,
+            // the AI's first shots); a seed given, a script's or a recording's, is kept.
+            if !plan.options.headless, !plan.seedIsGiven { plan.seed = UInt64.random(in: 1 ... .max) }
             do {
                 try run(game(), plan: plan, executable: executable)
                 return PlaytestCommand.exitSuccess

@@ -28,7 +28,8 @@ enum PowerPlate {
         var away = Point(x: anchor.x - ball.x, y: anchor.y - ball.y)
         if handle == nil, path.count >= 2 { away = Point(x: ball.x - path[path.count - 1].x, y: ball.y - path[path.count - 1].y) }
         let heading = away.x == 0 && away.y == 0 ? Double.pi / 2 : atan2(away.y, away.x)
-        let bounds = area.insetBy(dx: 2, dy: 2)
+        // Clear of the room's edges (a display's edge among them) by 6 pt.
+        let bounds = area.insetBy(dx: 6, dy: 6)
         var candidates: [Rect] = []
         for reach in [34.0, 48, 66, 90, 120] {
             for step in [0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6] {
