@@ -40,19 +40,6 @@ import Testing
         return game
     }
 
-    static func render(_ game: BattlefleetGame) throws -> PixelImage {
-        var options = EmulatorWindow.Options()
-        options.headless = true
-        options.scale = 1
-        options.device = game.device
-        let host = try EmulatorWindow(options: options)
-        host.emulator.showsHardware = false
-        var list = DrawList()
-        FramePhases.draw(game, into: &list, interpolation: 0)
-        try host.render(list)
-        return try host.readPixels()
-    }
-
     /// How many pixels in `rect` are within `tolerance` of `color`.
     static func count(_ color: Color, in rect: Rect, of image: PixelImage, tolerance: Int = 24) -> Int {
         var found = 0
@@ -75,7 +62,7 @@ import Testing
                 "\(posture): the end screen offers Play again and Menu")
         let line = SceneTestSupport.text(game, "statsYou") ?? ""
         #expect(line.contains("%)"), "\(posture): the statistics give the accuracy, got \(line)")
-        let image = try Self.render(game)
+        let image = try SceneTestSupport.pixels(of: game)
         let result = try #require(game.hud.frame(of: ElementID.result))
         let plate = Self.count(Palette.victoryPlate, in: result, of: image)
         #expect(Double(plate) > 0.15 * result.width * result.height, "\(posture): the result stands on a gold plate, \(plate) px")
@@ -88,7 +75,7 @@ import Testing
             #expect(behind == [0, 0, 0], "\(posture): no confetti behind \(id.rawValue)'s words, got \(behind) px")
         }
         let later = try Self.finished(posture, winner: .one, seconds: 5)
-        #expect(Self.count(Palette.playerTwo, in: whole, of: try Self.render(later), tolerance: 12) == 0,
+        #expect(Self.count(Palette.playerTwo, in: whole, of: try SceneTestSupport.pixels(of: later), tolerance: 12) == 0,
                 "\(posture): the confetti is over after \(BattlefleetGame.confettiSeconds) s")
     }
 
@@ -96,7 +83,7 @@ import Testing
     func defeat(_ posture: Posture) throws {
         let game = try Self.finished(posture, winner: .two)
         #expect(SceneTestSupport.text(game, "result") == "Defeat", "\(posture): the result says it")
-        let image = try Self.render(game)
+        let image = try SceneTestSupport.pixels(of: game)
         let result = try #require(game.hud.frame(of: ElementID.result))
         #expect(Double(Self.count(Palette.sunkCallout, in: result, of: image)) > 0.15 * result.width * result.height,
                 "\(posture): the result stands on a red plate")

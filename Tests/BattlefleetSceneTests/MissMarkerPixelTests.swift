@@ -59,16 +59,7 @@ import Testing
                 var device = Device(profile: profile)
                 device.posture = posture
                 let (game, miss) = try Self.gameAfterAMiss(on: device)
-                var options = EmulatorWindow.Options()
-                options.headless = true
-                options.scale = 1
-                options.device = device
-                let host = try EmulatorWindow(options: options)
-                host.emulator.showsHardware = false
-                var list = DrawList()
-                FramePhases.draw(game, into: &list, interpolation: 0)
-                try host.render(list)
-                let image = try host.readPixels()
+                let image = try SceneTestSupport.pixels(of: game)
                 var boards = game.boardSlots.filter { $0.waters == .two }.compactMap { game.geometry(of: $0.id) }
                 if game.scene.layout.padShooter == .one, let pad = game.geometry(of: .pad) { boards.append(pad) }
                 try #require(!boards.isEmpty, "\(profile.name) \(posture): the enemy waters should show somewhere")

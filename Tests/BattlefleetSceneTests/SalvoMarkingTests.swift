@@ -63,16 +63,7 @@ import Testing
         for cell in marks { Self.mark(&game, cell) }
         game.cursors[.one] = Coordinate(column: 4, row: 8)
         SceneTestSupport.run(&game)
-        var options = EmulatorWindow.Options()
-        options.headless = true
-        options.scale = 1
-        options.device = device
-        let host = try EmulatorWindow(options: options)
-        host.emulator.showsHardware = false
-        var list = DrawList()
-        FramePhases.draw(game, into: &list, interpolation: 0)
-        try host.render(list)
-        let image = try host.readPixels()
+        let image = try SceneTestSupport.pixels(of: game)
         let gold = Palette.fireCore
         var boards = [try #require(game.geometry(of: .enemy), "\(profile): the enemy waters show")]
         boards.append(try #require(game.geometry(of: .pad), "\(profile): tabletop shows the pad"))

@@ -4,6 +4,7 @@ import BattlefleetRules
 import Crease
 import CreaseHUD
 import CreasePlaytest
+@testable import CreaseSDL
 import Foundation
 
 /// Helpers shared by the scene's tests: devices, a game set up without a user's save, frames.
@@ -82,6 +83,20 @@ enum SceneTestSupport {
     }
 
     static func center(_ rect: Rect) -> Point { Point(x: rect.midX, y: rect.midY) }
+
+    /// The game's frame as the headless window draws it, at scale 1 with no hardware drawn.
+    @MainActor static func pixels(of game: BattlefleetGame) throws -> PixelImage {
+        var options = EmulatorWindow.Options()
+        options.headless = true
+        options.scale = 1
+        options.device = game.device
+        let host = try EmulatorWindow(options: options)
+        host.emulator.showsHardware = false
+        var list = DrawList()
+        FramePhases.draw(game, into: &list, interpolation: 0)
+        try host.render(list)
+        return try host.readPixels()
+    }
 
     /// The words a HUD label or button shows now (nil for another widget or an unknown id).
     static func text(_ game: BattlefleetGame, _ id: String) -> String? {
