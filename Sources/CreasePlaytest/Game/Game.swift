@@ -82,7 +82,7 @@ public protocol Game {
     mutating func takeSoundCues() -> [SoundCue]
 
     /// The host muted or unmuted the sound (`--mute`, the emulator's Ctrl+M), so a game can
-    /// say so ("Sound: off (muted)"). Called before the first frame when the run starts
+    /// say so (Battlefleet's pause menu: "Sound: muted"). Called before the first frame when the run starts
     /// muted, then on each change, before the frame's events. Must change nothing the state
     /// hash covers: a run muted or heard ends in the same state. Default: nothing.
     mutating func hostSoundDidChange(muted: Bool)
