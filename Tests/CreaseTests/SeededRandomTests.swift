@@ -24,6 +24,14 @@ struct SeededRandomTests {
         #expect(first == 0x99EC_5F36_CB75_F2B4, "the first draw of seed 0 should be 0x99ec5f36cb75f2b4, got 0x\(String(first, radix: 16))")
     }
 
+    @Test("scatter is SplitMix64's step: its published first outputs for seed 0")
+    func scatter() {
+        // SplitMix64 seeded with 0 gives 0xe220a8397b1dcdaf, then 0x6e789e6aa1b965f4; the
+        // second is the step applied to the state after one golden-gamma increment.
+        #expect(SeededRandom.scatter(0) == 0xE220_A839_7B1D_CDAF, "scatter(0) should be SplitMix64's first output for seed 0")
+        #expect(SeededRandom.scatter(0x9E37_79B9_7F4A_7C15) == 0x6E78_9E6A_A1B9_65F4, "scatter(gamma) should be SplitMix64's second output for seed 0")
+    }
+
     @Test("ranges are respected")
     func ranges() {
         var random = SeededRandom(seed: 42)

@@ -11,13 +11,21 @@ public struct SeededRandom: RandomNumberGenerator, Sendable, Hashable, Codable, 
     public init(seed: UInt64) {
         var mixer = seed
         func splitMix() -> UInt64 {
-            mixer &+= 0x9E37_79B9_7F4A_7C15
-            var z = mixer
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
+            defer { mixer &+= 0x9E37_79B9_7F4A_7C15 }
+            return Self.scatter(mixer)
         }
         state = (splitMix(), splitMix(), splitMix(), splitMix())
+    }
+
+    /// One SplitMix64 step: 64 well-scattered bits drawn from `value` alone.
+    ///
+    /// For randomness that must follow from a number without a generator's state, such as a
+    /// particle's look drawn from its index and the time, so a replay draws the same frames.
+    public static func scatter(_ value: UInt64) -> UInt64 {
+        var z = value &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 
     /// The next 64 random bits.

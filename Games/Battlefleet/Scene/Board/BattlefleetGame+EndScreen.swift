@@ -44,12 +44,9 @@ extension BattlefleetGame {
         guard seconds < Self.confettiSeconds else { return }
         let fade = Swift.min(1, (Self.confettiSeconds - seconds) / 0.5)
         let colors = [Palette.fireCore, Palette.playerOne, Palette.fireOuter, Palette.missRing, Palette.playerTwo]
-        // SplitMix64 of the piece and a salt: 0 up to 1, well scattered.
+        // The piece and a salt, scattered: 0 up to 1.
         func unit(_ piece: Int, _ salt: Int) -> Double {
-            var z = UInt64(piece * 16 + salt) &+ 0x9E37_79B9_7F4A_7C15
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Double((z ^ (z >> 31)) % 10_000) / 10_000
+            Double(SeededRandom.scatter(UInt64(piece * 16 + salt)) % 10_000) / 10_000
         }
         for piece in 0..<Self.confettiPieces {
             let start = unit(piece, 1) * 0.9
