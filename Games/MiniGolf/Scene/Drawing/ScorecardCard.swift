@@ -60,7 +60,7 @@ struct ScorecardCard {
             list.text(isNewBest ? "\(title) · \(newBest)" : "\(title) · \(shortDetail)", at: Point(x: frame.midX, y: y), font: .caption,
                       isNewBest ? Palette.aim : Palette.cardText, alignment: .center)
             y += 20
-            drawTable(in: Rect(x: frame.minX + 6, y: y, width: frame.width - 12, height: max(30, frame.maxY - 24 - y)),
+            drawTable(in: Rect(x: frame.minX + 10, y: y, width: frame.width - 20, height: max(30, frame.maxY - 24 - y)),
                       compact: true, into: &list)
             let hint = isAutoplay ? "Autoplay" : hintText(short: true)
             list.text(hint, at: Point(x: frame.midX, y: frame.maxY - 19), font: .caption, Palette.cardDim, alignment: .center)
@@ -136,8 +136,8 @@ struct ScorecardCard {
 
     private func drawTable(in frame: Rect, compact: Bool, into list: inout DrawList) {
         let lines = match.scorecard.lines
-        // Compact cards drop the row titles (Hole, Par, Score) to give the numbers room.
-        let titleColumns = compact ? 0.0 : 2.0
+        // Compact cards give the row titles (Hole, Par, Score) less room, so the numbers keep theirs.
+        let titleColumns = compact ? 1.9 : 2.0
         let width = frame.width / (Double(lines.count + 1) + titleColumns)
         let rowHeight = frame.height / 3
         // Text sits in the middle of its row, however tall the rows come out.
@@ -146,7 +146,7 @@ struct ScorecardCard {
         for (r, title) in rows.enumerated() {
             let y = frame.minY + Double(r) * rowHeight
             if r % 2 == 0 { list.fill(Rect(x: frame.minX, y: y, width: frame.width, height: rowHeight), Color.white.withAlpha(14)) }
-            if !compact { list.text(title, at: Point(x: frame.minX + 4, y: y + inset), font: .caption, Palette.cardDim) }
+            list.text(title, at: Point(x: frame.minX + 4, y: y + inset), font: .caption, Palette.cardDim)
             for (i, line) in lines.enumerated() {
                 let x = frame.minX + width * (Double(i) + titleColumns + 0.5)
                 let text: String, color: Color
