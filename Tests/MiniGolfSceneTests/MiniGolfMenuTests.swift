@@ -100,12 +100,12 @@ import Testing
         var heard = TestSupport.game(on: device).0, muted = TestSupport.game(on: device).0
         muted.togglePause()
         Self.tap(.sound, in: &muted)
-        #expect(Self.text(.sound, in: muted) == "Game sound: off", "the button should say the sound is off")
+        #expect(Self.text(.sound, in: muted) == "Sound: off", "the button should say the sound is off")
         var hostMuted = TestSupport.game(on: device).0
         hostMuted.hostSoundDidChange(muted: true)
         hostMuted.togglePause()
         _ = FramePhases.layOut(&hostMuted, on: device, measurer: MonospaceTextMeasurer())
-        #expect(Self.text(.sound, in: hostMuted) == "Game sound: muted", "with the window muted the button says so")
+        #expect(Self.text(.sound, in: hostMuted) == "Sound: muted", "with the window muted the button says so")
         muted.togglePause()
         for game in [0, 1] {
             if game == 0 { heard.putt(); TestSupport.run(&heard, updates: 300) } else { muted.putt(); TestSupport.run(&muted, updates: 300) }

@@ -64,5 +64,5 @@ extension MiniGolfGame {
 extension MiniGolfGame {
     /// The sound button's words: the game's own cues, on or off, and "muted" while they are
     /// on but the host mutes them (`--mute`, Ctrl+M; `hostSoundDidChange(muted:)`).
-    var soundText: String { sounds.isOn ? (isHostMuted ? "Game sound: muted" : "Game sound: on") : "Game sound: off" }
+    var soundText: String { sounds.isOn ? (isHostMuted ? "Sound: muted" : "Sound: on") : "Sound: off" }
 }

@@ -93,7 +93,7 @@ enum MiniGolfHUD {
             .column(ID.pauseMenu, spacing: 8, [
                 .button(ID.resume, "Resume").sized(width: menuButton.width, height: menuButton.height).hidden(true),
                 .button(ID.menuRestart, "Restart hole").sized(width: menuButton.width, height: menuButton.height).hidden(true),
-                .button(ID.sound, "Game sound: on").sized(width: menuButton.width, height: menuButton.height).hidden(true),
+                .button(ID.sound, "Sound: on").sized(width: menuButton.width, height: menuButton.height).hidden(true),
                 .button(ID.newRound, "New round").sized(width: menuButton.width, height: menuButton.height).hidden(true),
             ]).anchored(.center).in(.flat).hidden(true),
         ])
