@@ -97,7 +97,9 @@ extension MiniGolfGame {
     }
 
     mutating func restartHole() {
-        guard bot == nil, match.phase != .finished else { return }
+        // Only a hole in play restarts: a holed one's score is kept, and the paused game
+        // restarts from its menu, which closes first.
+        guard bot == nil, match.phase == .aiming || match.phase == .rolling, !isPaused else { return }
         match.restartHole()
         startHole()
     }

@@ -15,10 +15,12 @@ extension MiniGolfGame {
         hud.setText(match.phase == .finished ? "Again" : "Next", for: MiniGolfHUD.ID.next)
         // The round over, Pause opens the menu (New round, the sound): it says so.
         hud.setText(isPaused ? "Resume" : match.phase == .finished ? "Menu" : "Pause", for: MiniGolfHUD.ID.pause)
-        hud.setEnabled(bot == nil && match.phase != .finished, for: MiniGolfHUD.ID.restart)
-        // The menu's Restart hole too: a finished round has no hole to restart.
+        // Only a hole in play restarts (a holed one keeps its score); while paused the menu's
+        // own buttons act, and the ones behind it wait.
+        hud.setEnabled(bot == nil && (match.phase == .aiming || match.phase == .rolling) && !isPaused, for: MiniGolfHUD.ID.restart)
+        hud.setEnabled(!isPaused, for: MiniGolfHUD.ID.next)
         let asking = isConfirmingNewRound || isOfferingSavedRound
-        hud.setEnabled(bot == nil && match.phase != .finished && !asking, for: MiniGolfHUD.ID.menuRestart)
+        hud.setEnabled(bot == nil && (match.phase == .aiming || match.phase == .rolling) && !asking, for: MiniGolfHUD.ID.menuRestart)
         let covered = whatTheMenuCovers()
         let status = covered.contains(.statusPanel)
         for id in [MiniGolfHUD.ID.statusPanel, .holeLabel, .parLabel, .strokeLabel, .totalLabel] { hud.setHidden(status, for: id) }
