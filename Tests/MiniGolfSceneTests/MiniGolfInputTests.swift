@@ -27,6 +27,57 @@ struct MiniGolfInputTests {
         #expect(game.match.strokes == 1 && game.match.phase == .rolling, "releasing the drag should play a stroke")
     }
 
+    @Test("dragging back on the caddie camera's view putts the way the camera looked as the drag began")
+    func dragOnTheCameraPutts() throws {
+        var game = try Self.ready()
+        let camera = try #require(game.placement.cameraFrame, "tabletop should show the caddie camera")
+        let heading = game.hole.camera.heading
+        let start = Point(x: camera.midX, y: camera.minY + camera.height * 0.75)
+        #expect(FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .began, location: start)), in: &game),
+                "a press on the camera's view should be taken")
+        // Straight down the screen: straight ahead, along the camera's heading.
+        _ = FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .moved, location: Point(x: start.x, y: start.y + 60))), in: &game)
+        #expect(abs(remainder(game.aim.angle - heading, 2 * Double.pi)) < 1e-9, "a pull straight down should aim along the heading \(heading), not \(game.aim.angle)")
+        #expect(abs(game.aim.power - 60 / MiniGolfGame.fullPowerPull) < 1e-9, "a 60 pt pull should give \(60 / MiniGolfGame.fullPowerPull) power, not \(game.aim.power)")
+        // The camera turns to face the aim as it is dragged; the pull keeps the heading it began with.
+        TestSupport.run(&game, updates: 30)
+        // Pulled to the left: the ball goes right of the camera's heading, a quarter turn clockwise.
+        let left = Point(x: start.x - 60, y: start.y)
+        _ = FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .moved, location: left)), in: &game)
+        let right = remainder(heading + Double.pi / 2, 2 * Double.pi)
+        #expect(abs(remainder(game.aim.angle - right, 2 * Double.pi)) < 1e-9, "a pull to the left should aim at \(right), not \(game.aim.angle)")
+        _ = FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .ended, location: left)), in: &game)
+        #expect(game.match.strokes == 1 && game.match.phase == .rolling, "releasing a drag on the camera's view should putt")
+    }
+
+    @Test("a holed hole keeps its score: Restart is disabled and R does nothing until the next hole")
+    func holedHoleKeepsItsScore() throws {
+        var game = try Self.ready()
+        game.bot = MiniGolfBot(skill: .perfect, seed: 1)
+        for _ in 0..<3_000 where game.match.phase != .holeComplete { TestSupport.run(&game, updates: 1) }
+        game.bot = nil
+        TestSupport.run(&game, updates: 1)
+        try #require(game.match.phase == .holeComplete, "the bot should hole the first hole")
+        let strokes = game.match.strokes
+        #expect(game.hud.element(MiniGolfHUD.ID.restart)?.isEnabled == false, "Restart should be disabled once the hole is holed")
+        _ = FramePhases.handle(.key(KeyEvent(key: "R", isDown: true)), in: &game)
+        TestSupport.run(&game, updates: 1)
+        #expect(game.match.phase == .holeComplete && game.match.strokes == strokes, "R should not restart a holed hole")
+    }
+
+    @Test("while paused, the Restart and Next behind the menu are disabled and R does nothing")
+    func pausedRestartWaits() throws {
+        var game = try Self.ready()
+        _ = FramePhases.handle(.key(KeyEvent(key: "Space", isDown: true)), in: &game)
+        TestSupport.run(&game, updates: 20)
+        _ = FramePhases.handle(.key(KeyEvent(key: "Escape", isDown: true)), in: &game)
+        TestSupport.run(&game, updates: 1)
+        #expect(game.isPaused && game.hud.element(MiniGolfHUD.ID.restart)?.isEnabled == false && game.hud.element(MiniGolfHUD.ID.next)?.isEnabled == false,
+                "Restart and Next should be disabled while paused")
+        _ = FramePhases.handle(.key(KeyEvent(key: "R", isDown: true)), in: &game)
+        #expect(game.match.strokes == 1, "R should not restart the hole while paused")
+    }
+
     @Test("a drag too short to count does not putt, and says to drag farther, until it fades",
           arguments: [0.0, 2, 4.5, 7])
     func shortDragSaysSo(pull: Double) throws {

@@ -4,8 +4,9 @@ import CreaseHUD
 /// The controls as they are held: the drag back on the course, the keys down, the stick and
 /// the trigger, how long Up or Down has been held, and what the player last played with.
 struct InputState: Sendable {
-    /// The finger or mouse dragging back on the course, and where it went down.
-    var drag: (pointer: PointerID, start: Point, current: Point)?
+    /// The finger or mouse dragging back, where it went down, and, for a drag that began on
+    /// the caddie camera's view, that camera's heading as it went down (nil on the course).
+    var drag: (pointer: PointerID, start: Point, current: Point, heading: Double?)?
     /// Steering keys held down (and "Shift" while it slows the turn).
     var heldKeys: Set<String> = []
     /// What the player last played with; the card between holes names it.

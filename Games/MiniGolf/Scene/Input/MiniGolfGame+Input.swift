@@ -52,14 +52,17 @@ extension MiniGolfGame {
     private mutating func handlePointer(_ pointer: PointerEvent) -> Bool {
         switch pointer.phase {
         case .began:
-            guard placement.courseView.frame.insetBy(dx: -12, dy: -12).contains(pointer.location) else { return false }
+            // A drag begins on the course or on the caddie camera's view of it.
+            let onCourse = placement.courseView.frame.insetBy(dx: -12, dy: -12).contains(pointer.location)
+            let onCamera = placement.cameraFrame?.contains(pointer.location) ?? false
+            guard onCourse || onCamera else { return false }
             if match.phase == .holeComplete || match.phase == .finished {
                 continueRound()
                 return true
             }
             guard !isPaused, match.canPutt, bot == nil, input.drag == nil else { return true }
             effects.dismiss(Self.shortDragNotice)
-            input.drag = (pointer.id, pointer.location, pointer.location)
+            input.drag = (pointer.id, pointer.location, pointer.location, onCourse ? nil : hole.camera.heading)
             return true
         case .moved:
             guard var current = input.drag, current.pointer == pointer.id else { return false }
@@ -67,7 +70,7 @@ extension MiniGolfGame {
             input.drag = current
             let pulled = Self.aim(dragFrom: current.start, to: current.current)
             if pulled.power > 0 {
-                aim.angle = placement.courseView.courseAngle(atan2(pulled.direction.y, pulled.direction.x))
+                aim.angle = courseAngle(of: pulled, heading: current.heading)
                 aim.power = pulled.power
             }
             return true
@@ -80,7 +83,7 @@ extension MiniGolfGame {
                 effects.say(Self.shortDragNotice, frames: 90)
                 return true
             }
-            aim.angle = placement.courseView.courseAngle(atan2(pulled.direction.y, pulled.direction.x))
+            aim.angle = courseAngle(of: pulled, heading: current.heading)
             aim.power = pulled.power
             putt()
             return true
@@ -91,6 +94,16 @@ extension MiniGolfGame {
         case .hovered:
             return false
         }
+    }
+
+    /// The course angle a drag's aim points along. On the course view it is the view's own
+    /// angle; on the caddie camera's view, up the screen is the camera's heading as the drag
+    /// began and right is a quarter turn clockwise of it, so the camera turning to face the
+    /// aim does not turn the aim under the finger.
+    func courseAngle(of pulled: Aim, heading: Double?) -> Double {
+        let onScreen = atan2(pulled.direction.y, pulled.direction.x)
+        guard let heading else { return placement.courseView.courseAngle(onScreen) }
+        return remainder(heading + onScreen + Double.pi / 2, 2 * Double.pi)
     }
 
     private mutating func handleKey(_ key: KeyEvent) -> Bool {
