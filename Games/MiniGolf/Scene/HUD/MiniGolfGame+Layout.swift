@@ -27,8 +27,9 @@ extension MiniGolfGame {
         // On a small outer display the menu's own Resume and Restart hole stand for the buttons.
         let compact = MiniGolfHUD.isCompact(device)
         hud.setHidden(covered.contains(.pause) || (compact && isPaused), for: MiniGolfHUD.ID.pause)
-        // The round over, "Again" starts another; there is no hole left to restart.
-        hud.setHidden(covered.contains(.restart) || (compact && isPaused) || (bot == nil && match.phase == .finished), for: MiniGolfHUD.ID.restart)
+        // Between holes and with the round over, Restart stays in its place, disabled, beside
+        // Next or Again: no gap opens in the row.
+        hud.setHidden(covered.contains(.restart) || (compact && isPaused), for: MiniGolfHUD.ID.restart)
         let between = match.phase == .holeComplete || match.phase == .finished
         hud.setHidden(bot != nil || !between || covered.contains(.next) || compact, for: MiniGolfHUD.ID.next)
         MiniGolfHUD.sizeButtons(in: &hud, compact: compact)
