@@ -27,10 +27,17 @@ import Testing
             next[shooter] = index + 1
         }
         game.match = finished
-        _ = FramePhases.layOut(&game, on: game.device, measurer: TextFitSweepTests.measurer)
+        // Twice, as frames follow each other: the lines' form follows the column's laid-out width.
+        for _ in 0..<2 { _ = FramePhases.layOut(&game, on: game.device, measurer: TextFitSweepTests.measurer) }
+        var sizes: [Double] = []
         for id in ["statsYou", "statsThem"] {
             let fitted = try #require(game.hud.fittedText(of: id), "\(c): \(id) should show")
             #expect(fitted.lines.count == 1 && !fitted.isTruncated, "\(c): \(id) should be one whole line, got \(fitted.lines)")
+            sizes.append(fitted.font.size)
         }
+        // The match's line, where the end screen has one (closed has none).
+        if let match = game.hud.fittedText(of: "statsMatch"), !match.lines.isEmpty { sizes.append(match.font.size) }
+        // Neighbouring lines at one size: a longer name ("Player 2:") does not shrink its line alone.
+        #expect(Set(sizes).count == 1, "\(c): the statistics lines should stand at one size, got \(sizes)")
     }
 }
