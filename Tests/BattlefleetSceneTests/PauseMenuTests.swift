@@ -18,6 +18,24 @@ import Testing
         return game
     }
 
+    @Test("The menu's panel keeps 12 pt clear of the display's edges and of the cameras on every profile and posture",
+          arguments: ["duo", "flip", "dual"])
+    func panelClearOfEdges(profile: String) throws {
+        for posture in Posture.allCases {
+            var device = Device(profile: try DeviceCatalog().profile(named: profile))
+            device.posture = posture
+            var game = SceneTestSupport.game(device: device)
+            SceneTestSupport.key(&game, "Escape")
+            let menu = try #require(game.hud.frame(of: ElementID.pauseMenu), "\(profile) \(posture): the menu should show")
+            let size = game.device.displaySize
+            let panel = BattlefleetGame.menuPanel(around: menu, in: size)
+            let margins = [panel.minX, panel.minY, size.width - panel.maxX, size.height - panel.maxY]
+            #expect(margins.allSatisfy { $0 >= 12 - 1e-9 }, "\(profile) \(posture): the panel \(panel) should keep 12 pt from the edges, margins \(margins)")
+            let cameras = LayoutRegions(proxy: GeometryProxy(device: game.device), policy: .preReserving).occlusions
+            #expect(!cameras.contains { $0.intersects(panel) }, "\(profile) \(posture): the panel \(panel) should stay off the cameras")
+        }
+    }
+
     @Test("Sound and Pace apply at once, say what they are, and the next start keeps them")
     func settingsKept() throws {
         let folder = SceneTestSupport.temporaryDataDirectory()

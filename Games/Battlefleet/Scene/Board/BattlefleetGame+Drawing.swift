@@ -42,12 +42,20 @@ extension BattlefleetGame {
             list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Palette.dim)
             // A solid panel behind the menu, so no grid line shows between its buttons.
             if let menu = hud.frame(of: ElementID.pauseMenu) {
-                // 4 pt clear of the display's edges where the menu sits close to one.
-                let panel = menu.insetBy(dx: -14, dy: -14).intersection(Rect(x: 0, y: 0, width: size.width, height: size.height).insetBy(dx: 4, dy: 4)) ?? menu
+                let panel = Self.menuPanel(around: menu, in: size)
                 list.fill(panel, cornerRadius: 14, Palette.menuPanel)
                 list.stroke(panel, cornerRadius: 14, Palette.idleRim, width: 1.5)
             }
         }
+    }
+
+    /// The pause menu's solid panel: 14 pt round the menu, less (down to 6) where that keeps
+    /// it 12 pt clear of the display's edges, and never over them.
+    static func menuPanel(around menu: Rect, in size: Size) -> Rect {
+        let nearest = Swift.min(menu.minX, menu.minY, size.width - menu.maxX, size.height - menu.maxY)
+        let padding = Swift.min(14, Swift.max(6, nearest - 12))
+        let display = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        return menu.insetBy(dx: -padding, dy: -padding).intersection(display.insetBy(dx: 4, dy: 4)) ?? menu
     }
 
     /// Slow swell lines across the sea, moved by the game's own time: one point a second, in

@@ -122,8 +122,11 @@ extension SceneLayout {
             elements.append(column(words + buttons).anchored(tall ? .center : .top))
         }
         if inputs.isPaused {
-            let menuWidth = Swift.min(240, size.width - 24)
-            elements = pausedElements(elements, menu: pauseMenu(width: menuWidth, compact: !tall).anchored(tall ? .center : .topTrailing))
+            // Squat, the menu hangs from the top corner 20 pt in, so its panel (drawn 8 pt round
+            // it there) keeps 12 pt clear of the display's edges.
+            let menuWidth = Swift.min(240, size.width - (tall ? 24 : 56))
+            let menu = pauseMenu(width: menuWidth, compact: !tall)
+            elements = pausedElements(elements, menu: tall ? menu.anchored(.center) : menu.anchored(.topTrailing).inset(20))
         }
         return SceneLayout(elements: elements, slots: slots, padShooter: nil)
     }

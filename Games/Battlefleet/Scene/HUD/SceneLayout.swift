@@ -94,7 +94,7 @@ struct SceneLayout: Sendable, Hashable {
                           : [button(.resume, "Resume"), button(.restart, "Restart")]
         // Says when a changed option waits for Restart (it never applies silently mid-match).
         let note = label(.pauseNote, font: compact ? .caption : .body, width: width)
-        return .column(ElementID.pauseMenu, spacing: compact ? 6 : 8,
+        return .column(ElementID.pauseMenu, spacing: compact ? 4 : 8,
                        (compact ? [] : [label(.pauseTitle, "Paused", font: .title, width: width)]) + top
                            + [button(.opponent, "Opponent"), button(.rules, "Rules"), settings, note])
     }
