@@ -27,8 +27,8 @@ import Testing
             next[shooter] = index + 1
         }
         game.match = finished
-        // Twice, as frames follow each other: the lines' form follows the column's laid-out width.
-        for _ in 0..<2 { _ = FramePhases.layOut(&game, on: game.device, measurer: TextFitSweepTests.measurer) }
+        // One layout: the end screen's first frame already has the lines' form for its column.
+        _ = FramePhases.layOut(&game, on: game.device, measurer: TextFitSweepTests.measurer)
         var sizes: [Double] = []
         for id in ["statsYou", "statsThem"] {
             let fitted = try #require(game.hud.fittedText(of: id), "\(c): \(id) should show")

@@ -36,8 +36,10 @@ extension BattlefleetGame {
         update(.resumeNote, text: stations.confirmingRestart ? "Tap again to end the saved match" : resumeText)
         update(.newGame, text: stations.confirmingRestart ? "Discard it?" : "New game")
         // A narrow column (tabletop's corner beside the enemy waters) takes the short form, so
-        // neither line shrinks and the two stand at one size.
-        let short = (hud.frame(of: ElementID.statsYou)?.width ?? .infinity) < Self.fullStatisticsWidth
+        // neither line shrinks and the two stand at one size: the width this frame's layout
+        // gives the line, from its first frame on.
+        var short = false
+        if case .fixed(let line)? = hud.element(ElementID.statsYou)?.size { short = line.width < Self.fullStatisticsWidth }
         update(.statsYou, text: statisticsLine(for: viewer, name: name(of: viewer), short: short))
         update(.statsThem, text: statisticsLine(for: viewer.opponent, name: name(of: viewer.opponent), short: short))
         update(.statsMatch, text: fullTurns == 1 ? "Over in 1 turn" : "Over in \(fullTurns) turns")
