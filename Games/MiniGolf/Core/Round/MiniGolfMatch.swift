@@ -68,6 +68,8 @@ public struct MiniGolfMatch: Sendable {
     public var strokeLimit: Int { min(maxStrokes, course.par + Self.strokesOverPar) }
     /// True when a stroke may be played now.
     public var canPutt: Bool { phase == .aiming }
+    /// True while a hole is being played (aiming or rolling), not between holes or after the round.
+    public var isHoleInPlay: Bool { phase == .aiming || phase == .rolling }
 
     /// Plays a stroke from where the ball rests; false (and nothing happens) when the ball is
     /// not waiting for one.

@@ -13,7 +13,7 @@ extension MiniGolfGame {
         let lining = match.canPutt && bot == nil || input.drag != nil
         // A holed ball sinks out of sight (`HoleEffects.dropFrames`); then it is in the cup.
         let sink = effects.ballSink ?? 0
-        let showsBall = match.phase == .aiming || match.phase == .rolling || effects.isDropping
+        let showsBall = match.isHoleInPlay || effects.isDropping
         list.fill(Rect(origin: .zero, size: device.displaySize), Palette.background)
         if let caddie = caddieRenderer() {
             caddie.draw(time: match.time, ball: ball, showsBall: showsBall, sink: sink, aim: match.canPutt ? aim : nil, flash: flashLevel, into: &list)

@@ -96,10 +96,12 @@ extension MiniGolfGame {
         }
     }
 
+    /// True when Restart (R, the button) restarts the hole: only a hole in play, so a holed
+    /// one's score is kept, and not while paused (the menu's Restart hole closes it first).
+    var canRestartHole: Bool { bot == nil && match.isHoleInPlay && !isPaused }
+
     mutating func restartHole() {
-        // Only a hole in play restarts: a holed one's score is kept, and the paused game
-        // restarts from its menu, which closes first.
-        guard bot == nil, match.phase == .aiming || match.phase == .rolling, !isPaused else { return }
+        guard canRestartHole else { return }
         match.restartHole()
         startHole()
     }

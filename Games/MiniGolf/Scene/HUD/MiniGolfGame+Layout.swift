@@ -17,10 +17,10 @@ extension MiniGolfGame {
         hud.setText(isPaused ? "Resume" : match.phase == .finished ? "Menu" : "Pause", for: MiniGolfHUD.ID.pause)
         // Only a hole in play restarts (a holed one keeps its score); while paused the menu's
         // own buttons act, and the ones behind it wait.
-        hud.setEnabled(bot == nil && (match.phase == .aiming || match.phase == .rolling) && !isPaused, for: MiniGolfHUD.ID.restart)
+        hud.setEnabled(canRestartHole, for: MiniGolfHUD.ID.restart)
         hud.setEnabled(!isPaused, for: MiniGolfHUD.ID.next)
         let asking = isConfirmingNewRound || isOfferingSavedRound
-        hud.setEnabled(bot == nil && (match.phase == .aiming || match.phase == .rolling) && !asking, for: MiniGolfHUD.ID.menuRestart)
+        hud.setEnabled(bot == nil && match.isHoleInPlay && !asking, for: MiniGolfHUD.ID.menuRestart)
         let covered = whatTheMenuCovers()
         let status = covered.contains(.statusPanel)
         for id in [MiniGolfHUD.ID.statusPanel, .holeLabel, .parLabel, .strokeLabel, .totalLabel] { hud.setHidden(status, for: id) }
