@@ -2,7 +2,7 @@ import Crease
 import CreaseHUD
 import CreasePlaytest
 import Foundation
-import MiniGolfCore
+@testable import MiniGolfCore
 import Testing
 @testable import MiniGolfScene
 
@@ -91,5 +91,19 @@ import Testing
         TestSupport.run(&game, updates: MiniGolfGame.finaleFrames)
         #expect(game.finaleAge == nil && !Self.texts(game).contains(strokes), "the finale should end after \(MiniGolfGame.finaleFrames) frames")
         #expect(during >= circles() + MiniGolfGame.finaleSparks, "the fireworks should burst: \(during) circles during, \(circles()) after")
+    }
+
+    /// The round's last card names every hole in one (up to three), whatever its par, before
+    /// any other score; without one, the two holes furthest under par.
+    @Test func bestHolesNameEveryHoleInOne() {
+        func lines(_ scores: [(par: Int, strokes: Int)]) -> [Scorecard.Line] {
+            scores.enumerated().map { Scorecard.Line(name: "h\($0.offset)", par: $0.element.par, strokes: $0.element.strokes, holed: true) }
+        }
+        #expect(ScorecardCard.bestHolesText(lines([(2, 1), (3, 2), (3, 1), (3, 1)])) == "Best: holes in one on 1, 3 and 4",
+                "an ace on a par 2 is named beside the par 3 ones")
+        #expect(ScorecardCard.bestHolesText(lines([(3, 2), (4, 1)])) == "Best: hole in one on 2")
+        #expect(ScorecardCard.bestHolesText(lines(Array(repeating: (3, 1), count: 5))) == "Best: 5 holes in one")
+        #expect(ScorecardCard.bestHolesText(lines([(3, 3), (4, 2), (3, 2), (2, 3)])) == "Best: eagle on 2 · birdie on 3")
+        #expect(ScorecardCard.bestHolesText(lines([(3, 4), (2, 3)])) == "Best: bogey on 1")
     }
 }

@@ -27,6 +27,9 @@ extension MiniGolfGame {
                 renderer.drawBall(at: ball, sink: sink, into: &list)
             }
         }
+        // The course lies on a panel of rough filling the room it was fitted in, so the aim
+        // handle, the power and the first-shot hint, which may stand beside the course, are on it.
+        list.fill(placement.courseArea, cornerRadius: 6, Palette.rough)
         // Zoomed in on the ball, the rest of the hole runs on past the view: cut at its frame.
         if placement.isFollowing {
             list.clipped(to: placement.courseView.frame) { drawHole(into: &$0) }

@@ -10,8 +10,9 @@ struct TopDownRenderer {
     var view: CourseView
     var tuning: PhysicsTuning
 
+    /// Draws the course: its surfaces, stripes, walls and obstacles (over the panel of rough
+    /// the game lays under it, `MiniGolfGame.draw`).
     func drawCourse(time: Double, into list: inout DrawList) {
-        list.fill(view.frame.insetBy(dx: -4, dy: -4), cornerRadius: 6, Palette.rough)
         for (index, patch) in art.patches.enumerated() {
             fill(patch, into: &list)
             if index == 0 {
