@@ -29,6 +29,28 @@ import Testing
                 "\(profile) \(direction): the grids should be level and alike, got \(enemy) and \(fleet)")
     }
 
+    @Test("In book against the AI the enemy waters, their roster and Fire share a page, the roster where it is legible",
+          arguments: ["duo", "flip", "dual"], [LayoutDirection.leftToRight, .rightToLeft])
+    func bookRosterUnderTheEnemyWaters(profile: String, direction: LayoutDirection) throws {
+        let game = try Self.battle(profile, .book, direction: direction)
+        let enemy = try #require(game.geometry(of: .enemy)).viewport
+        let fleet = try #require(game.geometry(of: .fleet)).viewport
+        var list = DrawList()
+        FramePhases.draw(game, into: &list, interpolation: 0)
+        let names = list.commands.compactMap { if case .text("Battleship", _, let font, _, _, _) = $0 { font.size } else { nil } }
+        let fire = try #require(game.hud.frame(of: ElementID.fire))
+        #expect(fire.minY >= enemy.maxY && !(fire.maxX > fleet.minX && fire.minX < fleet.maxX),
+                "\(profile) \(direction): Fire \(fire) should stand under the enemy waters \(enemy), not under your fleet \(fleet)")
+        guard let roster = game.hud.frame(of: ElementID.roster) else {
+            #expect(profile == "flip", "\(profile) \(direction): the roster should show in book")
+            #expect(names.isEmpty, "\(profile) \(direction): no roster, no names")
+            return
+        }
+        #expect(names.first ?? 0 >= 11, "\(profile) \(direction): the roster's names should be 11 pt or more, got \(names)")
+        #expect(roster.minX >= enemy.minX - 1 && roster.maxX <= enemy.maxX + 1 && roster.minY >= enemy.maxY,
+                "\(profile) \(direction): the roster \(roster) should stand under the enemy waters \(enemy)")
+    }
+
     @Test("The flip's tabletop breathes: labels at the duo's sizes, the roster readable, the status clear of the letters",
           arguments: [false, true], [LayoutDirection.leftToRight, .rightToLeft])
     func flipTabletopBreathes(twoPlayers: Bool, direction: LayoutDirection) throws {

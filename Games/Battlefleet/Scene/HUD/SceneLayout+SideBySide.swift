@@ -33,8 +33,9 @@ extension SceneLayout {
             elements.append(button(.handoff, "I'm player \(next == .one ? 1 : 2): go", width: Swift.min(300, trailing.width - 24))
                 .in(.trailing).anchored(.center))
         case .battle, .finished:
-            // Both boards the same size and at the same height, the words under the enemy
-            // waters and the buttons under the fleet, so the two read as one table.
+            // Both boards the same size and at the same height, so the two read as one table:
+            // your fleet and the words on the leading page; the enemy waters, their roster and
+            // Fire together on the trailing page, where the aiming is.
             let statusHeight = inputs.screen == .finished ? statisticsHeight : SceneLayout.statusHeight
             // A camera over either board lowers both, so they stay level.
             let leadingFrame = inputs.regions.frame(of: .leading), trailingFrame = inputs.regions.frame(of: .trailing)
@@ -48,17 +49,17 @@ extension SceneLayout {
                 .map { $0.maxY + 4 }.max() ?? 0)
             let side = side(below: top)
             let level = Point(x: 0, y: top - inset)
-            elements.append(board(.enemy, side: side, touch: inputs.screen == .battle).in(.leading).anchored(.top, offset: level))
-            slots.append(BoardSlot(id: .enemy, waters: viewer.opponent, showsFleet: inputs.screen == .finished, purpose: inputs.screen == .battle ? .aim(viewer) : .view))
-            elements.append(board(.fleet, side: side, touch: false).in(.trailing).anchored(.top, offset: level))
+            elements.append(board(.fleet, side: side, touch: false).in(.leading).anchored(.top, offset: level))
             slots.append(BoardSlot(id: .fleet, waters: viewer, showsFleet: true, purpose: .view))
+            elements.append(board(.enemy, side: side, touch: inputs.screen == .battle).in(.trailing).anchored(.top, offset: level))
+            slots.append(BoardSlot(id: .enemy, waters: viewer.opponent, showsFleet: inputs.screen == .finished, purpose: inputs.screen == .battle ? .aim(viewer) : .view))
             if inputs.screen == .finished {
                 elements.append(statistics(width: columnWidth).in(.leading).anchored(.bottom))
                 elements.append(.row(ElementID.endControls, spacing: 8, [
                     button(.playAgain, "Play again", width: 1.5 * rowWidth), button(.menu, "Menu", width: 1.5 * rowWidth),
                 ]).in(.trailing).anchored(.bottom))
             } else {
-                // Under your fleet, above the buttons, the roster where there is room for it.
+                // Under the enemy waters, above Fire, their roster where there is room for it.
                 let room = trailing.height - top - side - 10 - 12 - buttonHeight - 8
                 if let list = roster(width: Swift.min(side, 300), room: room) {
                     elements.append(list.in(.trailing).inset(inset).anchored(.top, offset: Point(x: 0, y: top - inset + side + 10)))

@@ -125,10 +125,12 @@ struct SceneLayout: Sendable, Hashable {
     }
 
     /// The roster of the enemy's ships (`ElementID.roster`) `width` wide in at most `room`
-    /// points of height, or nil when the room cannot hold five readable rows.
+    /// points of height, or nil when the room cannot hold five readable rows: names of 11 pt
+    /// need rows of 18 pt under a 15 pt heading (113 pt), and 164 pt for the longest name
+    /// beside the smallest silhouettes (`BattlefleetGame.drawRoster`).
     static func roster(width: Double, room: Double) -> HUDElement? {
         let height = Swift.min(room, 170).rounded(.down)
-        guard height >= 100, width >= 150 else { return nil }
+        guard height >= 113, width >= 164 else { return nil }
         return HUDElement.viewport(ElementID.roster).sized(width: width, height: height).role(.status)
     }
 
