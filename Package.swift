@@ -78,8 +78,8 @@ let package = Package(
         .testTarget(name: "CreaseTests", dependencies: ["Crease"]),
         // Battlefleet's rules, AI and saves: pure Swift, so they test without SDL or a display.
         .target(name: "BattlefleetRules", dependencies: ["Crease"], path: "Games/Battlefleet/Rules"),
-        // What the games share: the data-folder lookup and the retrying save policy.
-        .target(name: "CreaseGameSupport", path: "Games/Support"),
+        // What the games share: the data-folder lookup, the settings file and the retrying save policy.
+        .target(name: "CreaseGameSupport", dependencies: ["Crease"], path: "Games/Support"),
         // The one list of sample games the bench, the soak, the fuzzers and the tests iterate.
         .target(name: "SampleGames", dependencies: ["Crease", "CreasePlaytest", "BattlefleetScene", "MiniGolfScene"],
                 path: "Games/SampleGames"),

@@ -1,5 +1,6 @@
 import Crease
 import CreasePlaytest
+import Foundation
 import MiniGolfCore
 import Testing
 @testable import MiniGolfScene
@@ -51,5 +52,32 @@ struct MiniGolfSoundTests {
         #expect(sounds.take().map(\.name) == [GolfSounds.wall, GolfSounds.cup, GolfSounds.putt],
                 "a knock after the gap sounds, the next frame's is quiet; the cup and a putt always sound")
         #expect(sounds.take().isEmpty, "taking forgets the cues")
+    }
+
+    @Test("the Sound setting is kept between runs, and a headless run neither reads nor writes it")
+    func soundSettingIsKept() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var first = try MiniGolfRoundSaveTests.player(in: folder)
+        #expect(first.sounds.isOn, "sound starts on")
+        first.toggleSound()
+        let file = folder.appendingPathComponent("minigolf-settings.json")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains("crease.minigolf.settings") && text.contains("false"), "the file should say the sound is off: \(text)")
+        let second = try MiniGolfRoundSaveTests.player(in: folder)
+        #expect(!second.sounds.isOn && second.soundText == "Sound: off", "a relaunch should keep the sound off")
+
+        var headless = MiniGolfGame(bestScoresURL: folder.appendingPathComponent("minigolf-best.json"))
+        headless.setUp(GameSetUp(seed: 1, device: try TestSupport.device("duo", .tabletop), autoplay: false, headless: true))
+        #expect(headless.sounds.isOn, "a headless playtest should not depend on the player's settings")
+        headless.toggleSound()
+        headless.toggleSound()
+        #expect(try String(contentsOf: file, encoding: .utf8) == text, "nor change them")
+
+        try Data("{\"format\": \"crease.minigolf.settings\", \"version\": 2}".utf8).write(to: file)
+        #expect(try MiniGolfRoundSaveTests.player(in: folder).sounds.isOn, "a file of another version leaves the default")
+        let (settings, problem) = GolfSettings.file.load(GolfSettings.self, from: file)
+        #expect(settings == nil && problem?.contains("minigolf-settings.json") == true && problem?.contains("version") == true,
+                "the problem names the file and what is wrong: \(problem ?? "nil")")
     }
 }

@@ -15,4 +15,5 @@
 //   Feedback/  what a stroke says: the trail, the cup's flash, the celebration, notices, the sounds,
 //              the round's finale
 //   Scores/    best scores kept and saved, and what a failed save says (`ScoreKeeper`)
+//   Settings/  the Sound setting kept between runs (`GolfSettings`)
 import Crease

@@ -1,4 +1,6 @@
+import CreaseGameSupport
 import CreaseHUD
+import Foundation
 import MiniGolfCore
 
 /// The pause menu: Resume, Restart hole, the sound, and New round, which asks first ("New
@@ -29,10 +31,24 @@ extension MiniGolfGame {
         startNewRound()
     }
 
-    /// Sound on or off: the game's cues stop (the round plays on the same either way).
+    /// Sound on or off: the game's cues stop (the round plays on the same either way); the
+    /// choice is kept between runs (`GolfSettings`).
     mutating func toggleSound() {
         sounds.isOn.toggle()
         refreshMenu()
+        var settings = GolfSettings()
+        settings.sound = sounds.isOn
+        guard let settingsURL, let problem = GolfSettings.file.save(settings, to: settingsURL) else { return }
+        ScoreKeeper.report(problem)
+        effects.say("Setting not saved", frames: 120)
+    }
+
+    /// Reads the player's settings file; a bad one is said on stderr and the default is used.
+    mutating func loadSettings() {
+        guard let settingsURL else { return }
+        let (settings, problem) = GolfSettings.file.load(GolfSettings.self, from: settingsURL)
+        if let problem { ScoreKeeper.report(problem) }
+        sounds.isOn = (settings ?? GolfSettings()).sound
     }
 
     /// A round saved by an earlier run: it is put in play under the menu, which asks whether

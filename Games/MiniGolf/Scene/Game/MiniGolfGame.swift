@@ -47,6 +47,9 @@ public struct MiniGolfGame: HUDGame {
     var effects = HoleEffects()
     /// The sounds the round asked for (see `GolfSounds`).
     var sounds = GolfSounds()
+    /// Where the settings are kept (`GolfSettings`); nil where they are neither read nor
+    /// written (tests, headless and autoplay runs).
+    var settingsURL: URL?
     /// True while the host mutes the sound (`--mute`, Ctrl+M); not part of the state.
     var isHostMuted = false
     /// The hole as drawn: its art, the caddie camera, the ball's last position.
@@ -68,6 +71,7 @@ public struct MiniGolfGame: HUDGame {
         match = MiniGolfMatch(courses: library.courses)
         scores = ScoreKeeper(url: bestScoresURL)
         round = RoundKeeper(url: bestScoresURL.map(Self.roundURL(besideBestScores:)))
+        settingsURL = bestScoresURL.map(GolfSettings.url(besideBestScores:))
         hole = HoleScene(match)
         aimAtCup()
     }
@@ -103,6 +107,7 @@ public struct MiniGolfGame: HUDGame {
         }
         scores.load()
         round.savesRound = scores.savesScores
+        if scores.savesScores { loadSettings() } else { settingsURL = nil }
         if let saved = round.load() { offerSavedRound(saved) }
     }
 
