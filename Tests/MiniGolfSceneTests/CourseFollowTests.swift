@@ -54,7 +54,7 @@ import Testing
             if case .fillPolygon(let points, let color) = command, color == Palette.flag { return points }
             return nil
         }
-        let tip = try #require(arrows.first?.first, "an arrow should point to the cup")
+        let tip = try #require(arrows.last?.first, "an arrow should point to the cup")
         let cup = view.display(game.match.course.cup), ball = view.display(game.match.ball.position)
         #expect(view.frame.contains(tip), "the arrow \(tip) should lie inside the view \(view.frame)")
         #expect(tip.distance(to: cup) < ball.distance(to: cup), "the arrow should stand toward the cup from the ball")

@@ -80,10 +80,11 @@ extension MiniGolfGame {
         }
     }
 
-    /// Zoomed in on the ball with the cup out of the view: a flag-red arrow inside the view's
-    /// edge, on the line from the ball to the cup, points the way to it.
+    /// Zoomed in on the ball with the cup out of the view: a badge with a little flag inside the
+    /// view's edge, on the line from the ball to the cup, and a flag-red arrow from it pointing
+    /// the way to the cup.
     func drawCupPointer(into list: inout DrawList) {
-        let view = placement.courseView, frame = view.frame.insetBy(dx: 12, dy: 12)
+        let view = placement.courseView, frame = view.frame.insetBy(dx: 28, dy: 28)
         let cup = view.display(match.course.cup), ball = view.display(match.ball.position)
         guard !view.frame.contains(cup), frame.width > 0, frame.height > 0 else { return }
         let dx = cup.x - ball.x, dy = cup.y - ball.y
@@ -91,10 +92,17 @@ extension MiniGolfGame {
         let tx = dx > 0 ? (frame.maxX - ball.x) / dx : dx < 0 ? (frame.minX - ball.x) / dx : Double.infinity
         let ty = dy > 0 ? (frame.maxY - ball.y) / dy : dy < 0 ? (frame.minY - ball.y) / dy : Double.infinity
         let t = max(0, min(tx, ty, 1))
-        let tip = Point(x: min(max(ball.x + dx * t, frame.minX), frame.maxX), y: min(max(ball.y + dy * t, frame.minY), frame.maxY))
+        let centre = Point(x: min(max(ball.x + dx * t, frame.minX), frame.maxX), y: min(max(ball.y + dy * t, frame.minY), frame.maxY))
         let length = max(1e-9, (dx * dx + dy * dy).squareRoot()), ux = dx / length, uy = dy / length
-        let back = Point(x: tip.x - ux * 10, y: tip.y - uy * 10)
-        list.fillPolygon([tip, Point(x: back.x - uy * 6, y: back.y + ux * 6), Point(x: back.x + uy * 6, y: back.y - ux * 6)], Palette.flag)
+        list.fillCircle(center: centre, radius: 13, Palette.card.withAlpha(230))
+        list.strokeCircle(center: centre, radius: 13, Color.white.withAlpha(200), width: 1.5)
+        // The little flag: a pole and its pennant.
+        list.line(from: Point(x: centre.x - 3, y: centre.y + 7), to: Point(x: centre.x - 3, y: centre.y - 7), .white, width: 1.5)
+        list.fillPolygon([Point(x: centre.x - 2.5, y: centre.y - 7), Point(x: centre.x + 7, y: centre.y - 4), Point(x: centre.x - 2.5, y: centre.y - 1)],
+                         Palette.flag)
+        // The arrow just outside the badge, its tip toward the cup.
+        let tip = Point(x: centre.x + ux * 26, y: centre.y + uy * 26), back = Point(x: centre.x + ux * 16, y: centre.y + uy * 16)
+        list.fillPolygon([tip, Point(x: back.x - uy * 7, y: back.y + ux * 7), Point(x: back.x + uy * 7, y: back.y - ux * 7)], Palette.flag)
     }
 
     /// The room the pause menu's title takes above its buttons.
