@@ -193,13 +193,18 @@ struct MiniGolfInputTests {
         #expect(abs(game.aim.power - (min(1, 0.25 + 13 * MiniGolfGame.powerStep) - MiniGolfGame.powerStep)) < 1e-9, "system key repeats should not add steps")
     }
 
-    @Test("every hole starts at the power suggested for its first putt, whatever the last putt was")
-    func powerResetsEachHole() throws {
+    @Test("every hole starts at half power, and a putt keeps the power the player left: the game never sets the power that reaches the cup")
+    func powerIsThePlayers() throws {
         var game = try Self.ready()
-        let suggested = game.aim.power
-        #expect(suggested > 0.05 && suggested < 1, "the tee shot should suggest a power between a tap and full, not \(suggested)")
+        #expect(game.aim.power == MiniGolfGame.startingPower, "the tee shot should start at half power, not \(game.aim.power)")
+        game.aim.power = 0.3
+        game.putt()
+        for _ in 0..<2_000 where game.match.phase == .rolling { TestSupport.run(&game, updates: 1) }
+        #expect(game.match.phase == .aiming && game.match.strokes == 1)
+        #expect(game.aim.power == 0.3, "the next putt should keep the player's 30%, not \(game.aim.power)")
         game.aim.power = 0.9
+        game.match.nextHole()
         game.startHole()
-        #expect(abs(game.aim.power - suggested) < 1e-9, "a new hole should suggest \(suggested) again, not keep \(game.aim.power)")
+        #expect(game.aim.power == MiniGolfGame.startingPower, "a new hole should start at half power again, not keep \(game.aim.power)")
     }
 }

@@ -52,6 +52,7 @@ extension MiniGolfGame {
     /// Fresh state for the hole in play (after the next hole, a restart or a new round).
     mutating func startHole() {
         effects = HoleEffects()
+        if bot == nil { aim.power = Self.startingPower }
         pacing.startHole()
         input.drag = nil
         input.powerHeld = 0
@@ -62,14 +63,16 @@ extension MiniGolfGame {
 
     /// Points the aim from the ball the way to the cup: straight at it when nothing stands
     /// between, else at the farthest point of the shortest way round the walls and water that
-    /// the ball can roll to straight (the player turns it from there); and sets the power that
-    /// rolls it there (`PuttStrength`), so a putt at the cup stops in it or just past it.
+    /// the ball can roll to straight (the player turns it from there). How hard to putt is the
+    /// player's to judge: the power stays as they left it (half at a hole's start).
     mutating func aimAtCup() {
         guard let angle = hole.suggestedAim(match) else { return }
         aim.angle = angle
-        guard bot == nil, let power = PuttStrength.power(for: match, angle: angle, to: hole.aimPoint(match)) else { return }
-        aim.power = min(1, max(0.05, power))
     }
+
+    /// The power each hole starts at: half, a middling putt the player shortens or lengthens
+    /// by the preview (the game never works out the power that reaches the cup for them).
+    static let startingPower = 0.5
 
     /// Plays the lined-up stroke if the ball is waiting for one.
     mutating func putt() {
