@@ -131,7 +131,7 @@ import Testing
             // to the handle gives the power shown, unless the room round the course ends
             // first; never pinned at the course's edge.
             let wanted = min(pull, MiniGolfGame.fullPowerPull)
-            let room = game.placement.courseArea.insetBy(dx: 14, dy: 14)
+            let room = game.placement.courseArea.insetBy(dx: MiniGolfGame.handleMargin, dy: MiniGolfGame.handleMargin)
             let atTheRoomsEdge = abs(handle.x - room.minX) < 1e-6 || abs(handle.x - room.maxX) < 1e-6
                 || abs(handle.y - room.minY) < 1e-6 || abs(handle.y - room.maxY) < 1e-6
             #expect(abs(reach - wanted) < 1e-6 || atTheRoomsEdge, "\(profile) \(posture): a \(pull) pt pull puts the handle \(reach) pt off")

@@ -44,10 +44,15 @@ struct TopDownRenderer {
         }
     }
 
-    /// What the power's plate keeps off: the cup and its flag, the rails, the preview's dots
-    /// (`path`, display points).
+    /// What the power's plate keeps off: the cup and its flag, the windmills' sweep, the
+    /// rails, the preview's dots (`path`, display points).
     func scenery(path: [Point], keepOff: [Rect] = []) -> PowerPlate.Scenery {
-        PowerPlate.Scenery(keepOff: [cupAndFlag] + keepOff, walls: art.segments.map { (view.display($0.0), view.display($0.1)) },
+        // The windmills' whole sweep, so the plate never lies over a turning blade.
+        let windmills = art.course.windmills.map { windmill in
+            let centre = view.display(windmill.center), reach = windmill.bladeLength * view.scale + 2
+            return Rect(x: centre.x - reach, y: centre.y - reach, width: 2 * reach, height: 2 * reach)
+        }
+        return PowerPlate.Scenery(keepOff: [cupAndFlag] + windmills + keepOff, walls: art.segments.map { (view.display($0.0), view.display($0.1)) },
                            wallWidth: wallWidth, path: path)
     }
 

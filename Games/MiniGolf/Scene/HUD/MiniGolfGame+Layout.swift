@@ -130,15 +130,19 @@ extension MiniGolfGame {
     static let leastBallRadius = 5.0
     /// The whole hole is shown while it draws the ball at least this radius, in points; below
     /// it the view zooms to `leastBallRadius` (a view nearly big enough keeps the whole hole).
-    static let zoomBelowRadius = 4.0
+    static let zoomBelowRadius = 3.0
 
     /// The least distance, in points, between the drag handle's centre and the ball's: nearer,
     /// its ring would sit on the ball, so it is not drawn.
     static let handleClearance = 22.0
 
+    /// The least distance, in points, between the drag handle's centre and the edge of the
+    /// course's panel: its ring (12 pt) and a margin stay on the panel.
+    static let handleMargin = 20.0
+
     /// Where the drag handle is drawn: behind the ball by the pull, as far as the finger is
     /// from where it went down (up to the full-power pull), or as far as the power asks for
-    /// (keys, a gamepad, the suggested power), so a drag from the ball to the handle gives the
+    /// (keys, a gamepad, the power a hole starts at), so a drag from the ball to the handle gives the
     /// power it shows. It may leave the course for the room the course was fitted in (clear of
     /// the fold, the cameras and the HUD), where it is held back along the pull's own line.
     /// Nil for a pull shorter than `handleClearance` (its ring would sit on the ball; the power
@@ -153,7 +157,7 @@ extension MiniGolfGame {
         }
         let angle = placement.courseView.displayAngle(aim.angle)
         let back = Point(x: -cos(angle), y: -sin(angle))
-        let bounds = placement.courseArea.insetBy(dx: 14, dy: 14)
+        let bounds = placement.courseArea.insetBy(dx: Self.handleMargin, dy: Self.handleMargin)
         guard bounds.width > 0, bounds.height > 0 else { return nil }
         // Where the line back from the ball runs inside the room (it may start outside it).
         var enter = 0.0, exit = Double.infinity
