@@ -43,7 +43,7 @@ import Testing
         for frame in 0..<(flightFrames - 1) {
             let banner = SceneTestSupport.text(game, "banner") ?? ""
             #expect(banner == "You: \(target.label)…", "frame \(frame): the status should not tell the result yet, got \(banner)")
-            #expect(SceneTestSupport.text(game, "score")?.hasPrefix("Hits 0/0") == true, "frame \(frame): no hit is counted before it lands")
+            #expect(SceneTestSupport.text(game, "score")?.hasPrefix("Hits 0 of 0 shots") == true, "frame \(frame): no hit is counted before it lands")
             #expect(padColor(game, target) == Palette.water, "frame \(frame): the pad shows nothing at \(target.label) yet")
             #expect(SceneTestSupport.text(game, "turn") == "Your turn", "frame \(frame): the turn passes only when the shell lands")
             SceneTestSupport.run(&game)
@@ -53,7 +53,7 @@ import Testing
         cues += game.takeSoundCues().map(\.name)
         #expect(cues == ["shot", "hit"], "the hit is heard as the shell lands, got \(cues)")
         #expect(SceneTestSupport.text(game, "banner") == "You: \(target.label) hit!", "the result shows once the shell is down")
-        #expect(SceneTestSupport.text(game, "score")?.hasPrefix("Hits 1/1") == true, "the hit counts once it lands")
+        #expect(SceneTestSupport.text(game, "score")?.hasPrefix("Hits 1 of 1 shot ") == true, "the hit counts once it lands")
         #expect(padColor(game, target) == Palette.fireOuter, "the pad marks the hit once it lands")
         #expect(SceneTestSupport.text(game, "turn") == "Enemy's turn", "then it is the enemy's turn")
     }

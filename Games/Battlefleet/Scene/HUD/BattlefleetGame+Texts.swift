@@ -148,13 +148,13 @@ extension BattlefleetGame {
         return "Ships left\n\(names.0) \(mine) · \(names.1) \(theirs)"
     }
 
-    /// The viewer's hits out of shots, and the turn; while a salvo is being marked, the marks
-    /// instead of the hits ("Marked 2 of 5 · Turn 4").
+    /// The viewer's hits out of shots, and the turn ("Hits 5 of 14 shots · Turn 16"); while a
+    /// salvo is being marked, the marks instead of the hits ("Marked 2 of 5 · Turn 4").
     var scoreText: String {
         let marks = salvoCountText
         if !marks.isEmpty { return "\(marks) · Turn \(fullTurns)" }
         let stats = landedStatistics(of: viewer)
-        return "Hits \(stats.hits)/\(stats.shots) · Turn \(fullTurns)"
+        return "Hits \(stats.hits) of \(stats.shots) shot\(stats.shots == 1 ? "" : "s") · Turn \(fullTurns)"
     }
 
     /// The resume choice's question: "Continue your match?" against the AI; with two people,

@@ -1,9 +1,10 @@
 /// How fast the turns go, chosen with the pause menu's Pace button and kept in the settings.
 ///
 /// Normal leaves a shot's result up long enough to read before the AI answers or the turn
-/// passes; fast (2×) halves the AI's thinking and leaves a result up for a little over half as
-/// long, for players who read a result at a glance. The shell's flight (0.4 s) is the same at
-/// both paces, so a result is still told as the shell lands, and it stays up for at least 0.7 s.
+/// passes; fast (2×) halves the AI's thinking, for players who read a result at a glance, and
+/// leaves a result up a little less long before the device passes. The shell's flight (0.4 s)
+/// is the same at both paces, so a result is still told as the shell lands, and it stays up
+/// for at least 0.9 s.
 public enum Pace: String, Sendable, Hashable, Codable, CaseIterable {
     case normal
     case fast
@@ -17,11 +18,11 @@ public enum Pace: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// Seconds from a shot to the device passing to the next person: the shell lands at
-    /// 0.4 s and its result stays up for the rest (1 s, or 0.7 s at the fast pace).
+    /// 0.4 s and its result stays up for the rest (1 s, or 0.9 s at the fast pace).
     var handoffDelay: Double {
         switch self {
         case .normal: 1.4
-        case .fast: 1.1
+        case .fast: 1.3
         }
     }
 
@@ -30,7 +31,7 @@ public enum Pace: String, Sendable, Hashable, Codable, CaseIterable {
     var sinkingHandoffDelay: Double {
         switch self {
         case .normal: 2.0
-        case .fast: 1.4
+        case .fast: 1.7
         }
     }
 
