@@ -97,8 +97,16 @@ import Testing
         SceneTestSupport.press(&game, ElementID.fleet(for: .one).rawValue)
         #expect(game.boardSlots.map(\.id) == [.fleet] && game.boardSlots.first?.showsFleet == true,
                 "\(profile) closed: My fleet should show your own fleet")
+        // Looking at your own waters, Fire waits: it neither offers a cell nor fires unseen.
+        #expect(SceneTestSupport.text(game, ElementID.fire.rawValue) == "Fire" && game.hud.element(ElementID.fire)?.isEnabled == false,
+                "\(profile) closed: over your own fleet Fire should read Fire, disabled, not \(SceneTestSupport.text(game, ElementID.fire.rawValue) ?? "nothing")")
+        let shots = game.match.history.count
+        SceneTestSupport.key(&game, "Space")
+        #expect(game.match.history.count == shots, "\(profile) closed: Space over your own fleet should fire nothing")
         SceneTestSupport.press(&game, ElementID.fleet(for: .one).rawValue)
         #expect(game.boardSlots.map(\.id) == [.enemy], "\(profile) closed: Targets should turn back to the enemy waters")
+        SceneTestSupport.key(&game, "Space")
+        #expect(game.match.history.count == shots + 1, "\(profile) closed: over the enemy waters again, Space fires")
     }
 
     @Test("The flip's outer display gives the board 17 pt cells and uses its lower half beside the cameras")

@@ -13,9 +13,15 @@ extension BattlefleetGame {
         return match.currentPlayer
     }
 
+    /// True while `player` looks at their own waters on the outer display ("My fleet"): Fire
+    /// waits until "Targets" brings the enemy waters back, so nothing is fired at unseen.
+    func isCheckingFleet(_ player: PlayerID) -> Bool {
+        layoutKind == .closed && stations.checkingFleet.contains(player)
+    }
+
     /// Fires (classic) or queues (salvo) at a shooter's cursor.
     mutating func fireCursor(for shooter: PlayerID?) {
-        guard !isPaused, let shooter, shooter == activeShooter, pacing.pendingHandoff == nil,
+        guard !isPaused, let shooter, shooter == activeShooter, pacing.pendingHandoff == nil, !isCheckingFleet(shooter),
               let target = selection.cursors[shooter] else { return }
         guard !match.rules.salvo else {
             queueSalvo(target)

@@ -17,7 +17,8 @@ extension BattlefleetGame {
         update(.restart, text: stations.confirmingRestart ? "Restart?" : "Restart")
         update(.pace, text: settings.pace.title)
         update(.sound, text: soundTitle)
-        update(.fire, isEnabled: match.phase != .battle || activeShooter != nil && pacing.pendingHandoff == nil)
+        update(.fire, isEnabled: match.phase != .battle
+                   || activeShooter.map { !isCheckingFleet($0) } == true && pacing.pendingHandoff == nil)
         update(.fire, text: fireTitle)
         // The pass-the-device cover's title says whose turn it is; it keeps the text it was built with.
         if screen == .placement { update(.title, text: placementTitle) }
@@ -48,10 +49,10 @@ extension BattlefleetGame {
     /// The Fire button's title: the cell aimed at ("Fire at E5"), "Pick a cell" while the
     /// cursor rests on one already fired at (the shot just taken). In salvo what a press does
     /// at the cursor: "Mark E5", "Unmark E5" on a marked cell, and "Fire 5 shots" when it
-    /// marks the turn's last. Just "Fire" while it waits, also while the device waits to pass:
-    /// the next player's cursor is theirs to see.
+    /// marks the turn's last. Just "Fire" while it waits, also while the device waits to pass
+    /// (the next player's cursor is theirs to see) and while "My fleet" shows your own waters.
     var fireTitle: String {
-        guard match.phase == .battle, let shooter = activeShooter, pacing.pendingHandoff == nil,
+        guard match.phase == .battle, let shooter = activeShooter, pacing.pendingHandoff == nil, !isCheckingFleet(shooter),
               let cursor = selection.cursors[shooter] else { return "Fire" }
         if match.rules.salvo, selection.salvoQueue.contains(cursor) { return "Unmark \(cursor.label)" }
         if match.chart(for: shooter).mark(at: cursor).isTried { return "Pick a cell" }
