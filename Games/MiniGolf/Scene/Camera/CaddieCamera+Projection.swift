@@ -24,8 +24,9 @@ extension CaddieCamera {
             up = Vector3(x: heading.x * sin(pitch), y: heading.y * sin(pitch), z: cos(pitch))
             // About a 70° field across a wide view; a tall one (book) sees as much up and down
             // as across it, so the far end of the hole (the flag, a windmill) stays in sight
-            // below the status rather than up off its top.
-            focal = 0.5 * max(frame.width, frame.height * 0.9) / tan(35 * Double.pi / 180)
+            // below the status rather than up off its top. An eye the fence brings in widens
+            // its field (`zoom`).
+            focal = camera.zoom * 0.5 * max(frame.width, frame.height * 0.9) / tan(35 * Double.pi / 180)
             centre = Point(x: frame.midX, y: frame.minY + frame.height * 0.42)
         }
 

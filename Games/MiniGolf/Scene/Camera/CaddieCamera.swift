@@ -164,6 +164,19 @@ struct CaddieCamera: Sendable, Hashable {
     /// The lowest the eye comes down to keep the view from looking down too steeply: over the
     /// walls, with room to see past them.
     static let lowestEye = 14.0
+    /// The least share of its usual focal length the view keeps as the fence brings the eye in
+    /// (`zoom`): a field of about 95° across a wide view, no wider.
+    static let leastZoom = 0.65
+
+    /// The share of its usual focal length the view has: 1 at the usual distance from the
+    /// ball; an eye the fence brings in widens its field as it comes (to `leastZoom`), so the
+    /// ball keeps about its usual size and the far end of the hole stays in view rather than
+    /// the view looking down at the grass round the ball.
+    var zoom: Double {
+        let usual = (Self.distance * Self.distance + Self.height * Self.height).squareRoot()
+        let offset = eye - Vector3(x: target.x, y: target.y, z: 0)
+        return max(Self.leastZoom, min(1, offset.dot(offset).squareRoot() / usual))
+    }
     /// The least distance the eye keeps from the ball, course units: well beyond the near plane.
     static let leastSpan = 20.0
 
@@ -190,10 +203,11 @@ struct CaddieCamera: Sendable, Hashable {
         return Self.cupLift * min(1, max(0, near))
     }
 
-    /// How far the view looks down from level: the ball (on the ground at the target) sits
-    /// `ballBelowMiddle` below the view's middle, whatever the reach, less any `tilt`.
+    /// How far the view looks down from level: the ball (on the ground at the target) sits on
+    /// the row `ballBelowMiddle` puts it on at the usual zoom, whatever the reach and the
+    /// zoom, less any `tilt`.
     var pitch: Double {
-        atan2(eye.z - 4, reach * cos(heading - standing)) - Self.ballBelowMiddle - tilt
+        atan2(eye.z - 4, reach * cos(heading - standing)) - atan(tan(Self.ballBelowMiddle) / zoom) - tilt
     }
 
     /// How far the view is tilted up from its usual pitch, radians, for one frame's drawing:
