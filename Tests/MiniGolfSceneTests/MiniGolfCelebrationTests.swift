@@ -1,6 +1,7 @@
 import Crease
 import CreaseHUD
 import CreasePlaytest
+import CreaseSDL
 import Foundation
 @testable import MiniGolfCore
 import Testing
@@ -105,5 +106,22 @@ import Testing
         #expect(ScorecardCard.bestHolesText(lines(Array(repeating: (3, 1), count: 5))) == "Best: 5 holes in one")
         #expect(ScorecardCard.bestHolesText(lines([(3, 3), (4, 2), (3, 2), (2, 3)])) == "Best: eagle on 2 · birdie on 3")
         #expect(ScorecardCard.bestHolesText(lines([(3, 4), (2, 3)])) == "Best: bogey on 1")
+    }
+
+    @Test("on a compact card the table's total keeps clear of the end of its band")
+    func compactTotalKeepsClear() throws {
+        let measurer = try TTFTextMeasurer(fonts: try FontFiles())
+        let (game, _) = TestSupport.game(on: try TestSupport.device("flip", .closed))
+        let card = ScorecardCard(match: game.match, improvedHoles: [], isAutoplay: true)
+        // As narrow as the flip's outer display gives it (its table inset 10 pt each side).
+        let frame = Rect(x: 0, y: 0, width: 270, height: 150)
+        var list = DrawList()
+        card.draw(in: frame, into: &list)
+        let totals = list.commands.compactMap { command -> (Point, Font)? in
+            if case .text("Tot", let origin, let font, _, _, _) = command { (origin, font) } else { nil }
+        }
+        let (origin, font) = try #require(totals.first, "the card should head its total column Tot")
+        let end = origin.x + measurer.measure("Tot", font: font).width / 2
+        #expect(end <= frame.maxX - 10 - 3, "Tot should end 3 pt or more inside the band's end (\(frame.maxX - 10)), not at \(end)")
     }
 }

@@ -149,7 +149,10 @@ struct ScorecardCard {
         let lines = match.scorecard.lines
         // Compact cards give the row titles (Hole, Par, Score) less room, so the numbers keep theirs.
         let titleColumns = compact ? 1.9 : 2.0
-        let width = frame.width / (Double(lines.count + 1) + titleColumns)
+        // The total ("Tot", a two-digit round) takes a column and a half, so it keeps clear of
+        // the band's end where the columns are narrow.
+        let totalColumns = 1.5
+        let width = frame.width / (Double(lines.count) + totalColumns + titleColumns)
         let rowHeight = frame.height / 3
         // Text sits in the middle of its row, however tall the rows come out.
         let inset = max(2, (rowHeight - 16) / 2)
@@ -175,7 +178,7 @@ struct ScorecardCard {
             case 1: "\(match.scorecard.coursePar)"
             default: "\(match.scorecard.totalStrokes)"
             }
-            list.text(total, at: Point(x: frame.maxX - width / 2, y: y + inset), font: .caption, Palette.cardText, alignment: .center)
+            list.text(total, at: Point(x: frame.maxX - width * totalColumns / 2, y: y + inset), font: .caption, Palette.cardText, alignment: .center)
         }
     }
 
