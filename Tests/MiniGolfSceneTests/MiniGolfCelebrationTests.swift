@@ -88,6 +88,24 @@ import Testing
         #expect(game.match.phase == .finished && game.finaleAge != nil, "a second after the round ends, the finale should run")
         let strokes = "\(game.match.scorecard.totalStrokes) strokes · \(ScorecardCard.roundWords(game.match.scorecard.versusPar))"
         #expect(Self.texts(game).contains(strokes), "the finale should reveal \"\(strokes)\"")
+        // Its plate stands 24 pt or more inside the caddie view's sides, the line inside it.
+        var list = DrawList()
+        FramePhases.draw(game, into: &list, interpolation: 1)
+        let line = list.commands.compactMap { command -> (Point, Font)? in
+            if case .text(strokes, let origin, let font, _, _, _) = command { (origin, font) } else { nil }
+        }.first
+        let plate = list.commands.compactMap { command -> Rect? in
+            if case .fillRoundedRect(let rect, _, _) = command, let line, rect.contains(line.0) { rect } else { nil }
+        }.last
+        let view = try #require(game.cameraFrame)
+        if let line, let plate {
+            #expect(plate.minX >= view.minX + MiniGolfGame.finaleMargin - 1e-9 && plate.maxX <= view.maxX - MiniGolfGame.finaleMargin + 1e-9,
+                    "the score's plate \(plate) should stand 24 pt inside the view \(view)")
+            let width = try TTFTextMeasurer(fonts: try FontFiles()).measure(strokes, font: line.1).width
+            #expect(width <= plate.width - 16, "the line (\(width) pt) should sit inside its plate (\(plate.width) pt)")
+        } else {
+            Issue.record("the score should be drawn on a plate")
+        }
         let during = circles()
         TestSupport.run(&game, updates: MiniGolfGame.finaleFrames)
         #expect(game.finaleAge == nil && !Self.texts(game).contains(strokes), "the finale should end after \(MiniGolfGame.finaleFrames) frames")

@@ -16,6 +16,9 @@ extension MiniGolfGame {
     static let finaleBursts = 9
     /// Sparks in a burst.
     static let finaleSparks = 22
+    /// The least room, in points, between the score's plate (and the ribbon) and the sides of
+    /// the view they are drawn over.
+    static let finaleMargin = 24.0
 
     /// Seconds into the finale; nil while none runs.
     var finaleAge: Double? {
@@ -36,19 +39,20 @@ extension MiniGolfGame {
         // The strokes count up over the first second, then the round against par springs in.
         let shown = Int((Double(strokes) * min(1, age)).rounded())
         let full = "\(strokes) strokes · \(ScorecardCard.roundWords(versusPar))"
-        // As big as the area's height allows, and never wider than it (bold glyphs run about
-        // 0.66 of the size): the whole line, once revealed, fits the narrow book page.
-        let size = min(area.width < 360 ? 28 : 40, area.height * 0.16, (area.width - 64) / (Double(full.count) * 0.66))
-        let font = Font(size: size.rounded(), weight: .bold)
+        // As big as the area's height allows, its plate (the line and 20 pt each side; bold
+        // glyphs run about 0.66 of the size) 24 pt or more inside the area's sides: the whole
+        // line, once revealed, fits the narrow book page.
+        let size = min(area.width < 360 ? 28 : 40, area.height * 0.16, (area.width - 2 * Self.finaleMargin - 40) / (Double(full.count) * 0.66))
+        let font = Font(size: size.rounded(.down), weight: .bold)
         let line = "\(shown) strokes" + (age >= 1 ? " · \(ScorecardCard.roundWords(versusPar))" : "")
-        let width = min(area.width - 24, Double(full.count) * font.size * 0.66 + 40)
+        let width = min(area.width - 2 * Self.finaleMargin, Double(full.count) * font.size * 0.66 + 40)
         let plate = Rect(x: area.midX - width / 2, y: area.minY + area.height * 0.3, width: width, height: font.size * 1.5)
         list.fill(plate, cornerRadius: plate.height / 2, Palette.card.withAlpha(UInt8(235 * fade)))
         list.text(line, at: Point(x: plate.midX, y: plate.minY + font.size * 0.2), font: font, Color.white.fading(fade), alignment: .center)
         guard scores.improvedRound, age >= 1.3 else { return }
         let spring = min(1.08, sin(min(1, (age - 1.3) / 0.3) * Double.pi / 2) * 1.08)
         let best = Font(size: (size * max(0.3, spring)).rounded(), weight: .bold)
-        let ribbonWidth = min(area.width - 24, 15 * best.size * 0.66 + 40)
+        let ribbonWidth = min(area.width - 2 * Self.finaleMargin, 15 * best.size * 0.66 + 40)
         let ribbon = Rect(x: area.midX - ribbonWidth / 2, y: plate.maxY + 10, width: ribbonWidth, height: best.size * 1.5)
         list.fill(ribbon, cornerRadius: ribbon.height / 2, Palette.aim.fading(fade))
         list.stroke(ribbon, cornerRadius: ribbon.height / 2, Color.white.fading(fade * 0.8), width: 2)
