@@ -122,11 +122,12 @@ extension SceneLayout {
             elements.append(column(words + buttons).anchored(tall ? .center : .top))
         }
         if inputs.isPaused {
-            // Squat, the menu hangs from the top corner 20 pt in, so its panel (drawn 8 pt round
-            // it there) keeps 12 pt clear of the display's edges.
+            // Squat, the menu hangs from the top 20 pt down, centred across, so its panel (drawn
+            // 8 pt round it there) keeps 12 pt or more clear of every edge of the display and
+            // stands above the cameras along its bottom.
             let menuWidth = Swift.min(240, size.width - (tall ? 24 : 56))
             let menu = pauseMenu(width: menuWidth, compact: !tall)
-            elements = pausedElements(elements, menu: tall ? menu.anchored(.center) : menu.anchored(.topTrailing).inset(20))
+            elements = pausedElements(elements, menu: tall ? menu.anchored(.center) : menu.anchored(.top).inset(20))
         }
         return SceneLayout(elements: elements, slots: slots, padShooter: nil)
     }
