@@ -43,14 +43,14 @@ struct MiniGolfMatchTests {
         #expect(match.strokes == 1, "only the first stroke should count")
     }
 
-    @Test("restarting a hole puts the ball on the tee with no strokes")
+    @Test("restarting a hole puts the ball back on the tee and keeps the strokes taken")
     func restart() {
         var match = MiniGolfMatch(courses: [Self.pondCourse])
         match.putt(Shot(angle: Double.pi / 2, power: 0.3))
         _ = Self.rollToRest(&match)
         match.restartHole()
-        #expect(match.strokes == 0 && match.ball.position == Self.pondCourse.tee && match.phase == .aiming,
-                "after a restart the ball should rest on the tee with no strokes")
+        #expect(match.strokes == 1 && match.ball.position == Self.pondCourse.tee && match.phase == .aiming,
+                "after a restart the ball should rest on the tee, its stroke still counted: \(match.strokes)")
     }
 
     @Test("a hole not holed by the stroke limit is picked up at the limit")

@@ -20,8 +20,6 @@ struct ScorecardTests {
         #expect(card.completedPar == 6, "par over holes 1 and 3 should be 2 + 4")
         #expect(card.coursePar == 9, "the course par should be 2 + 3 + 4")
         #expect(card.versusPar == 0 && !card.isComplete, "the card should be level with par and not complete")
-        card.clear(hole: 2)
-        #expect(card.totalStrokes == 3 && card.versusPar == 1, "clearing hole 3 should leave 3 strokes, one over")
     }
 
     @Test("scores against par read +2, even and −1, never golf's \"E\"",

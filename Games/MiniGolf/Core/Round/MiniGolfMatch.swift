@@ -111,11 +111,13 @@ public struct MiniGolfMatch: Sendable {
         startHole()
     }
 
-    /// Starts the hole in play again from the tee with no strokes (its card line is cleared).
+    /// Puts the ball back on the tee of the hole in play; the strokes taken still count, so a
+    /// restart is a way out of a bad spot, never a free do-over. Nothing while no hole is in
+    /// play (a holed hole keeps its score).
     public mutating func restartHole() {
-        guard phase != .finished else { return }
-        scorecard.clear(hole: holeIndex)
-        startHole()
+        guard isHoleInPlay else { return }
+        ball = Ball(restingAt: course.tee)
+        phase = .aiming
     }
 
     /// What the round came to so far.

@@ -27,13 +27,6 @@ public struct Scorecard: Sendable, Codable, Hashable {
         lines[hole].holed = holed
     }
 
-    /// Clears a hole's line, as restarting it does.
-    public mutating func clear(hole: Int) {
-        guard lines.indices.contains(hole) else { return }
-        lines[hole].strokes = nil
-        lines[hole].holed = false
-    }
-
     /// Strokes over the completed holes.
     public var totalStrokes: Int { lines.compactMap(\.strokes).reduce(0, +) }
     /// Par over the completed holes.

@@ -103,10 +103,15 @@ extension MiniGolfGame {
     /// one's score is kept, and not while paused (the menu's Restart hole closes it first).
     var canRestartHole: Bool { bot == nil && match.isHoleInPlay && !isPaused }
 
+    /// Puts the ball back on the tee, the strokes taken still counted (`MiniGolfMatch.restartHole`),
+    /// and says so.
     mutating func restartHole() {
         guard canRestartHole else { return }
+        let power = aim.power
         match.restartHole()
         startHole()
+        aim.power = power
+        effects.say("Back to the tee · strokes kept", frames: 120)
     }
 
     /// The HUD's buttons: restart, pause and resume, next hole, and the pause menu's.
