@@ -19,7 +19,7 @@ import Testing
         zip(path, path.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
     }
 
-    @Test("the preview's length matches the roll within 10% at every power on a flat straight hole, up to its reach",
+    @Test("the preview's length matches the roll within 10% at every power on a flat straight hole, up to its reach, which grows with the power",
           arguments: stride(from: 0.05, through: 1.0, by: 0.05).map { $0 })
     func previewMatchesTheRoll(power: Double) throws {
         let device = try TestSupport.device("duo", .tabletop)
@@ -32,11 +32,19 @@ import Testing
         for _ in 0..<2_000 where game.match.phase == .rolling { TestSupport.run(&game, updates: 1) }
         let roll = start.distance(to: game.match.ball.position)
         #expect(game.match.phase == .aiming && roll > 1, "the putt at \(power) should roll and stop on the hole")
-        let shown = min(roll, MiniGolfGame.previewReach)
+        let reach = MiniGolfGame.previewReach(power: power, tuning: game.match.tuning)
+        let shown = min(roll, reach)
         #expect(abs(preview - shown) <= shown * 0.1, "at \(Int(power * 100))% the preview shows \(preview) units and the ball rolls \(roll)")
         // Only a putt that stops within the reach has its end ringed.
-        #expect(rests == (roll < MiniGolfGame.previewReach) || abs(roll - MiniGolfGame.previewReach) < 12,
-                "at \(Int(power * 100))% a roll of \(roll) units is \(roll < MiniGolfGame.previewReach ? "within" : "past") the guide's reach")
+        #expect(rests == (roll < reach) || abs(roll - reach) < 12,
+                "at \(Int(power * 100))% a roll of \(roll) units is \(roll < reach ? "within" : "past") the guide's reach")
+        // A harder putt always shows a longer guide.
+        var softer = game
+        softer.match = MiniGolfMatch(courses: [Self.straight])
+        softer.aim = AimState(angle: 0, power: power - 0.05)
+        if power > 0.05 {
+            #expect(Self.length(softer.previewPath()) < preview, "at \(Int(power * 100))% the guide should be longer than 5% less power's")
+        }
     }
 
     @Test("the roll grows steadily, close to in proportion, with the drag, and a short drag is a useful tap-in")

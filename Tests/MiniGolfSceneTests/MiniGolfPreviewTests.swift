@@ -23,7 +23,7 @@ import Testing
                 "the preview should run \(toWall) units to the fence and a \(MiniGolfGame.previewStub) stub, not \(preview)")
         #expect(!game.previewRun().rests, "a guide cut after its bounce should not ring its end as where the ball stops")
         var flat = game
-        flat.aim = AimState(angle: 0, power: 0.2)
+        flat.aim = AimState(angle: 0, power: 0.12)
         #expect(flat.previewRun().rests, "a putt that stops on open grass should ring where it stops")
         var roll = 0.0, last = game.match.ball.position
         game.putt()

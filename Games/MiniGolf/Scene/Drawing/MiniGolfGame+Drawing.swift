@@ -80,9 +80,9 @@ extension MiniGolfGame {
         }
     }
 
-    /// Zoomed in on the ball with the cup out of the view: a badge with a little flag inside the
-    /// view's edge, on the line from the ball to the cup, and a flag-red arrow from it pointing
-    /// the way to the cup.
+    /// Zoomed in on the ball with the cup out of the view: a flag-red badge with a little white
+    /// flag inside the view's edge, on the line from the ball to the cup, and a flag-red arrow
+    /// from it pointing the way to the cup.
     func drawCupPointer(into list: inout DrawList) {
         let view = placement.courseView, frame = view.frame.insetBy(dx: 28, dy: 28)
         let cup = view.display(match.course.cup), ball = view.display(match.ball.position)
@@ -94,12 +94,13 @@ extension MiniGolfGame {
         let t = max(0, min(tx, ty, 1))
         let centre = Point(x: min(max(ball.x + dx * t, frame.minX), frame.maxX), y: min(max(ball.y + dy * t, frame.minY), frame.maxY))
         let length = max(1e-9, (dx * dx + dy * dy).squareRoot()), ux = dx / length, uy = dy / length
-        list.fillCircle(center: centre, radius: 13, Palette.card.withAlpha(230))
-        list.strokeCircle(center: centre, radius: 13, Color.white.withAlpha(200), width: 1.5)
-        // The little flag: a pole and its pennant.
+        // Flag-red, white-ringed: nothing like the dark cup it points to.
+        list.fillCircle(center: centre, radius: 13, Palette.flag)
+        list.strokeCircle(center: centre, radius: 13, .white, width: 1.5)
+        // The little flag in white: a pole and its pennant.
         list.line(from: Point(x: centre.x - 3, y: centre.y + 7), to: Point(x: centre.x - 3, y: centre.y - 7), .white, width: 1.5)
         list.fillPolygon([Point(x: centre.x - 2.5, y: centre.y - 7), Point(x: centre.x + 7, y: centre.y - 4), Point(x: centre.x - 2.5, y: centre.y - 1)],
-                         Palette.flag)
+                         .white)
         // The arrow just outside the badge, its tip toward the cup.
         let tip = Point(x: centre.x + ux * 26, y: centre.y + uy * 26), back = Point(x: centre.x + ux * 16, y: centre.y + uy * 16)
         list.fillPolygon([tip, Point(x: back.x - uy * 7, y: back.y + ux * 7), Point(x: back.x + uy * 7, y: back.y - ux * 7)], Palette.flag)

@@ -3,8 +3,9 @@ import Foundation
 import MiniGolfCore
 
 /// The aim preview: a guide along the lined-up putt to its first wall contact and a short
-/// stub of that bounce, and never longer than `previewReach`, so it shows the line without
-/// playing the hole (a hole runs about 300 units from tee to cup). It is played
+/// stub of that bounce, and never longer than `previewReach(power:)`, which grows with the
+/// power, so it shows the line and how hard without playing the hole (a hole runs about 300
+/// units from tee to cup). It is played
 /// out on a copy of the round, the same simulation at the same step as the putt, so wherever
 /// it is drawn it is where the ball goes: up a slope and back, off a bumper, into the cup.
 extension MiniGolfGame {
@@ -13,13 +14,17 @@ extension MiniGolfGame {
     static let previewFrames = 600
     /// Course units of the first bounce the preview shows: about four ball-widths.
     static let previewStub = 32.0
-    /// The longest guide, in course units: about 40% of a hole, so from the tee it never
-    /// shows whether a putt finds the cup.
-    static let previewReach = 120.0
+    /// The longest guide for a putt of `power`, in course units: 40 and half of what the
+    /// putt rolls on flat grass (from 40 to about 280 at full power), so it grows with the
+    /// power, shows where a short putt stops (up to about 80 units), and never shows
+    /// whether a longer one finds the cup.
+    static func previewReach(power: Double, tuning: PhysicsTuning) -> Double {
+        40 + 0.5 * min(1, max(0, power)) * tuning.fullRoll
+    }
 
     /// The lined-up putt's path, in course units: the ball's positions frame by frame until
     /// it stops, drops or finds water, until it has run `previewStub` past its first bounce,
-    /// or until it is `previewReach` long. Empty when the ball cannot be putted.
+    /// or until it is `previewReach(power:tuning:)` long. Empty when the ball cannot be putted.
     func previewPath() -> [Point] { previewRun().path }
 
     /// The preview's path (`previewPath`), and whether it ends where the ball comes to rest or
@@ -28,6 +33,7 @@ extension MiniGolfGame {
     func previewRun() -> (path: [Point], rests: Bool) {
         var copy = match
         guard copy.putt(Shot(angle: aim.angle, power: aim.power)) else { return ([], false) }
+        let reach = Self.previewReach(power: aim.power, tuning: match.tuning)
         var path = [copy.ball.position]
         var stub: Double?
         var length = 0.0
@@ -45,7 +51,7 @@ extension MiniGolfGame {
                 stub = 0
             }
             if events.contains(.holed) { return (path, true) }
-            if (stub ?? 0) >= Self.previewStub || length >= Self.previewReach { return (path, false) }
+            if (stub ?? 0) >= Self.previewStub || length >= reach { return (path, false) }
         }
         return (path, copy.phase != .rolling)
     }
