@@ -11,7 +11,7 @@ import Foundation
 /// read once at start and written atomically whenever a setting changes. The settings type
 /// decodes its own keys (a missing one keeps its default) and never sees the other two.
 public struct SettingsFile: Sendable, Hashable {
-    /// The format identifier the file starts with ("crease.battlefleet.settings").
+    /// The format identifier the file holds ("crease.battlefleet.settings").
     public let format: String
     /// The version this build reads and writes.
     public let version: Int
@@ -45,8 +45,8 @@ public struct SettingsFile: Sendable, Hashable {
         }
     }
 
-    /// Writes `settings` to `url` atomically, after the format and the version; returns why
-    /// it failed, if it did.
+    /// Writes `settings` to `url` atomically, the format and the version beside them (keys
+    /// sorted); returns why it failed, if it did.
     public func save<Settings: Encodable>(_ settings: Settings, to url: URL) -> String? {
         do {
             guard var object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(settings)) as? [String: Any] else {
