@@ -3,7 +3,7 @@ import Foundation
 import MiniGolfCore
 
 /// The aim preview: a guide along the lined-up putt to its first wall contact and a short
-/// stub of that bounce, and never longer than `previewReach(power:)`, which grows with the
+/// stub of that bounce, and never longer than `previewReach(power:tuning:)`, which grows with the
 /// power, so it shows the line and how hard without playing the hole (a hole runs about 300
 /// units from tee to cup). It is played
 /// out on a copy of the round, the same simulation at the same step as the putt, so wherever
