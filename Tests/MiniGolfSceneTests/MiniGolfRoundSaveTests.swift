@@ -72,10 +72,38 @@ import Testing
                 TestSupport.run(&game, updates: 1)
                 if let text = game.effects.notice?.text, said.last != text { said.append(text) }
             }
+            if game.match.phase == .aiming {
+                // Back where it was struck, the ball is drawn there at once, never on its way out
+                // of the pond, and the message keeps off the drag handle.
+                #expect(game.hole.ball(game.match.ball.position, interpolation: 0.5) == game.match.ball.position,
+                        "after the splash the ball should be drawn where it was struck")
+                if let handle = game.aimHandle(), game.effects.notice != nil {
+                    #expect(!game.noticeFrame().insetBy(dx: -12, dy: -12).contains(handle), "the message should keep off the handle at \(handle)")
+                }
+            }
         }
         #expect(said.first == "Water +1", "the first splash should say Water +1, said \(said)")
         #expect(said.last == "Max strokes — picked up", "the fifth stroke should pick the ball up and say so, said \(said)")
         #expect(game.match.phase == .holeComplete && game.match.scorecard.lines[0].strokes == 5, "the card should show par + 3")
+    }
+
+    @Test("a message over the course moves to its bottom where the drag handle stands under its top")
+    func noticeKeepsOffTheHandle() throws {
+        var (game, _) = TestSupport.game(on: try TestSupport.device("duo", .tabletop))
+        let course = Course(name: "Top tee", par: 2, size: Size(width: 400, height: 250), tee: Point(x: 200, y: 40), cup: Point(x: 200, y: 200),
+                            boundary: [Point(x: 20, y: 20), Point(x: 380, y: 20), Point(x: 380, y: 230), Point(x: 20, y: 230)])
+        game.match = MiniGolfMatch(courses: [course])
+        game.startHole()
+        _ = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer())
+        game.effects.say("Water +1", frames: 90)
+        // Putting down the hole, the handle stands above the ball, under the message's usual place.
+        game.aim = AimState(angle: Double.pi / 2, power: 0.3)
+        let handle = try #require(game.aimHandle())
+        let frame = game.noticeFrame()
+        #expect(!frame.insetBy(dx: -12, dy: -12).contains(handle), "the message \(frame) should keep off the handle at \(handle)")
+        #expect(game.courseView.frame.contains(frame), "the message should stay on the course view")
+        game.aim = AimState(angle: -Double.pi / 2, power: 0.3)
+        #expect(game.noticeFrame().minY == game.courseView.frame.minY + 8, "with the handle below the ball the message keeps its place at the top")
     }
 
     @Test("a hole in one's name leads for as long as New best! shows under it")

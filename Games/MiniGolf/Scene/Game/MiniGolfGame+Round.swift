@@ -24,6 +24,9 @@ extension MiniGolfGame {
             return
         }
         let events = match.update()
+        // Water puts the ball back where it was struck: a frame drawn between two round frames
+        // shows it there, not on its way out of the pond.
+        if events.contains(.water) { hole.previousBall = match.ball.position }
         sounds.heard(events)
         for event in events {
             switch event {

@@ -224,11 +224,16 @@ extension MiniGolfGame {
     /// The least width the card takes where the room round the course allows it.
     static let cardNarrowest = 300.0
 
-    /// The plate of a splash or lip-out message: along the top of the course view.
+    /// The plate of a message over the course ("Water +1", "Lipped out!"): along the top of the
+    /// course view, or along its bottom where the drag handle stands under the top.
     func noticeFrame() -> Rect {
         let frame = placement.courseView.frame
         let width = min(frame.width - 16, 260.0)
-        return Rect(x: frame.midX - width / 2, y: frame.minY + 8, width: width, height: 28)
+        let top = Rect(x: frame.midX - width / 2, y: frame.minY + 8, width: width, height: 28)
+        // Where the drag handle stands under the top, along the bottom instead.
+        guard match.canPutt, let handle = aimHandle(),
+              top.insetBy(dx: -16, dy: -16).contains(handle) else { return top }
+        return Rect(x: top.minX, y: frame.maxY - 8 - top.height, width: width, height: top.height)
     }
 
     /// Hole, par and strokes on the raised half.
