@@ -19,10 +19,16 @@ extension BattlefleetGame {
         layoutKind == .closed && stations.checkingFleet.contains(player)
     }
 
+    /// The shooter Fire acts for now: the active shooter, unless the device waits to pass or
+    /// they are looking at their own waters ("My fleet"); nil while Fire waits.
+    var firingShooter: PlayerID? {
+        guard let shooter = activeShooter, pacing.pendingHandoff == nil, !isCheckingFleet(shooter) else { return nil }
+        return shooter
+    }
+
     /// Fires (classic) or queues (salvo) at a shooter's cursor.
     mutating func fireCursor(for shooter: PlayerID?) {
-        guard !isPaused, let shooter, shooter == activeShooter, pacing.pendingHandoff == nil, !isCheckingFleet(shooter),
-              let target = selection.cursors[shooter] else { return }
+        guard !isPaused, let shooter, shooter == firingShooter, let target = selection.cursors[shooter] else { return }
         guard !match.rules.salvo else {
             queueSalvo(target)
             return

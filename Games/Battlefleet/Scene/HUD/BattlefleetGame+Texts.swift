@@ -17,8 +17,7 @@ extension BattlefleetGame {
         update(.restart, text: stations.confirmingRestart ? "Restart?" : "Restart")
         update(.pace, text: settings.pace.title)
         update(.sound, text: soundTitle)
-        update(.fire, isEnabled: match.phase != .battle
-                   || activeShooter.map { !isCheckingFleet($0) } == true && pacing.pendingHandoff == nil)
+        update(.fire, isEnabled: match.phase != .battle || firingShooter != nil)
         update(.fire, text: fireTitle)
         // The pass-the-device cover's title says whose turn it is; it keeps the text it was built with.
         if screen == .placement { update(.title, text: placementTitle) }
@@ -52,8 +51,7 @@ extension BattlefleetGame {
     /// marks the turn's last. Just "Fire" while it waits, also while the device waits to pass
     /// (the next player's cursor is theirs to see) and while "My fleet" shows your own waters.
     var fireTitle: String {
-        guard match.phase == .battle, let shooter = activeShooter, pacing.pendingHandoff == nil, !isCheckingFleet(shooter),
-              let cursor = selection.cursors[shooter] else { return "Fire" }
+        guard match.phase == .battle, let shooter = firingShooter, let cursor = selection.cursors[shooter] else { return "Fire" }
         if match.rules.salvo, selection.salvoQueue.contains(cursor) { return "Unmark \(cursor.label)" }
         if match.chart(for: shooter).mark(at: cursor).isTried { return "Pick a cell" }
         guard match.rules.salvo else { return "Fire at \(cursor.label)" }
