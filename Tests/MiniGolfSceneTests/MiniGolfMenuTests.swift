@@ -30,7 +30,7 @@ import Testing
         var (game, _) = TestSupport.game(on: device)
         game.togglePause()
         _ = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer())
-        let menu = try #require(game.hud.frame(of: MiniGolfHUD.ID.pauseMenu))
+        let menu = try #require(game.menuFrame)
         var list = DrawList()
         game.draw(into: &list, interpolation: 1)
         let panel = game.menuPanel(around: menu)
@@ -61,6 +61,11 @@ import Testing
         Self.tap(.newRound, in: &game)
         #expect(game.isPaused && game.isConfirmingNewRound && game.match.strokes == strokes, "one tap on New round should only ask")
         #expect(Self.text(.newRound, in: game) == "Yes, start over", "the menu should offer to start over")
+        _ = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer())
+        let shown = [MiniGolfHUD.ID.resume, .newRound, .menuRestart, .sound].filter { game.hud.element($0)?.isHidden == false }
+        #expect(shown == [.resume, .newRound], "asking, the menu should show only its two answers: \(shown)")
+        let answers = try [MiniGolfHUD.ID.resume, .newRound].map { try #require(game.hud.frame(of: $0)) }
+        #expect(answers[1].minY - answers[0].maxY <= 8, "no gap should open between the two answers: \(answers)")
         Self.tap(.resume, in: &game)
         #expect(!game.isPaused && game.match.strokes == strokes, "Keep playing should go back to the round as it was")
         game.togglePause()

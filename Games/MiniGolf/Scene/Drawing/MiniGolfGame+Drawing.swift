@@ -69,7 +69,7 @@ extension MiniGolfGame {
             // A veil over everything, and the menu on a solid panel, as Battlefleet's is: nothing
             // of the course or the aim shows between its buttons.
             list.fill(Rect(origin: .zero, size: device.displaySize), Color.black.withAlpha(170))
-            if let menu = hud.frame(of: MiniGolfHUD.ID.pauseMenu) {
+            if let menu = menuFrame {
                 let panel = menuPanel(around: menu)
                 list.fill(panel, cornerRadius: 14, Palette.card)
                 list.stroke(panel, cornerRadius: 14, Palette.aim.withAlpha(120), width: 1.5)

@@ -1,13 +1,15 @@
+import Crease
 import CreaseGameSupport
 import CreaseHUD
 import Foundation
 import MiniGolfCore
 
-/// The pause menu: Resume, Restart hole, the sound, and New round, which asks first ("New
-/// round?", then "Yes, start over" or "Keep playing"), so one stray tap never throws a round away.
+/// The pause menu: Resume, New round, Restart hole and the sound. New round asks first ("New
+/// round?", then "Keep playing" or "Yes, start over"), so one stray tap never throws a round
+/// away; while it asks, the menu shows only those two answers.
 extension MiniGolfGame {
     /// The menu's elements, shown while paused.
-    static let menuElements: [MiniGolfHUD.ID] = [.pauseMenu, .resume, .menuRestart, .sound, .newRound]
+    static let menuElements: [MiniGolfHUD.ID] = [.pauseMenu, .resume, .newRound, .menuRestart, .sound]
 
     /// Opens or closes the pause menu (closing it drops a question it was asking).
     mutating func togglePause() {
@@ -66,14 +68,28 @@ extension MiniGolfGame {
         isOfferingSavedRound ? "Continue your round?" : isConfirmingNewRound ? "New round?" : "Paused"
     }
 
-    /// The menu's words for what it is doing: pausing, or asking about a new round.
+    /// The menu's words for what it is doing: pausing, or asking about a new round, when only
+    /// the two answers show.
     mutating func refreshMenu() {
         let asking = isConfirmingNewRound || isOfferingSavedRound
         let resume = isOfferingSavedRound ? "Continue round" : isConfirmingNewRound ? "Keep playing" : "Resume"
         hud.setText(resume, for: MiniGolfHUD.ID.resume)
         hud.setText(isConfirmingNewRound ? "Yes, start over" : "New round", for: MiniGolfHUD.ID.newRound)
         hud.setText(soundText, for: MiniGolfHUD.ID.sound)
-        hud.setEnabled(!asking, for: MiniGolfHUD.ID.sound)
+        for id in [MiniGolfHUD.ID.menuRestart, .sound] { hud.setHidden(!isPaused || asking, for: id) }
+    }
+
+    /// The menu's buttons that show: all four while paused, the two answers while it asks.
+    var menuButtons: [MiniGolfHUD.ID] {
+        isConfirmingNewRound || isOfferingSavedRound ? [.resume, .newRound] : [.resume, .newRound, .menuRestart, .sound]
+    }
+
+    /// Where the menu's showing buttons lie together; nil while it is closed.
+    var menuFrame: Rect? {
+        guard isPaused else { return nil }
+        let frames = menuButtons.compactMap { hud.frame(of: $0) }
+        guard let first = frames.first else { return nil }
+        return frames.dropFirst().reduce(first) { $0.union($1) }
     }
 }
 

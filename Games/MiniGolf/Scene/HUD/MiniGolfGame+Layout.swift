@@ -19,8 +19,7 @@ extension MiniGolfGame {
         // own buttons act, and the ones behind it wait.
         hud.setEnabled(canRestartHole, for: MiniGolfHUD.ID.restart)
         hud.setEnabled(!isPaused, for: MiniGolfHUD.ID.next)
-        let asking = isConfirmingNewRound || isOfferingSavedRound
-        hud.setEnabled(bot == nil && match.isHoleInPlay && !asking, for: MiniGolfHUD.ID.menuRestart)
+        hud.setEnabled(bot == nil && match.isHoleInPlay, for: MiniGolfHUD.ID.menuRestart)
         let covered = whatTheMenuCovers()
         let status = covered.contains(.statusPanel)
         for id in [MiniGolfHUD.ID.statusPanel, .holeLabel, .parLabel, .strokeLabel, .totalLabel] { hud.setHidden(status, for: id) }
@@ -39,7 +38,7 @@ extension MiniGolfGame {
     /// buttons on the flip's small outer display): it steps out of sight, so no word shows over
     /// or through the menu, and comes back as the menu closes.
     func whatTheMenuCovers() -> Set<MiniGolfHUD.ID> {
-        guard isPaused, let menu = hud.frame(of: MiniGolfHUD.ID.pauseMenu).map(menuPanel(around:)) else { return [] }
+        guard let menu = menuFrame.map(menuPanel(around:)) else { return [] }
         return Set([MiniGolfHUD.ID.statusPanel, .restart, .pause, .next].filter { id in
             hud.frame(of: id).map { $0.intersects(menu) } ?? false
         })

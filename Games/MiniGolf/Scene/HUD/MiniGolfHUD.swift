@@ -91,10 +91,12 @@ enum MiniGolfHUD {
                 .button(ID.pause, "Pause").sized(width: 92, height: 44),
             ]).anchored(.bottomTrailing).in(.flat),
             .column(ID.pauseMenu, spacing: 8, [
+                // The two answers to a question ("New round?") first: asking hides the others,
+                // and no gap opens between the two that stay.
                 .button(ID.resume, "Resume").sized(width: menuButton.width, height: menuButton.height).hidden(true),
+                .button(ID.newRound, "New round").sized(width: menuButton.width, height: menuButton.height).hidden(true),
                 .button(ID.menuRestart, "Restart hole").sized(width: menuButton.width, height: menuButton.height).hidden(true),
                 .button(ID.sound, "Sound: on").sized(width: menuButton.width, height: menuButton.height).hidden(true),
-                .button(ID.newRound, "New round").sized(width: menuButton.width, height: menuButton.height).hidden(true),
             ]).anchored(.center).in(.flat).hidden(true),
         ])
     }
