@@ -72,7 +72,14 @@ struct CaddieRenderer {
                 emit(tile.polygon.map { Vector3(x: $0.x, y: $0.y, z: 0) }, color: tile.color, projection, into: &ground)
             }
             list.triangles(ground)
-            // The walls' shadows, then the cup: its rim, the flag's shadow and the hole's depth.
+            // The arrows down the slopes, as the top-down view paints them; the walls'
+            // shadows; then the cup: its rim, the flag's shadow and the hole's depth.
+            ground.removeAll(keepingCapacity: true)
+            for arrow in art.slopeArrows {
+                emit(Self.shaft(of: arrow), color: Palette.slopeArrow, projection, into: &ground)
+                emit(arrow.head.map { Vector3(x: $0.x, y: $0.y, z: 0) }, color: Palette.slopeArrow, projection, into: &ground)
+            }
+            list.triangles(ground)
             ground.removeAll(keepingCapacity: true)
             for shadow in wallShadows() {
                 emit(shadow.map { Vector3(x: $0.x, y: $0.y, z: 0) }, color: Self.shadowColor, projection, into: &ground)
@@ -223,6 +230,16 @@ struct CaddieRenderer {
             colors.append(Palette.ball.mixed(with: Color(red: 150, green: 156, blue: 168), by: 0.75 - 0.5 * lit).mixed(with: Palette.cup, by: min(1, sink * 1.2)))
         }
         return Face(points: points, color: Palette.ball, colors: colors, isBall: true, anchor: centre)
+    }
+
+    /// A slope arrow's shaft on the ground, 2 units wide, from its tail to its head's base.
+    static func shaft(of arrow: HoleArt.SlopeArrow) -> [Vector3] {
+        let dx = arrow.tip.x - arrow.tail.x, dy = arrow.tip.y - arrow.tail.y
+        let length = max(1e-9, (dx * dx + dy * dy).squareRoot())
+        let side = Point(x: -dy / length, y: dx / length)
+        let base = Point(x: (arrow.head[1].x + arrow.head[2].x) / 2, y: (arrow.head[1].y + arrow.head[2].y) / 2)
+        return [Vector3(x: arrow.tail.x + side.x, y: arrow.tail.y + side.y, z: 0), Vector3(x: base.x + side.x, y: base.y + side.y, z: 0),
+                Vector3(x: base.x - side.x, y: base.y - side.y, z: 0), Vector3(x: arrow.tail.x - side.x, y: arrow.tail.y - side.y, z: 0)]
     }
 
     func extrude(_ a: Point, _ b: Point, from bottom: Double, to top: Double) -> [Vector3] {

@@ -32,6 +32,8 @@ struct HoleArt: Sendable {
     /// surface's, so that each is drawn as a mesh of its own (joined without a seam, and a
     /// surface's outline antialiased over the grass).
     let groundTiles: [(polygon: [Point], color: Color, patch: Int)]
+    /// The arrows painted down the slopes (`slopeArrows(in:)`).
+    let slopeArrows: [SlopeArrow]
 
     init(course: Course) {
         self.course = course
@@ -92,6 +94,48 @@ struct HoleArt: Sendable {
             if index == 0 { tiles += stripeTiles }
         }
         groundTiles = tiles
+        slopeArrows = Self.slopeArrows(in: patches)
+    }
+
+    /// An arrow painted on a slope, pointing downhill, in course units: a shaft from `tail` to
+    /// `tip` and a head (the tip and two barbs).
+    struct SlopeArrow: Sendable {
+        var tail: Point
+        var tip: Point
+        var head: [Point]
+    }
+
+    /// The arrows down every slope: one every 40 course units across each, where it falls
+    /// inside the slope, 16 units long. Both views paint them, so a slope reads the same from
+    /// above and from behind the ball.
+    static func slopeArrows(in patches: [Patch]) -> [SlopeArrow] {
+        var arrows: [SlopeArrow] = []
+        for patch in patches where patch.kind == .slope {
+            guard let direction = patch.direction else { continue }
+            let length = (direction.x * direction.x + direction.y * direction.y).squareRoot()
+            let xs = patch.polygon.map(\.x), ys = patch.polygon.map(\.y)
+            guard length > 0, let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { continue }
+            let d = Point(x: direction.x / length, y: direction.y / length), side = Point(x: -d.y, y: d.x)
+            let step = 40.0
+            var y = minY + step / 2
+            while y < maxY {
+                var x = minX + step / 2
+                while x < maxX {
+                    let p = Point(x: x, y: y)
+                    if TopDownRenderer.contains(patch.polygon, p) {
+                        let tip = Point(x: p.x + d.x * 8, y: p.y + d.y * 8)
+                        arrows.append(SlopeArrow(tail: Point(x: p.x - d.x * 8, y: p.y - d.y * 8), tip: tip, head: [
+                            tip,
+                            Point(x: p.x + d.x * 3 + side.x * 4, y: p.y + d.y * 3 + side.y * 4),
+                            Point(x: p.x + d.x * 3 - side.x * 4, y: p.y + d.y * 3 - side.y * 4),
+                        ]))
+                    }
+                    x += step
+                }
+                y += step
+            }
+        }
+        return arrows
     }
 
     /// A convex polygon cut to the band `low ≤ x ≤ high` (or `y` when `alongY`).

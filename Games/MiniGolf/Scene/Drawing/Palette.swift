@@ -8,6 +8,8 @@ enum Palette {
     static let grass = Color(hex: 0x3F9E50)
     static let grassStripe = Color(hex: 0x48AD59)
     static let slope = Color(hex: 0x79B545)
+    /// The arrows painted down a slope, in both views.
+    static let slopeArrow = Color.white.withAlpha(90)
     static let sand = Color(hex: 0xDCC47C)
     static let water = Color(hex: 0x3B7DD8)
     static let wall = Color(hex: 0xC9A16B)

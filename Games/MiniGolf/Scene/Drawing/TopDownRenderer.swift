@@ -26,8 +26,9 @@ struct TopDownRenderer {
             }
         }
         // Mowing stripes and slope arrows help read the ground at a glance.
-        for patch in art.patches where patch.kind == .slope {
-            drawSlopeArrows(patch, into: &list)
+        for arrow in art.slopeArrows {
+            list.line(from: view.display(arrow.tail), to: view.display(arrow.tip), Palette.slopeArrow, width: 2)
+            list.fillPolygon(arrow.head.map(view.display), Palette.slopeArrow)
         }
         for (a, b) in art.segments {
             list.line(from: view.display(a), to: view.display(b), Palette.wallEdge, width: wallWidth)
@@ -168,34 +169,6 @@ struct TopDownRenderer {
             vertices.append(Vertex(position: points[c], color: patch.color))
         }
         list.triangles(vertices)
-    }
-
-    private func drawSlopeArrows(_ patch: HoleArt.Patch, into list: inout DrawList) {
-        guard let direction = patch.direction else { return }
-        let length = (direction.x * direction.x + direction.y * direction.y).squareRoot()
-        guard length > 0 else { return }
-        let d = Point(x: direction.x / length, y: direction.y / length)
-        let xs = patch.polygon.map(\.x), ys = patch.polygon.map(\.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return }
-        let step = 40.0
-        var y = minY + step / 2
-        while y < maxY {
-            var x = minX + step / 2
-            while x < maxX {
-                let p = Point(x: x, y: y)
-                if Self.contains(patch.polygon, p) {
-                    let tail = view.display(Point(x: p.x - d.x * 8, y: p.y - d.y * 8))
-                    let tip = view.display(Point(x: p.x + d.x * 8, y: p.y + d.y * 8))
-                    list.line(from: tail, to: tip, Color.white.withAlpha(90), width: 2)
-                    let side = Point(x: -d.y, y: d.x)
-                    let left = view.display(Point(x: p.x + d.x * 3 + side.x * 4, y: p.y + d.y * 3 + side.y * 4))
-                    let right = view.display(Point(x: p.x + d.x * 3 - side.x * 4, y: p.y + d.y * 3 - side.y * 4))
-                    list.fillPolygon([tip, left, right], Color.white.withAlpha(90))
-                }
-                x += step
-            }
-            y += step
-        }
     }
 
     /// Even-odd point-in-polygon test.
