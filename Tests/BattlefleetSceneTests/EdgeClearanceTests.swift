@@ -6,7 +6,8 @@ import CreasePlaytest
 import Testing
 
 /// Nothing crowds a display edge: on every bundled profile in every posture, each HUD
-/// element and each board (and every cell) keeps 12 pt from the edges of the display.
+/// element, each board (and every cell) and the end's result plate keep 12 pt from the edges
+/// of the display.
 @Suite struct EdgeClearanceTests {
     static let clearance = 12.0
 
@@ -35,6 +36,7 @@ import Testing
         SceneTestSupport.walkScreens(on: device, opponent: opponent) { game, what in
             var frames = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer()).elementFrames
             for slot in game.boardSlots { frames["grid of " + slot.id.rawValue] = game.geometry(of: slot.id)?.gridFrame }
+            if game.screen == .finished { frames["the result's plate"] = game.resultPlate }
             found += crowding(frames, size: device.displaySize, what)
         }
         return found

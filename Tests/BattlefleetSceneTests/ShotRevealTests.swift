@@ -29,6 +29,16 @@ import Testing
         }.last
     }
 
+    @Test("The narrow column names the target while the shell flies, and the result once it lands")
+    func shortLineInFlight() {
+        var single = Banner(text: "Orange: E3 hit!", short: "Orange: E3 hit!", inFlight: "Orange: E3…")
+        #expect(single.shownShort == "Orange: E3…", "in flight the column should name the target, got \(single.shownShort)")
+        single.age = Effect.flight
+        #expect(single.shownShort == "Orange: E3 hit!")
+        let salvo = Banner(text: "Player 2: 2 of 3 hit", short: "P2: 2/3 hit", inFlight: "Player 2: 3 shots…")
+        #expect(salvo.shownShort == "P2: 3 shots…", "a salvo in flight should read with the short name, got \(salvo.shownShort)")
+    }
+
     @Test("The player's result, counts, pad mark and landing sound wait for the shell; the turn passes when it lands")
     func playersShot() throws {
         var game = try battle()

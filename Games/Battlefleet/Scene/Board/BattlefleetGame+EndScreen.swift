@@ -21,11 +21,7 @@ extension BattlefleetGame {
     /// Draws the result's plate and, for a win, the confetti, once the last shell has landed.
     func drawEndMoment(size: Size, into list: inout DrawList) {
         guard screen == .finished, !isPaused, shellInFlight == nil, let victory = endIsVictory,
-              let result = hud.frame(of: ElementID.result) else { return }
-        // As wide as the words and an em either side (bold runs about 0.62 em a character).
-        let em = hud.fittedText(of: ElementID.result.rawValue)?.font.size ?? 24
-        let width = Swift.min(result.width + 20, Double(resultText.count) * em * 0.62 + 2 * em)
-        let plate = Rect(x: result.midX - width / 2, y: result.minY - 2, width: width, height: result.height + 4)
+              let plate = resultPlate else { return }
         // Under the plate, and never behind the statistics' words, so every line stays readable.
         if victory {
             let words = [ElementID.result, .statsYou, .statsThem, .statsMatch, .banner].compactMap { hud.frame(of: $0) } + [plate]
@@ -34,6 +30,16 @@ extension BattlefleetGame {
         let corner = plate.height / 2
         list.fill(plate, cornerRadius: corner, victory ? Palette.victoryPlate : Palette.sunkCallout)
         list.stroke(plate, cornerRadius: corner, victory ? Palette.fireCore : Palette.sunkFlash, width: 2.5)
+    }
+
+    /// The result's plate behind its label: as wide as the words and an em either side (bold
+    /// runs about 0.62 em a character), as tall as the label, so it keeps the label's place
+    /// clear of the display's edges; nil while the label is not laid out.
+    var resultPlate: Rect? {
+        guard let result = hud.frame(of: ElementID.result) else { return nil }
+        let em = hud.fittedText(of: ElementID.result.rawValue)?.font.size ?? 24
+        let width = Swift.min(result.width + 20, Double(resultText.count) * em * 0.62 + 2 * em)
+        return Rect(x: result.midX - width / 2, y: result.minY, width: width, height: result.height)
     }
 
     /// The confetti `seconds` after the end: each piece falls from above the display at its

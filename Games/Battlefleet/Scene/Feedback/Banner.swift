@@ -40,8 +40,13 @@ struct Banner: Sendable, Hashable {
     /// The status line now: the shot's result only once its shell has landed.
     var shownText: String { hasLanded ? text : inFlight ?? text }
 
-    /// The narrow column's line now: the shot's result only once its shell has landed.
-    var shownShort: String { hasLanded ? short : inFlight.map { _ in String(short.prefix { $0 != ":" }) + ": …" } ?? short }
+    /// The narrow column's line now: the shot's result only once its shell has landed; before,
+    /// the short name and the target ("Orange: E3…", "P2: 3 shots…").
+    var shownShort: String {
+        guard !hasLanded, let inFlight else { return short }
+        let target = inFlight.split(separator: ":", maxSplits: 1).dropFirst().first.map(String.init) ?? " …"
+        return String(short.prefix { $0 != ":" }) + ":" + target
+    }
 
     /// True while the status line should still show it.
     var isShowing: Bool { waters != nil || age <= Self.messageLife }
