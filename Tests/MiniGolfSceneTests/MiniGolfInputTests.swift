@@ -60,9 +60,11 @@ struct MiniGolfInputTests {
         try #require(game.match.phase == .holeComplete, "the bot should hole the first hole")
         let strokes = game.match.strokes
         #expect(game.hud.element(MiniGolfHUD.ID.restart)?.isEnabled == false, "Restart should be disabled once the hole is holed")
-        _ = FramePhases.handle(.key(KeyEvent(key: "R", isDown: true)), in: &game)
-        TestSupport.run(&game, updates: 1)
-        #expect(game.match.phase == .holeComplete && game.match.strokes == strokes, "R should not restart a holed hole")
+        for _ in 0..<2 {
+            _ = FramePhases.handle(.key(KeyEvent(key: "R", isDown: true)), in: &game)
+            TestSupport.run(&game, updates: 1)
+        }
+        #expect(game.match.phase == .holeComplete && game.match.strokes == strokes, "R, pressed twice, should not restart a holed hole")
     }
 
     @Test("while paused, the Restart and Next behind the menu are disabled and R does nothing")
@@ -74,8 +76,8 @@ struct MiniGolfInputTests {
         TestSupport.run(&game, updates: 1)
         #expect(game.isPaused && game.hud.element(MiniGolfHUD.ID.restart)?.isEnabled == false && game.hud.element(MiniGolfHUD.ID.next)?.isEnabled == false,
                 "Restart and Next should be disabled while paused")
-        _ = FramePhases.handle(.key(KeyEvent(key: "R", isDown: true)), in: &game)
-        #expect(game.match.strokes == 1, "R should not restart the hole while paused")
+        for _ in 0..<2 { _ = FramePhases.handle(.key(KeyEvent(key: "R", isDown: true)), in: &game) }
+        #expect(game.match.strokes == 1 && game.match.ball.position != game.match.course.tee, "R, pressed twice, should not restart the hole while paused")
     }
 
     @Test("a drag too short to count does not putt, and says to drag farther, until it fades",
@@ -104,7 +106,15 @@ struct MiniGolfInputTests {
         TestSupport.run(&game, updates: 30)
         _ = FramePhases.handle(.key(KeyEvent(key: "Right", isDown: false)), in: &game)
         let turned = remainder(game.aim.angle - angle, 2 * Double.pi)
-        #expect(abs(turned - MiniGolfGame.keyTurnRate * 0.5) < 1e-6, "holding Right for half a second should turn the aim clockwise by half the turn rate, not \(turned)")
+        #expect(abs(turned - MiniGolfGame.tapTurn - MiniGolfGame.keyTurnRate * 0.5) < 1e-6,
+                "pressing Right should turn the aim a step, and holding it for half a second half the turn rate more, not \(turned)")
+        // A tap: the step alone; with Shift, the fine step.
+        for (modifiers, step) in [(KeyModifiers(), MiniGolfGame.tapTurn), (KeyModifiers.shift, MiniGolfGame.fineTapTurn)] {
+            let before = game.aim.angle
+            _ = FramePhases.handle(.key(KeyEvent(key: "Left", isDown: true, modifiers: modifiers)), in: &game)
+            _ = FramePhases.handle(.key(KeyEvent(key: "Left", isDown: false, modifiers: modifiers)), in: &game)
+            #expect(abs(remainder(before - game.aim.angle, 2 * Double.pi) - step) < 1e-9, "a tap of Left should turn the aim \(step) rad")
+        }
         _ = FramePhases.handle(.key(KeyEvent(key: "Up", isDown: true)), in: &game)
         TestSupport.run(&game, updates: 30)
         _ = FramePhases.handle(.key(KeyEvent(key: "Up", isDown: false)), in: &game)
@@ -139,18 +149,32 @@ struct MiniGolfInputTests {
         #expect(!game.isPaused && game.match.tick > tick, "Esc again should resume")
     }
 
-    @Test("tapping Restart puts the ball back on the tee, its strokes still counted, and says so")
+    @Test("Restart asks first; tapped again it puts the ball back on the tee, its strokes still counted, and says so")
     func restartButton() throws {
         var game = try Self.ready()
         _ = FramePhases.handle(.key(KeyEvent(key: "Space", isDown: true)), in: &game)
-        TestSupport.run(&game, updates: 20)
+        TestSupport.run(&game, updates: 240)
+        let rested = game.match.ball.position
+        try #require(game.match.phase == .aiming && rested != game.match.course.tee, "the putt should roll and stop")
         let button = try #require(game.hud.frame(of: MiniGolfHUD.ID.restart))
-        _ = FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .began, location: button.center)), in: &game)
-        _ = FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .ended, location: button.center)), in: &game)
-        TestSupport.run(&game, updates: 1)
+        func tap() {
+            _ = FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .began, location: button.center)), in: &game)
+            _ = FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .ended, location: button.center)), in: &game)
+            TestSupport.run(&game, updates: 1)
+        }
+        tap()
+        #expect(game.match.ball.position == rested, "one tap should only ask")
+        #expect(MiniGolfMenuTests.text(.restart, in: game) == "Restart?", "the button should ask")
+        #expect(game.effects.notice?.text == "Again to go back to the tee", "the note should say what a second tap does")
+        // The question lapses.
+        TestSupport.run(&game, updates: MiniGolfGame.restartQuestionLife + 1)
+        #expect(MiniGolfMenuTests.text(.restart, in: game) == "Restart", "the question should lapse after 3 seconds")
+        tap()
+        tap()
         #expect(game.match.strokes == 1 && game.match.ball.position == game.match.course.tee,
-                "Restart should put the ball back on the tee and keep its stroke, not \(game.match.strokes)")
+                "two taps should put the ball back on the tee and keep its stroke, not \(game.match.strokes)")
         #expect(game.effects.notice?.text == "Back to the tee · strokes kept", "the restart should say the strokes stay")
+        #expect(MiniGolfMenuTests.text(.restart, in: game) == "Restart")
     }
 
     @Test("a playtest script's drag and keys reach the game through the driver, as a window's would")

@@ -47,6 +47,8 @@ import Testing
         #expect(titled || device.displaySize.height < 400, "\(profile) \(posture): the panel should carry the title Paused")
         let display = Rect(origin: .zero, size: device.displaySize).insetBy(dx: 12, dy: 12)
         #expect(display.contains(panel), "\(profile) \(posture): the panel at \(panel) should keep 12 pt from the display's edges")
+        let cameras = GeometryProxy(device: device).reservedRegions(kind: .occlusion, layoutDirectionBehavior: .fixed).map(\.frame)
+        #expect(!cameras.contains { $0.intersects(panel) }, "\(profile) \(posture): the panel at \(panel) should stand clear of the cameras \(cameras)")
     }
 
     @Test("New round asks first: Keep playing keeps the round, Yes, start over starts it again")
@@ -60,17 +62,18 @@ import Testing
         game.togglePause()
         Self.tap(.newRound, in: &game)
         #expect(game.isPaused && game.isConfirmingNewRound && game.match.strokes == strokes, "one tap on New round should only ask")
-        #expect(Self.text(.newRound, in: game) == "Yes, start over", "the menu should offer to start over")
+        #expect(Self.text(.resume, in: game) == "Yes, start over", "the menu should offer to start over")
+        #expect(Self.text(.newRound, in: game) == "Keep playing", "New round's place should keep the round")
         _ = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer())
         let shown = [MiniGolfHUD.ID.resume, .newRound, .menuRestart, .sound].filter { game.hud.element($0)?.isHidden == false }
         #expect(shown == [.resume, .newRound], "asking, the menu should show only its two answers: \(shown)")
         let answers = try [MiniGolfHUD.ID.resume, .newRound].map { try #require(game.hud.frame(of: $0)) }
         #expect(answers[1].minY - answers[0].maxY <= 8, "no gap should open between the two answers: \(answers)")
-        Self.tap(.resume, in: &game)
-        #expect(!game.isPaused && game.match.strokes == strokes, "Keep playing should go back to the round as it was")
+        Self.tap(.newRound, in: &game)
+        #expect(!game.isPaused && game.match.strokes == strokes, "a second tap on New round (Keep playing) should go back to the round as it was")
         game.togglePause()
         Self.tap(.newRound, in: &game)
-        Self.tap(.newRound, in: &game)
+        Self.tap(.resume, in: &game)
         #expect(!game.isPaused && game.match.strokes == 0 && game.match.holeIndex == 0, "confirmed, a new round should start")
     }
 

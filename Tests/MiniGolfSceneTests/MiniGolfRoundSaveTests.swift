@@ -55,7 +55,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: url.path + ".corrupt-1"), "the bad file should be kept aside")
     }
 
-    @Test("water says Water +1; a hole not holed by par + 3 is picked up, said, and scored par + 3")
+    @Test("water says Water +1; the last putt is said; a hole not holed by par + 3 is picked up, said, and scored par + 3")
     func waterAndMaxStrokes() throws {
         let device = try TestSupport.device("duo", .tabletop)
         var (game, _) = TestSupport.game(on: device)
@@ -83,6 +83,7 @@ import Testing
             }
         }
         #expect(said.first == "Water +1", "the first splash should say Water +1, said \(said)")
+        #expect(said.contains("Water +1 · last putt"), "the putt before the pick-up should say it is the last, said \(said)")
         #expect(said.last == "Max strokes — picked up", "the fifth stroke should pick the ball up and say so, said \(said)")
         #expect(game.match.phase == .holeComplete && game.match.scorecard.lines[0].strokes == 5, "the card should show par + 3")
     }

@@ -5,8 +5,8 @@ import Foundation
 import MiniGolfCore
 
 /// The pause menu: Resume, New round, Restart hole and the sound. New round asks first ("New
-/// round?", then "Keep playing" or "Yes, start over"), so one stray tap never throws a round
-/// away; while it asks, the menu shows only those two answers.
+/// round?"): the menu then shows only "Yes, start over" in Resume's place and "Keep playing"
+/// in New round's, so neither a stray tap nor a double tap throws a round away.
 extension MiniGolfGame {
     /// The menu's elements, shown while paused.
     static let menuElements: [MiniGolfHUD.ID] = [.pauseMenu, .resume, .newRound, .menuRestart, .sound]
@@ -22,15 +22,10 @@ extension MiniGolfGame {
         refreshMenu()
     }
 
-    /// "New round" asks first; asked, it starts the round over.
-    mutating func confirmNewRound() {
-        guard isConfirmingNewRound else {
-            isConfirmingNewRound = true
-            refreshMenu()
-            return
-        }
-        togglePause()
-        startNewRound()
+    /// "New round" asks first ("New round?").
+    mutating func askNewRound() {
+        isConfirmingNewRound = true
+        refreshMenu()
     }
 
     /// Sound on or off: the game's cues stop (the round plays on the same either way); the
@@ -72,9 +67,9 @@ extension MiniGolfGame {
     /// the two answers show.
     mutating func refreshMenu() {
         let asking = isConfirmingNewRound || isOfferingSavedRound
-        let resume = isOfferingSavedRound ? "Continue round" : isConfirmingNewRound ? "Keep playing" : "Resume"
+        let resume = isOfferingSavedRound ? "Continue round" : isConfirmingNewRound ? "Yes, start over" : "Resume"
         hud.setText(resume, for: MiniGolfHUD.ID.resume)
-        hud.setText(isConfirmingNewRound ? "Yes, start over" : "New round", for: MiniGolfHUD.ID.newRound)
+        hud.setText(isConfirmingNewRound ? "Keep playing" : "New round", for: MiniGolfHUD.ID.newRound)
         hud.setText(soundText, for: MiniGolfHUD.ID.sound)
         for id in [MiniGolfHUD.ID.menuRestart, .sound] { hud.setHidden(!isPaused || asking, for: id) }
     }

@@ -37,10 +37,17 @@ extension MiniGolfGame {
             }
         }
         effects.countDownMessages()
+        // Restart's question lapses, and a putt answers it.
+        if restartQuestionFrames > 0 { restartQuestionFrames = match.phase == .aiming ? restartQuestionFrames - 1 : 0 }
         effects.trace(match.ball.position, growing: match.phase == .rolling || events.contains(.holed), fading: match.phase == .aiming)
         if phase == .rolling, match.phase == .aiming {
             aimAtCup()
             round.save(match)
+            // The pick-up is said before the putt it follows, not only after it.
+            if match.strokes + 1 == match.strokeLimit {
+                let lastPutt = "Last putt: the ball is picked up after \(match.strokeLimit)"
+                effects.say(events.contains(.water) ? "Water +1 · last putt" : lastPutt, frames: 180)
+            }
         }
         if match.phase == .holeComplete, phase != .holeComplete {
             if !match.scorecard.lines[match.holeIndex].holed { effects.say("Max strokes — picked up", frames: 120) }
@@ -106,10 +113,27 @@ extension MiniGolfGame {
     /// one's score is kept, and not while paused (the menu's Restart hole closes it first).
     var canRestartHole: Bool { bot == nil && match.isHoleInPlay && !isPaused }
 
+    /// Frames Restart waits for its second press: 3 seconds.
+    static let restartQuestionLife = 180
+
+    /// Restart (the button, R, the gamepad's Y) asks first: the button reads "Restart?" and a
+    /// note says what a second press does; pressed again within `restartQuestionLife` frames,
+    /// it puts the ball back on the tee. One stray tap beside Pause costs nothing.
+    mutating func pressRestart() {
+        guard canRestartHole else { return }
+        guard restartQuestionFrames > 0 else {
+            restartQuestionFrames = Self.restartQuestionLife
+            effects.say("Again to go back to the tee", frames: Self.restartQuestionLife)
+            return
+        }
+        restartHole()
+    }
+
     /// Puts the ball back on the tee, the strokes taken still counted (`MiniGolfMatch.restartHole`),
     /// and says so.
     mutating func restartHole() {
         guard canRestartHole else { return }
+        restartQuestionFrames = 0
         let power = aim.power
         match.restartHole()
         startHole()
@@ -121,17 +145,19 @@ extension MiniGolfGame {
     public mutating func hudDidAct(_ action: HUDAction) {
         guard case .tapped = action else { return }
         switch action.element(as: MiniGolfHUD.ID.self) {
-        case .restart: restartHole()
+        case .restart: pressRestart()
+        case .resume where isConfirmingNewRound, .newRound where isOfferingSavedRound:
+            togglePause()
+            startNewRound()
         case .pause, .resume: togglePause()
         case .next: continueRound()
         case .menuRestart:
             togglePause()
             restartHole()
         case .sound: toggleSound()
-        case .newRound where isOfferingSavedRound:
-            togglePause()
-            startNewRound()
-        case .newRound: confirmNewRound()
+        // Asking "New round?", New round's place reads "Keep playing".
+        case .newRound where isConfirmingNewRound: togglePause()
+        case .newRound: askNewRound()
         default: break
         }
     }

@@ -33,6 +33,9 @@ public struct MiniGolfGame: HUDGame {
     public internal(set) var isConfirmingNewRound = false
     /// True while the menu offers to continue the round saved by an earlier run.
     public internal(set) var isOfferingSavedRound = false
+    /// Frames left in which a second press of Restart puts the ball back on the tee
+    /// (`pressRestart()`); 0 when Restart is not asking.
+    var restartQuestionFrames = 0
     /// The lines `setUp` wrote to stderr about course files it could not use.
     public let courseProblems: [String]
     /// The best scores, their file and how saving them goes.

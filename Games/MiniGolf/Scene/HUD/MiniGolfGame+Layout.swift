@@ -18,6 +18,7 @@ extension MiniGolfGame {
         // Only a hole in play restarts (a holed one keeps its score); while paused the menu's
         // own buttons act, and the ones behind it wait.
         hud.setEnabled(canRestartHole, for: MiniGolfHUD.ID.restart)
+        hud.setText(restartQuestionFrames > 0 && canRestartHole ? "Restart?" : "Restart", for: MiniGolfHUD.ID.restart)
         hud.setEnabled(!isPaused, for: MiniGolfHUD.ID.next)
         hud.setEnabled(bot == nil && match.isHoleInPlay, for: MiniGolfHUD.ID.menuRestart)
         let covered = whatTheMenuCovers()

@@ -54,6 +54,16 @@ enum MiniGolfHUD {
         for (id, width) in sizes where hud.element(id)?.size != .fixed(Size(width: width, height: 44)) {
             hud.modify(id) { $0.size = .fixed(Size(width: width, height: 44)) }
         }
+        // On a small outer display the menu hangs from the top, its panel (10 pt above its
+        // buttons) 12 pt below the edge, so it stands clear of the cameras along the bottom.
+        let anchor: Anchor = compact ? .top : .center
+        let insets: EdgeInsets? = compact ? EdgeInsets(top: 22, leading: 12, bottom: 12, trailing: 12) : nil
+        if hud.element(ID.pauseMenu)?.anchor != anchor {
+            hud.modify(ID.pauseMenu) { menu in
+                menu.anchor = anchor
+                menu.insets = insets
+            }
+        }
     }
 
     /// Aligns the status's words for the layout direction: the hole line, par and strokes to
@@ -87,12 +97,14 @@ enum MiniGolfHUD {
             .row(ID.controls, spacing: 8, [
                 // Next first: hidden while a hole is in play, it leaves its gap at the far end.
                 .button(ID.next, "Next").sized(width: 76, height: 44).hidden(true),
-                .button(ID.restart, "Restart").sized(width: 92, height: 44),
+                // "Restart?" (asking) shrinks a little to fit the flip's narrow button.
+                .button(ID.restart, "Restart", fit: TextFit(lineLimit: 1, minimumScale: 0.8)).sized(width: 92, height: 44),
                 .button(ID.pause, "Pause").sized(width: 92, height: 44),
             ]).anchored(.bottomTrailing).in(.flat),
             .column(ID.pauseMenu, spacing: 8, [
-                // The two answers to a question ("New round?") first: asking hides the others,
-                // and no gap opens between the two that stay.
+                // The two answers to a question first: asking hides the others, and no gap
+                // opens between the two that stay. "Keep playing" takes New round's place, so
+                // a second tap there never throws the round away.
                 .button(ID.resume, "Resume").sized(width: menuButton.width, height: menuButton.height).hidden(true),
                 .button(ID.newRound, "New round").sized(width: menuButton.width, height: menuButton.height).hidden(true),
                 .button(ID.menuRestart, "Restart hole").sized(width: menuButton.width, height: menuButton.height).hidden(true),

@@ -13,6 +13,10 @@ extension MiniGolfGame {
     /// Turning speed of the arrow keys, radians per second (Shift turns slowly).
     static let keyTurnRate = 1.6
     static let fineTurnRate = 0.25
+    /// The turn a press of ← or → makes at once, before holding turns steadily: 0.1 rad
+    /// (about 6°), and 0.025 rad (about 1.4°) with Shift.
+    static let tapTurn = 0.1
+    static let fineTapTurn = 0.025
     /// Power change per press of Up or Down (or the d-pad), and per repeat while held.
     static let powerStep = 0.05
     /// How long Up or Down is held before the power repeats, and how often it then repeats.
@@ -109,7 +113,7 @@ extension MiniGolfGame {
     private mutating func handleKey(_ key: KeyEvent) -> Bool {
         let steering = ["Left", "Right", "Up", "Down"]
         if steering.contains(key.key) {
-            if key.isDown, !key.isRepeat, !input.heldKeys.contains(key.key) { pressPower(key.key) }
+            if key.isDown, !key.isRepeat, !input.heldKeys.contains(key.key) { pressSteering(key.key, fine: key.modifiers.contains(.shift)) }
             if key.isDown { input.heldKeys.insert(key.key) } else { input.heldKeys.remove(key.key) }
             if key.modifiers.contains(.shift) { input.heldKeys.insert("Shift") } else { input.heldKeys.remove("Shift") }
             return true
@@ -121,7 +125,7 @@ extension MiniGolfGame {
         case "Space", "Return", "Keypad Enter":
             if match.phase == .holeComplete || match.phase == .finished { continueRound() } else { putt() }
         case "R":
-            restartHole()
+            pressRestart()
         case "V":
             input.showsWholeHole.toggle()
         case "N":
@@ -136,7 +140,7 @@ extension MiniGolfGame {
         switch button {
         case .dpadUp, .dpadDown, .dpadLeft, .dpadRight:
             let key = ["dpadUp": "Up", "dpadDown": "Down", "dpadLeft": "Left", "dpadRight": "Right"][button.rawValue] ?? ""
-            if isDown, !input.heldKeys.contains(key) { pressPower(key) }
+            if isDown, !input.heldKeys.contains(key) { pressSteering(key, fine: false) }
             if isDown { input.heldKeys.insert(key) } else { input.heldKeys.remove(key) }
             return true
         case .a:
@@ -147,7 +151,7 @@ extension MiniGolfGame {
             if isDown { togglePause() }
             return true
         case .y, .back:
-            if isDown { restartHole() }
+            if isDown { pressRestart() }
             return true
         case .x:
             if isDown { input.showsWholeHole.toggle() }
@@ -167,12 +171,21 @@ extension MiniGolfGame {
         return true
     }
 
-    /// One step of power for a press of Up or Down (nothing for Left and Right), restarting
-    /// the hold that repeats it.
-    private mutating func pressPower(_ key: String) {
-        guard key == "Up" || key == "Down", match.canPutt, input.drag == nil, bot == nil else { return }
-        aim.adjustPower(by: key == "Up" ? Self.powerStep : -Self.powerStep)
-        input.powerHeld = 0
+    /// A press's first step: for Up or Down one step of power, restarting the hold that
+    /// repeats it; for Left or Right a turn of `tapTurn` (`fineTapTurn` with Shift), so a tap
+    /// turns the aim as far as a sixteenth of a second held does after it.
+    private mutating func pressSteering(_ key: String, fine: Bool) {
+        guard match.canPutt, input.drag == nil, bot == nil else { return }
+        switch key {
+        case "Up", "Down":
+            aim.adjustPower(by: key == "Up" ? Self.powerStep : -Self.powerStep)
+            input.powerHeld = 0
+        case "Left", "Right":
+            let turn = fine ? Self.fineTapTurn : Self.tapTurn
+            aim.rotate(by: key == "Left" ? -turn : turn)
+        default:
+            break
+        }
     }
 
     /// How many repeats a power key held for `seconds` has made.
