@@ -99,6 +99,14 @@ import Testing
             SceneTestSupport.run(&game)
         }
         #expect(sawLanding && frames > Int(Effect.flight * 60), "\(c): the shooter should see the shot land first (\(frames) frames)")
+        // The pass screen tells how the shot landed, in every posture.
+        let banner = try #require(game.feedback.banner, "\(c): the shot should have its line")
+        for posture in [Posture.tabletop, .book, .flat, .closed] {
+            fold(&game, to: posture)
+            let shown = SceneTestSupport.text(game, "banner") ?? ""
+            #expect(shown == banner.shownText || shown == banner.shownShort, "\(c) \(posture): the pass screen should say \(banner.text), says \(shown)")
+            #expect(game.hud.frame(of: ElementID.banner) != nil, "\(c) \(posture): the pass screen should lay the shot's line out")
+        }
         foldThroughEverything(&game, atDevice: nil, end: .book, "\(c): pass screen to \(next)")
         SceneTestSupport.key(&game, "Return")
         #expect(game.screen == .battle && game.viewer == next, "\(c): after the pass screen the board is \(next)'s")

@@ -89,6 +89,9 @@ public struct ElementID: HUDElementID {
     public static let endControls = ElementID(rawValue: "endControls")
     /// The outer display's column (and a row of buttons in it, or the buttons beside the board).
     public static let closedColumn = ElementID(rawValue: "closedColumn")
+    /// The pass-the-device cover's words: whose turn it is, and over it the last shot's line,
+    /// so the shooter sees how the shot landed before handing over.
+    public static let handoffWords = ElementID(rawValue: "handoffWords")
     public static let controls = ElementID(rawValue: "controls")
     /// The outer display's row of Opponent and Rules.
     public static let options = ElementID(rawValue: "options")

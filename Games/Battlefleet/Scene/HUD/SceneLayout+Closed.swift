@@ -103,6 +103,7 @@ extension SceneLayout {
             ]))
         case .handoff(let next):
             elements.append(column([
+                label(.banner, font: .body, width: lineWidth),
                 label(.title, "Player \(next == .one ? 1 : 2)", font: .title, width: lineWidth),
                 button(.handoff, "Go", width: 120),
             ]))

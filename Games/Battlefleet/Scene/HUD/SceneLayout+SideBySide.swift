@@ -28,8 +28,10 @@ extension SceneLayout {
             elements.append(resumeButtons(width: Swift.min(300, trailing.width - 24)).in(.trailing).anchored(.center))
         case .handoff(let next):
             // The cover shows no board: whose turn it is, and the button that says they have the device.
-            elements.append(label(.title, "Pass the device\nto player \(next == .one ? 1 : 2)", font: .title, width: columnWidth, lines: 2)
-                .in(.leading).anchored(.center))
+            elements.append(.column(ElementID.handoffWords, spacing: 6, [
+                label(.banner, font: statusLines[3].font, width: columnWidth, lines: 2),
+                label(.title, "Pass the device\nto player \(next == .one ? 1 : 2)", font: .title, width: columnWidth, lines: 2),
+            ]).in(.leading).anchored(.center))
             elements.append(button(.handoff, "I'm player \(next == .one ? 1 : 2): go", width: Swift.min(300, trailing.width - 24))
                 .in(.trailing).anchored(.center))
         case .battle, .finished:

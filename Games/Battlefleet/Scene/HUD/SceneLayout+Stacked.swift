@@ -100,8 +100,10 @@ extension SceneLayout {
             elements.append(resumeWords(width: raised.width - 24).in(.raised).anchored(.center))
             elements.append(resumeButtons(width: columnWidth).in(.flat).anchored(.center))
         case .handoff(let next):
-            elements.append(label(.title, "Pass the device to player \(next == .one ? 1 : 2)", font: .title,
-                                  width: raised.width - 24).in(.raised).anchored(.center))
+            elements.append(.column(ElementID.handoffWords, spacing: 6, [
+                label(.banner, font: statusLines[3].font, width: raised.width - 24),
+                label(.title, "Pass the device to player \(next == .one ? 1 : 2)", font: .title, width: raised.width - 24),
+            ]).in(.raised).anchored(.center))
             elements.append(button(.handoff, "I'm player \(next == .one ? 1 : 2): go", width: columnWidth).in(.flat).anchored(.center))
         }
         if inputs.isPaused { elements = pausedElements(elements, menu: pauseMenu(width: columnWidth).in(.flat).anchored(.center)) }
