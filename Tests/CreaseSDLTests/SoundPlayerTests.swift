@@ -94,6 +94,9 @@ import Testing
         window.perform(.toggleSound)
         try window.runFrame(&driver, clock: ManualClock())
         #expect(!driver.game.muted && driver.game.changes == 2, "and unmuting too")
+        window.isSoundUnavailable = true
+        try window.runFrame(&driver, clock: ManualClock())
+        #expect(driver.game.muted && driver.game.changes == 3, "a window with no audio device tells the game it is muted")
     }
 
     @Test func ctrlMTogglesTheSoundWithANote() throws {

@@ -59,6 +59,9 @@ public final class EmulatorWindow {
     /// The game's sounds, when a runner opened them (`GameRunner`); `runFrame` plays each
     /// frame's cues through it unless `isSoundMuted`.
     public var sound: SoundPlayer?
+    /// True when the game has sounds but the audio device did not open: `runFrame` tells the
+    /// game it is muted, since nothing will be heard.
+    public var isSoundUnavailable = false
     /// True once the window was closed (or the process asked to quit).
     public internal(set) var isQuitRequested = false
     /// True when running offscreen.

@@ -100,6 +100,7 @@ public enum GameRunner {
         window.isSoundMuted = plan.options.mute
         var driver = PlaytestDriver(game: first, plan: plan)
         window.sound = openSound(for: driver.game.soundRecipes, headless: plan.options.headless, executable: executable)
+        window.isSoundUnavailable = window.sound == nil && !driver.game.soundRecipes.isEmpty
         driver.textMeasurer = window.textMeasurer
         driver.recordsCounters = plan.options.trace != nil
         let clock = SDLClock()
