@@ -127,6 +127,10 @@ struct MiniGolfLayoutTests {
             #expect(covers || clear, "\(profile) \(posture) hole \(hole + 1): the card \(card) leaves a sliver of the course \(course) beside it")
             // Never shorter than the course's plate: none of it shows above or below the card.
             #expect(card.minY <= course.minY - 4 && card.maxY >= course.maxY + 4, "\(profile) \(posture) hole \(hole + 1): the card \(card) is shorter than the course \(course)")
+            // The whole panel, or inside it with a margin: never flush with one of its edges.
+            let room = game.placement.courseArea
+            #expect(card == room || room.insetBy(dx: 5.99, dy: 5.99).contains(card),
+                    "\(profile) \(posture) hole \(hole + 1): the card \(card) stands flush with the panel \(room) without filling it")
             // Ten columns of scores and a total: at least 22 pt a column.
             #expect(card.width >= 11 * 22, "\(profile) \(posture) hole \(hole + 1): the card is \(card.width) pt wide, too narrow for its table")
             // Autoplay moves on by itself.

@@ -205,7 +205,8 @@ extension MiniGolfGame {
     /// course and its rough where that is at most `cardWidest` (no sliver of course shows
     /// beside it), at least as wide as the clear room round the course allows up to
     /// `cardNarrowest` (so a narrow course still gives its table room), else 600 pt wide in
-    /// the middle of a wide course.
+    /// the middle of a wide course; the whole panel where that would bring it within 6 pt of
+    /// the panel's edges.
     func cardFrame() -> Rect? {
         guard match.phase == .holeComplete || match.phase == .finished else { return nil }
         let area = placement.courseArea.insetBy(dx: 6, dy: 6)
@@ -216,7 +217,10 @@ extension MiniGolfGame {
         let height = max(rough.height, min(area.height - 2 * min(16, area.height * 0.04), ScorecardCard.height(for: match)))
         let room = placement.courseArea
         let x = min(max(rough.midX - width / 2, room.minX), room.maxX - width)
-        return Rect(x: x, y: rough.midY - height / 2, width: width, height: height)
+        let card = Rect(x: x, y: rough.midY - height / 2, width: width, height: height)
+        // A card that would come within 6 pt of the panel's edge takes the whole panel: no
+        // strip of the panel shows along its edges.
+        return room.insetBy(dx: 6, dy: 6).contains(card) ? card : room
     }
 
     /// The widest course (with its rough) the card covers across; a wider one shows round it.
