@@ -132,7 +132,7 @@ struct MiniGolfLayoutTests {
             #expect(card == room || room.insetBy(dx: 5.99, dy: 5.99).contains(card),
                     "\(profile) \(posture) hole \(hole + 1): the card \(card) stands flush with the panel \(room) without filling it")
             // Ten columns of scores and a total: at least 22 pt a column.
-            #expect(card.width >= 11 * 22, "\(profile) \(posture) hole \(hole + 1): the card is \(card.width) pt wide, too narrow for its table")
+            #expect(card.width >= MiniGolfGame.cardTableWidth, "\(profile) \(posture) hole \(hole + 1): the card is \(card.width) pt wide, too narrow for its table")
             // Autoplay moves on by itself.
             for _ in 0..<3_000 where game.match.phase == .holeComplete { TestSupport.run(&game, updates: 1) }
         }

@@ -70,11 +70,15 @@ extension MiniGolfGame {
         placement.courseArea = clearArea(fitting: size)
         placement.courseView = CourseView(showing: shown, in: placement.courseArea)
         do {
-            // On a tall page (book, a tall outer display) a wide course turns a quarter to fill it.
+            // On a tall page (book, a tall outer display) a wide course turns a quarter to fill
+            // it, where that shows it a sixth bigger and leaves the card between holes room
+            // for its table (`cardTableWidth`).
             let turnedSize = Size(width: size.height, height: size.width)
             let turnedArea = clearArea(fitting: turnedSize)
             let turned = CourseView(showing: shown, in: turnedArea, turned: true)
-            if turned.scale > placement.courseView.scale * 1.33 { (placement.courseView, placement.courseArea) = (turned, turnedArea) }
+            if turned.scale > placement.courseView.scale * 1.16, turnedArea.width >= Self.cardTableWidth + 12 {
+                (placement.courseView, placement.courseArea) = (turned, turnedArea)
+            }
         }
         // Where the whole hole would draw the ball smaller than a player can follow (the flip's
         // outer display), the view follows the ball, zoomed in; V (or X) shows the whole hole.
@@ -227,6 +231,8 @@ extension MiniGolfGame {
     static let cardWidest = 640.0
     /// The least width the card takes where the room round the course allows it.
     static let cardNarrowest = 300.0
+    /// The least width the card's table reads in: ten holes and a total, 22 pt a column.
+    static let cardTableWidth = 11 * 22.0
 
     /// The plate of a message over the course ("Water +1", "Lipped out!"): along the top of the
     /// course view, or along its bottom where the drag handle stands under the top.
