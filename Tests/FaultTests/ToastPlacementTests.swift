@@ -9,7 +9,7 @@ import MiniGolfScene
 import Testing
 
 /// The emulator's note after a posture key ("book · 1350 × 1800 pt") covers none of the
-/// game's buttons, in both sample games, on every profile and posture, on every screen the
+/// game's buttons, and none of its status where a free place exists, in both sample games, on every profile and posture, on every screen the
 /// issue found it on: Random/Ready and Fire/My fleet in Battlefleet, Restart/Pause in mini-golf.
 @MainActor @Suite struct ToastPlacementTests {
     static let postures: [Posture] = [.tabletop, .flat, .book, .closed]
@@ -22,12 +22,19 @@ import Testing
         return device
     }
 
-    /// The problems of a toast placed over a laid-out HUD: buttons covered, the fold crossed.
+    /// The problems of a toast placed over a laid-out HUD: buttons covered, the fold crossed,
+    /// and status covered where some place the toast may take covers none.
     func problems(_ snapshot: HUDSnapshot, on device: Device) -> [String] {
         let text = "\(device.posture) · \(device.displaySize) pt"
-        let pill = Toast(text: text, shownAt: 0).frame(on: device, measurer: MonospaceTextMeasurer(), avoiding: snapshot.controlFrames)
+        let toast = Toast(text: text, shownAt: 0)
+        let pill = toast.frame(on: device, measurer: MonospaceTextMeasurer(), avoiding: snapshot.controlFrames, status: snapshot.statusFrames)
         var found = snapshot.controlFrames.filter { $0.intersection(pill) != nil }.map { "covers a button at \($0)" }
         if !OverlayArea.sides(on: device).contains(where: { $0.contains(pill) }) { found.append("\(pill) lies across the fold or off the display") }
+        let low = toast.frame(on: device, measurer: MonospaceTextMeasurer(), avoiding: [])
+        let anyClear = ([low] + Toast.candidates(near: low, on: device)).contains { place in
+            Toast.cover(place, snapshot.controlFrames + snapshot.statusFrames) == 0
+        }
+        if anyClear { found += snapshot.statusFrames.filter { $0.insetBy(dx: -4, dy: -4).intersection(pill) != nil }.map { "covers status at \($0)" } }
         return found
     }
 

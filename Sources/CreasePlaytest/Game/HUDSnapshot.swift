@@ -3,7 +3,7 @@ import CreaseHUD
 
 /// What a game's HUD looked like after one frame's layout: the element frames layout shift
 /// compares, the fold-lint violations, whether transitions are still running, and where
-/// its buttons are.
+/// its buttons and its status are.
 public struct HUDSnapshot: Sendable, Hashable {
     /// Each element's frame in display points, keyed by a name stable across frames and
     /// postures (layout shift compares frames by this key).
@@ -17,14 +17,18 @@ public struct HUDSnapshot: Sendable, Hashable {
     /// The frames of the buttons showing, in display points: where a host's own notes must
     /// not go (the emulator's toast).
     public var controlFrames: [Rect]
+    /// The frames of the status showing (labels, bars, and the viewports a game draws its
+    /// boards and lists in), in display points: where a host's notes would rather not go.
+    public var statusFrames: [Rect]
 
     /// Creates a snapshot.
     public init(elementFrames: [String: Rect] = [:], violations: [FoldViolation] = [], isSettled: Bool = true,
-                controlFrames: [Rect] = []) {
+                controlFrames: [Rect] = [], statusFrames: [Rect] = []) {
         self.elementFrames = elementFrames
         self.violations = violations
         self.isSettled = isSettled
         self.controlFrames = controlFrames
+        self.statusFrames = statusFrames
     }
 
     /// The snapshot of a CreaseHUD `HUD` after `update(in:measurer:)`: its destination frames,
@@ -34,8 +38,9 @@ public struct HUDSnapshot: Sendable, Hashable {
             guard item.role == .control, case .button = hud.widget(of: item.id) else { return nil }
             return item.frame
         }
+        let status = (hud.layout?.lintItems ?? []).filter { $0.role == .status }.map(\.frame)
         self.init(elementFrames: hud.layout?.framesByID ?? [:], violations: hud.lint() + playfieldViolations,
-                  isSettled: !hud.animator.isAnimating, controlFrames: buttons)
+                  isSettled: !hud.animator.isAnimating, controlFrames: buttons, statusFrames: status)
     }
 
     /// A HUD with no elements, settled.

@@ -63,7 +63,7 @@ final class FrameCompositor {
         frame.append(contentsOf: topLayer)
         if let note = emulator.visibleNote() {
             frame.append(contentsOf: note.toast.drawList(on: device, opacity: note.opacity, measurer: drawer.measurer,
-                                                         avoiding: state.controlFrames))
+                                                         avoiding: state.controlFrames, status: state.statusFrames))
         }
         if state.showsHelp {
             frame.append(contentsOf: HelpOverlay.drawList(bindings: emulator.bindings, extraKeys: emulator.extraHelp, device: device,

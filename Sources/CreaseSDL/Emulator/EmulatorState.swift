@@ -20,6 +20,9 @@ public struct EmulatorState: Sendable, Hashable {
     /// The game's controls this frame (its HUD's buttons, from `HUDSnapshot.controlFrames`):
     /// the emulator's fading notes are placed clear of them.
     public var controlFrames: [Rect] = []
+    /// The game's status this frame (`HUDSnapshot.statusFrames`): the notes keep off it where
+    /// they can, after the controls.
+    public var statusFrames: [Rect] = []
 
     /// Creates the state; the overlay starts as asked.
     public init(showsRegionOverlay: Bool = false) {

@@ -6,8 +6,9 @@ import CreaseHUD
 ///
 /// It sits low on the display, above where a game's row of buttons goes (`bottomClearance`):
 /// games put their status along the top, and a note there hid it after every key. Where the
-/// game's buttons are somewhere else (`EmulatorState.controlFrames`), it moves up or down its
-/// half, or to the other half, to the nearest place that covers none (`place`).
+/// game's buttons or its status are there (`EmulatorState.controlFrames`, `statusFrames`), it
+/// moves up or down its half, or to the other half, to the nearest place that covers neither;
+/// where none is free, to the one that covers least, a button counting far more than words.
 struct Toast: Sendable, Hashable {
     /// What it says.
     var text: String
@@ -31,11 +32,12 @@ struct Toast: Sendable, Hashable {
 
     /// Its commands on a device's display, at an opacity: centred in `OverlayArea` (the flat
     /// half in tabletop, the right page in book; never across the fold), low, clear of
-    /// `controls` (see `place`).
-    func drawList(on device: Device, opacity: Double, measurer: any TextMeasurer, avoiding controls: [Rect] = []) -> DrawList {
+    /// `controls` and `status` (see `frame(on:measurer:avoiding:status:)`).
+    func drawList(on device: Device, opacity: Double, measurer: any TextMeasurer, avoiding controls: [Rect] = [],
+                  status: [Rect] = []) -> DrawList {
         var list = DrawList()
         guard opacity > 0 else { return list }
-        let pill = frame(on: device, measurer: measurer, avoiding: controls)
+        let pill = frame(on: device, measurer: measurer, avoiding: controls, status: status)
         list.fill(pill, cornerRadius: pill.height / 2, Color(red: 10, green: 12, blue: 18).fading(0.85 * opacity))
         list.stroke(pill, cornerRadius: pill.height / 2, Color(hex: 0xFFD166).fading(0.6 * opacity), width: 1)
         list.clipped(to: pill) { list in
@@ -45,23 +47,28 @@ struct Toast: Sendable, Hashable {
     }
 
     /// Where the pill goes on a device's display: low in `OverlayArea`, or else the nearest
-    /// place in that half, then in the other half, that covers none of `controls`; where every
-    /// place covers one, the place that covers least of them.
-    func frame(on device: Device, measurer: any TextMeasurer, avoiding controls: [Rect]) -> Rect {
+    /// place in that half, then in the other half, that covers none of `controls` or `status`;
+    /// where every place covers some, the place that covers least of them, a control weighing
+    /// `controlWeight` times a status item.
+    func frame(on device: Device, measurer: any TextMeasurer, avoiding controls: [Rect], status: [Rect] = []) -> Rect {
         let area = OverlayArea.rect(on: device)
         let size = measurer.measure(text, font: Self.font)
         let width = min(size.width + 24, area.width - 16)
         let height = size.height + 10
         let low = Rect(x: area.midX - width / 2, y: max(area.minY + 12, area.maxY - Self.bottomClearance - height), width: width, height: height)
-        guard !controls.isEmpty else { return low }
+        guard !controls.isEmpty || !status.isEmpty else { return low }
+        func weight(_ pill: Rect) -> Double { Self.controlWeight * Self.cover(pill, controls) + Self.cover(pill, status) }
         var best = low
-        var bestCover = Self.cover(low, controls)
+        var bestCover = weight(low)
         for pill in Self.candidates(near: low, on: device) where bestCover > 0 {
-            let cover = Self.cover(pill, controls)
+            let cover = weight(pill)
             if cover < bestCover { (best, bestCover) = (pill, cover) }
         }
         return best
     }
+
+    /// How much more covering a control counts than covering the same share of a status item.
+    static let controlWeight = 100.0
 
     /// Places for the pill, nearest `low` first: up and down its area in 4 pt steps, then the
     /// same on the fold's other side (`OverlayArea.sides`), 12 pt clear of the edges.

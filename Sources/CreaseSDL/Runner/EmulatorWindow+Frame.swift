@@ -40,6 +40,7 @@ extension EmulatorWindow {
         setDevice(driver.device)
         emulator.overlay.violations = driver.hud.violations
         emulator.controlFrames = driver.hud.controlFrames
+        emulator.statusFrames = driver.hud.statusFrames
         try render(driver.drawList, topLayer: frameGraph(driver.session))
         driver.recordRedraw(pixels: lastFrame.pixelsRedrawn)
         if driver.recordsCounters {
