@@ -113,6 +113,16 @@ import Testing
                 "a sinking shakes or flashes harder than a hit")
         // The bigger moment stays up longer than a hit's word.
         #expect(game.feedback.banner?.calloutLife ?? 0 > Banner.calloutLife, "the sinking's callout outlasts a hit's")
+        // Good news for the one who fired: gold, not the red of a ship of theirs going down.
+        let plated = Self.commands(game).contains { command in
+            guard case .fillRoundedRect(_, _, let color) = command else { return false }
+            return color.withAlpha(255) == Palette.victoryPlate
+        }
+        #expect(plated, "the player's sinking stands on the victory's gold plate")
+        let ours = try #require(Impact(effects: game.feedback.effects, waters: .two, isViewersShot: true))
+        let theirs = try #require(Impact(effects: game.feedback.effects, waters: .two, isViewersShot: false))
+        #expect(ours.flash?.withAlpha(255) == Palette.fireCore && theirs.flash?.withAlpha(255) == Palette.sunkFlash,
+                "a sinking flashes gold for the one who fired, red for the one who lost the ship")
     }
 
     @Test("Against the AI a sinking is 'You sank their'; autoplay names both sides")

@@ -112,6 +112,33 @@ import Testing
         #expect(during >= circles() + MiniGolfGame.finaleSparks, "the fireworks should burst: \(during) circles during, \(circles()) after")
     }
 
+    @Test("a round over par ends on its score without fireworks, and its menu reads Round over, New round starting at once")
+    func anOverParRoundHasNoFireworks() throws {
+        var (game, _) = TestSupport.game(on: try TestSupport.device("duo", .tabletop))
+        // Par 1, picked up after 2 strokes that never reach the cup: 1 over par.
+        var short = MiniGolfAimTests.straight
+        short.par = 1
+        game.match = MiniGolfMatch(courses: [short], maxStrokes: 2)
+        for _ in 0..<2 {
+            game.aim = AimState(angle: 0, power: 0.1)
+            game.putt()
+            for _ in 0..<2_000 where game.match.phase == .rolling { TestSupport.run(&game, updates: 1) }
+        }
+        try #require(game.match.phase == .holeComplete && game.match.scorecard.versusPar == 1, "the hole should be picked up 1 over par")
+        game.continueRound()
+        TestSupport.run(&game, updates: MiniGolfGame.finaleDelay + 60)
+        #expect(game.finaleAge != nil, "the score should still be revealed")
+        var list = DrawList()
+        FramePhases.draw(game, into: &list, interpolation: 1)
+        let sparks = list.commands.count { if case .fillCircle = $0 { true } else { false } }
+        #expect(sparks < MiniGolfGame.finaleSparks, "no fireworks over a round over par: \(sparks) circles")
+        game.togglePause()
+        #expect(game.menuTitle == "Round over", "the menu over a finished round should say so, not \(game.menuTitle)")
+        MiniGolfMenuTests.tap(.newRound, in: &game)
+        #expect(!game.isPaused && game.match.phase == .aiming && game.match.holeIndex == 0 && game.match.strokes == 0,
+                "New round over a finished round should start one at once")
+    }
+
     /// The round's last card names every hole in one (up to three), whatever its par, before
     /// any other score; without one, the two holes furthest under par.
     @Test func bestHolesNameEveryHoleInOne() {

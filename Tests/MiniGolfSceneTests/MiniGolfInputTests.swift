@@ -27,6 +27,21 @@ struct MiniGolfInputTests {
         #expect(game.match.strokes == 1 && game.match.phase == .rolling, "releasing the drag should play a stroke")
     }
 
+    @Test("a drag that begins on the dark margin round the course putts too: anywhere on its pane")
+    func dragFromTheMarginPutts() throws {
+        var game = try Self.ready()
+        let pane = try #require(game.hud.frame(of: MiniGolfHUD.ID.course))
+        let course = game.courseView.frame.insetBy(dx: -12, dy: -12)
+        // Below the course and its panel, on the pane: where a thumb rests on the flat half.
+        let start = Point(x: pane.midX, y: (course.maxY + pane.maxY) / 2)
+        try #require(pane.maxY - course.maxY > 8, "the pane should have a margin below the course")
+        let end = Point(x: start.x - 60, y: start.y)
+        #expect(FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .began, location: start)), in: &game), "a press on the margin should be taken")
+        _ = FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .moved, location: end)), in: &game)
+        _ = FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .ended, location: end)), in: &game)
+        #expect(game.match.strokes == 1, "a drag from the margin should putt")
+    }
+
     @Test("dragging back on the caddie camera's view putts the way the camera looked as the drag began")
     func dragOnTheCameraPutts() throws {
         var game = try Self.ready()

@@ -84,7 +84,7 @@ import Testing
         }
         #expect(said.first == "Water +1", "the first splash should say Water +1, said \(said)")
         #expect(said.contains("Water +1 · last putt"), "the putt before the pick-up should say it is the last, said \(said)")
-        #expect(said.last == "Max strokes — picked up", "the fifth stroke should pick the ball up and say so, said \(said)")
+        #expect(said.last == "Out of strokes: scored 5", "the fifth stroke should pick the ball up and say so, said \(said)")
         #expect(game.match.phase == .holeComplete && game.match.scorecard.lines[0].strokes == 5, "the card should show par + 3")
     }
 

@@ -17,7 +17,7 @@ extension BattlefleetGame {
         for slot in scene.layout.slots {
             guard let geometry = geometry(of: slot.id) else { continue }
             // A hit shakes and flashes the board it landed on (see `Impact`).
-            guard !isPaused, let impact = Impact(effects: feedback.effects, waters: slot.waters) else {
+            guard !isPaused, let impact = Impact(effects: feedback.effects, waters: slot.waters, isViewersShot: slot.waters != viewer) else {
                 drawBoard(slot, geometry, into: &list)
                 continue
             }

@@ -84,8 +84,9 @@ extension BattlefleetGame {
 
     /// The shot's word ("Hit!", "Miss") over the waters it landed in, once the shell is down:
     /// it pops in and fades, on the half of the grid away from the cell. A sinking is the
-    /// bigger moment: two lines, "You sank their" over the ship's name a size larger, on a red
-    /// plate that overshoots as it pops in and stays up longer. Never over your own waters:
+    /// bigger moment: two lines, "You sank their" over the ship's name a size larger, on a
+    /// gold plate (the victory's: it is the viewer's good news) that overshoots as it pops in
+    /// and stays up longer. Never over your own waters:
     /// the blast, the status line and the shake say the enemy's shot there, and your ships
     /// stay in sight.
     func drawCallout(_ slot: BoardSlot, _ geometry: BoardGeometry, into list: inout DrawList) {
@@ -109,7 +110,7 @@ extension BattlefleetGame {
         let width = Swift.min(room, words + 2 * size)
         let y = cellY < grid.midY ? grid.minY + grid.height * 0.72 : grid.minY + grid.height * 0.28
         let panel = Rect(x: grid.midX - width / 2, y: y - height / 2, width: width, height: height)
-        let fill = lead != nil ? Palette.sunkCallout : banner.isHit ? Palette.fireOuter : Palette.water
+        let fill = lead != nil ? Palette.victoryPlate : banner.isHit ? Palette.fireOuter : Palette.water
         let corner = Swift.min(height, width) / 2
         list.fill(panel, cornerRadius: corner, fill.withAlpha(225).fading(fade))
         list.stroke(panel, cornerRadius: corner, (lead != nil ? Palette.fireCore : Palette.hullRim).fading(fade), width: lead != nil ? 3 : 2)

@@ -4,7 +4,8 @@ import CreaseHUD
 import Foundation
 
 /// The punch of a shot landing on a ship: the board it hit shakes and flashes; a ship going
-/// down shakes it harder and longer, flashes red and sends a ring out from its hull.
+/// down shakes it harder and longer and flashes, gold where the viewer sank it and red where
+/// their own ship went down, and sends a ring out from its hull.
 ///
 /// Worked out from the effects' ages, which only the fixed step moves, so a replay shakes
 /// the same way on every frame, in a window or headless.
@@ -23,8 +24,9 @@ struct Impact: Sendable, Hashable {
     /// The flash over the board now, if any.
     var flash: Color?
 
-    /// The impact on `waters` from the latest landed hit or sinking there, if it is still felt.
-    init?(effects: [Effect], waters: PlayerID) {
+    /// The impact on `waters` from the latest landed hit or sinking there, if it is still felt;
+    /// `isViewersShot` when the viewer fired it (good news: a sinking flashes gold, not red).
+    init?(effects: [Effect], waters: PlayerID, isViewersShot: Bool = false) {
         guard let effect = effects.last(where: { effect in
             guard effect.waters == waters, effect.hasBegun else { return false }
             switch effect.kind {
@@ -45,7 +47,7 @@ struct Impact: Sendable, Hashable {
         dy = amplitude * 0.6 * cos(since * 71)
         let flashLength = sunk ? 0.4 : 0.15
         flash = since < flashLength
-            ? (sunk ? Palette.sunkFlash : Palette.fireCore).withAlpha(UInt8((sunk ? 150 : 110) * (1 - since / flashLength)))
+            ? (sunk && !isViewersShot ? Palette.sunkFlash : Palette.fireCore).withAlpha(UInt8((sunk ? 150 : 110) * (1 - since / flashLength)))
             : nil
     }
 }

@@ -47,7 +47,7 @@ struct ScorecardCard {
         } else {
             let line = match.scorecard.lines[match.holeIndex]
             let strokes = line.strokes ?? match.strokes
-            title = line.holed ? "Hole \(match.holeIndex + 1): \(Self.name(strokes: strokes, par: line.par))" : "Hole \(match.holeIndex + 1): picked up"
+            title = line.holed ? "Hole \(match.holeIndex + 1): \(Self.name(strokes: strokes, par: line.par))" : "Hole \(match.holeIndex + 1): out of strokes"
             detail = "\(strokes) stroke\(strokes == 1 ? "" : "s") on par \(line.par)"
             shortDetail = "\(strokes) on par \(line.par)"
         }

@@ -4,8 +4,8 @@ import Foundation
 import MiniGolfCore
 
 /// The round's end: as the round's card comes up after the last hole, fireworks burst over
-/// the caddie view (behind the scorecard where the camera is hidden) and the round's score is revealed
-/// big over them, "New best round!" in gold when it is one. Drawn only on the end screen and
+/// the caddie view (behind the scorecard where the camera is hidden) for a round level par or
+/// better or a new best, and the round's score is revealed big over the view, "New best round!" in gold when it is one. Drawn only on the end screen and
 /// driven by round frames, so a replay shows the same bursts in the same places.
 extension MiniGolfGame {
     /// Round frames after the round finishes before the finale starts: a beat for the card.
@@ -32,7 +32,8 @@ extension MiniGolfGame {
         guard let age = finaleAge else { return }
         let area = placement.cameraFrame ?? placement.courseArea
         let fade = min(1, (Double(Self.finaleFrames) / 60 - age) / 0.4)
-        drawFireworks(in: area, age: age, fade: fade, into: &list)
+        // Fireworks for a round to celebrate: level par or better, or a new best.
+        if match.scorecard.versusPar <= 0 || scores.improvedRound { drawFireworks(in: area, age: age, fade: fade, into: &list) }
         guard placement.cameraFrame != nil else { return }
         let versusPar = match.scorecard.versusPar
         let strokes = match.scorecard.totalStrokes

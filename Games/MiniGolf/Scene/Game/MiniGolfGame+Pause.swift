@@ -58,9 +58,10 @@ extension MiniGolfGame {
         refreshMenu()
     }
 
-    /// The menu's title: what it is doing, pausing or asking about a new or a saved round.
+    /// The menu's title: what it is doing, pausing (over a finished round, "Round over") or
+    /// asking about a new or a saved round.
     var menuTitle: String {
-        isOfferingSavedRound ? "Continue your round?" : isConfirmingNewRound ? "New round?" : "Paused"
+        isOfferingSavedRound ? "Continue your round?" : isConfirmingNewRound ? "New round?" : match.phase == .finished ? "Round over" : "Paused"
     }
 
     /// The menu's words for what it is doing: pausing, or asking about a new round, when only

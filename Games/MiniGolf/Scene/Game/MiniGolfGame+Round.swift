@@ -45,12 +45,12 @@ extension MiniGolfGame {
             round.save(match)
             // The pick-up is said before the putt it follows, not only after it.
             if match.strokes + 1 == match.strokeLimit {
-                let lastPutt = "Last putt: the ball is picked up after \(match.strokeLimit)"
+                let lastPutt = "Last putt: the hole ends at \(match.strokeLimit) strokes"
                 effects.say(events.contains(.water) ? "Water +1 · last putt" : lastPutt, frames: 180)
             }
         }
         if match.phase == .holeComplete, phase != .holeComplete {
-            if !match.scorecard.lines[match.holeIndex].holed { effects.say("Max strokes — picked up", frames: 120) }
+            if !match.scorecard.lines[match.holeIndex].holed { effects.say("Out of strokes: scored \(match.strokeLimit)", frames: 120) }
             round.save(match)
         }
         if match.phase == .holeComplete, pacing.holeCompleted() { recordScores() }
@@ -146,7 +146,8 @@ extension MiniGolfGame {
         guard case .tapped = action else { return }
         switch action.element(as: MiniGolfHUD.ID.self) {
         case .restart: pressRestart()
-        case .resume where isConfirmingNewRound, .newRound where isOfferingSavedRound:
+        // A finished round has nothing to lose: New round starts at once.
+        case .resume where isConfirmingNewRound, .newRound where isOfferingSavedRound, .newRound where match.phase == .finished:
             togglePause()
             startNewRound()
         case .pause, .resume: togglePause()

@@ -56,8 +56,10 @@ extension MiniGolfGame {
     private mutating func handlePointer(_ pointer: PointerEvent) -> Bool {
         switch pointer.phase {
         case .began:
-            // A drag begins on the course or on the caddie camera's view of it.
-            let onCourse = placement.courseView.frame.insetBy(dx: -12, dy: -12).contains(pointer.location)
+            // A drag begins anywhere on the course's pane (the panel round the course and the
+            // margin round that) or on the caddie camera's view of it.
+            let pane = hud.frame(of: MiniGolfHUD.ID.course) ?? .zero
+            let onCourse = pane.contains(pointer.location) || placement.courseView.frame.insetBy(dx: -12, dy: -12).contains(pointer.location)
             let onCamera = placement.cameraFrame?.contains(pointer.location) ?? false
             guard onCourse || onCamera else { return false }
             if match.phase == .holeComplete || match.phase == .finished {
