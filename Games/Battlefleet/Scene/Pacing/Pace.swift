@@ -12,7 +12,7 @@ public enum Pace: String, Sendable, Hashable, Codable, CaseIterable {
     /// Seconds the AI waits before it shoots at a person.
     var aiDelay: Double {
         switch self {
-        case .normal: 1.3
+        case .normal: 1.7
         case .fast: 0.65
         }
     }
