@@ -85,15 +85,18 @@ struct CaddieRenderer {
                 emit(shadow.map { Vector3(x: $0.x, y: $0.y, z: 0) }, color: Self.shadowColor, projection, into: &ground)
             }
             list.triangles(ground)
+            // What moves (the aim, the ball's shadow) is drawn as its own meshes, so the
+            // renderer's damage tracking redraws only the cells they cross. The aim is paint on
+            // the grass: the cup's opening goes over it.
+            ground.removeAll(keepingCapacity: true)
+            if let aim { emit(aimStrip(ball: ball, aim: aim), color: Palette.aim.withAlpha(170), projection, into: &ground) }
+            list.triangles(ground)
             drawCup(projection, into: &list)
-            // What moves (the ball's shadow, the aim) is drawn as its own meshes, so the
-            // renderer's damage tracking redraws only the cells they cross.
             ground.removeAll(keepingCapacity: true)
             if showsBall, sink == 0 {
                 // Right under the ball: it can never fall across a rail the ball rests against.
                 emit(disc(at: ball, radius: tuning.ballRadius * 0.85, z: 0), color: Color.black.withAlpha(80), projection, into: &ground)
             }
-            if let aim { emit(aimStrip(ball: ball, aim: aim), color: Palette.aim.withAlpha(170), projection, into: &ground) }
             list.triangles(ground)
             drawGroundFog(projection, into: &list)
 
