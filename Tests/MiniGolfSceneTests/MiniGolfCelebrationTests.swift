@@ -145,12 +145,12 @@ import Testing
         func lines(_ scores: [(par: Int, strokes: Int)]) -> [Scorecard.Line] {
             scores.enumerated().map { Scorecard.Line(name: "h\($0.offset)", par: $0.element.par, strokes: $0.element.strokes, holed: true) }
         }
-        #expect(ScorecardCard.bestHolesText(lines([(2, 1), (3, 2), (3, 1), (3, 1)])) == "Best: holes in one on 1, 3 and 4",
+        #expect(ScorecardCard.bestHolesText(lines([(2, 1), (3, 2), (3, 1), (3, 1)])) == "Best: holes in one on holes 1, 3 and 4",
                 "an ace on a par 2 is named beside the par 3 ones")
-        #expect(ScorecardCard.bestHolesText(lines([(3, 2), (4, 1)])) == "Best: hole in one on 2")
+        #expect(ScorecardCard.bestHolesText(lines([(3, 2), (4, 1)])) == "Best: hole in one on hole 2")
         #expect(ScorecardCard.bestHolesText(lines(Array(repeating: (3, 1), count: 5))) == "Best: 5 holes in one")
-        #expect(ScorecardCard.bestHolesText(lines([(3, 3), (4, 2), (3, 2), (2, 3)])) == "Best: eagle on 2 · birdie on 3")
-        #expect(ScorecardCard.bestHolesText(lines([(3, 4), (2, 3)])) == "Best: bogey on 1")
+        #expect(ScorecardCard.bestHolesText(lines([(3, 3), (4, 2), (3, 2), (2, 3)])) == "Best: eagle on hole 2 · birdie on hole 3")
+        #expect(ScorecardCard.bestHolesText(lines([(3, 4), (2, 3)])) == "Best: bogey on hole 1")
     }
 
     @Test("on a compact card the table's total keeps clear of the end of its band")

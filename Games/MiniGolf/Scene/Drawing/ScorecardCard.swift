@@ -99,9 +99,9 @@ struct ScorecardCard {
         versusPar < 0 ? "\(-versusPar) under par!" : versusPar == 0 ? "Level par" : "\(versusPar) over par"
     }
 
-    /// The round's best holes: its holes in one ("Best: holes in one on 1, 6 and 7", or "Best:
-    /// 5 holes in one" past three), else the two furthest under par (or the one nearest it):
-    /// "Best: eagle on 3 · birdie on 6".
+    /// The round's best holes: its holes in one ("Best: holes in one on holes 1, 6 and 7", or
+    /// "Best: 5 holes in one" past three), else the two furthest under par (or the one nearest
+    /// it): "Best: eagle on hole 3 · birdie on hole 6".
     var bestHolesText: String { Self.bestHolesText(match.scorecard.lines) }
 
     /// The best holes line (`bestHolesText`) for a scorecard's lines.
@@ -112,9 +112,9 @@ struct ScorecardCard {
         let aces = played.filter { $0.strokes == 1 }.map { String($0.hole) }
         if let last = aces.last {
             // Named up to three, so the line keeps inside the narrowest card (300 pt).
-            guard aces.count > 1 else { return "Best: hole in one on \(last)" }
+            guard aces.count > 1 else { return "Best: hole in one on hole \(last)" }
             guard aces.count <= 3 else { return "Best: \(aces.count) holes in one" }
-            return "Best: holes in one on \(aces.dropLast().joined(separator: ", ")) and \(last)"
+            return "Best: holes in one on holes \(aces.dropLast().joined(separator: ", ")) and \(last)"
         }
         let ranked = played.sorted { ($0.strokes - $0.par, $0.hole) < ($1.strokes - $1.par, $1.hole) }
         guard let first = ranked.first else { return "" }
@@ -122,7 +122,7 @@ struct ScorecardCard {
         let best = under.isEmpty ? [first] : Array(under)
         let named = best.map { hole in
             let name = name(strokes: hole.strokes, par: hole.par)
-            return "\(name.hasSuffix("!") ? String(name.dropLast()) : name) on \(hole.hole)"
+            return "\(name.hasSuffix("!") ? String(name.dropLast()) : name) on hole \(hole.hole)"
         }
         return "Best: " + named.joined(separator: " · ")
     }

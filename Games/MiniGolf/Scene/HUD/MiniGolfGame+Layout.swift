@@ -26,7 +26,10 @@ extension MiniGolfGame {
         for id in [MiniGolfHUD.ID.statusPanel, .holeLabel, .parLabel, .strokeLabel, .totalLabel] { hud.setHidden(status, for: id) }
         // On a small outer display the menu's own Resume and Restart hole stand for the buttons.
         let compact = MiniGolfHUD.isCompact(device)
-        hud.setHidden(covered.contains(.pause) || (compact && isPaused), for: MiniGolfHUD.ID.pause)
+        // While the menu asks a question ("New round?", "Continue your round?"), its two
+        // answers are the only way on: the bar's Resume steps out of sight.
+        let asking = isConfirmingNewRound || isOfferingSavedRound
+        hud.setHidden(covered.contains(.pause) || (compact && isPaused) || asking, for: MiniGolfHUD.ID.pause)
         // Between holes and with the round over, Restart stays in its place, disabled, beside
         // Next or Again: no gap opens in the row.
         hud.setHidden(covered.contains(.restart) || (compact && isPaused), for: MiniGolfHUD.ID.restart)
