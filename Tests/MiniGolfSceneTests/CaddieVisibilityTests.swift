@@ -77,6 +77,24 @@ import Testing
         #expect(lost.isEmpty, "the ball was hidden in \(lost.count) of \(checked) views: \(lost.prefix(5).joined(separator: "; "))")
     }
 
+    @Test("a low rail before the ball that leaves its middle in sight but hides its foot is drawn see-through")
+    func aLowRailBeforeTheBallIsSeeThrough() throws {
+        let ball = Point(x: 400, y: 300), radius = 4.0
+        let projection = CaddieCamera(target: ball, yaw: 0).projection(in: Rect(x: 0, y: 0, width: 720, height: 460))
+        let eye = projection.eye
+        // A rail across the view 4 units before the ball, as high as halfway between where the
+        // lines to the ball's middle and to its foot pass it.
+        let x = ball.x - 4, t = (x - eye.x) / (ball.x - eye.x)
+        let overMiddle = eye.z + (radius - eye.z) * t, overFoot = eye.z + (0.5 - eye.z) * t
+        let height = (overMiddle + overFoot) / 2
+        let rail = CaddieRenderer.Face(points: [Vector3(x: x, y: ball.y - 20, z: 0), Vector3(x: x, y: ball.y + 20, z: 0),
+                                                Vector3(x: x, y: ball.y + 20, z: height), Vector3(x: x, y: ball.y - 20, z: height)],
+                                       color: Palette.wall)
+        let painted = CaddieRenderer.paintingOrder([rail], projection: projection, sightLine: (eye, Vector3(x: ball.x, y: ball.y, z: radius)))
+        #expect(painted.first?.color.alpha == CaddieRenderer.seeThroughAlpha,
+                "a rail \(height) high, under the line to the ball's middle (\(overMiddle)) but over its foot's (\(overFoot)), should be see-through")
+    }
+
     /// True when the lines from the eye to the ball's middle and to eight points round its rim
     /// cross no upright face.
     static func isInFullView(_ ball: Point, caddie: CaddieRenderer, time: Double, radius: Double) -> Bool {

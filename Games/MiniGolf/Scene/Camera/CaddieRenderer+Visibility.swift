@@ -15,6 +15,8 @@ extension CaddieRenderer {
     /// The opacity of a face that stands between the eye and the ball: enough to read as a
     /// wall, little enough that the ball shows through it.
     static let seeThroughAlpha: UInt8 = 96
+    /// The height of the ball's foot the eye looks for past a wall, course units.
+    static let footHeight = 0.5
 
     /// The faces in the order they are painted, behind first.
     ///
@@ -24,8 +26,8 @@ extension CaddieRenderer {
     /// the one lying wholly on the far side of the other's plane is painted first (Newell's
     /// test, as a topological sort). A long rail beside the ball and the ball in front of it sort right this way,
     /// where depth alone puts the rail over the ball. A face the line from the eye to
-    /// `sightLine`'s target passes through is see-through, so the ball is never lost behind a
-    /// wall.
+    /// `sightLine`'s target (the ball's middle), or to the ball's foot below it, passes through
+    /// is see-through, so the ball is never lost, whole or half, behind a wall.
     static func paintingOrder(_ faces: [Face], projection: CaddieCamera.Projection, sightLine: (Vector3, Vector3)?) -> [PaintedFace] {
         var kept: [Candidate] = []
         kept.reserveCapacity(faces.count)
@@ -65,7 +67,10 @@ extension CaddieRenderer {
         kept = order.map { kept[$0] }
         return kept.map { candidate in
             var color = candidate.face.color
-            if let (eye, ball) = sightLine, !candidate.face.isBall, candidate.crosses(from: eye, to: ball) {
+            // The lines to the ball's middle and to its foot: a rail low enough to leave the
+            // middle in sight still hides the ball's lower half.
+            if let (eye, ball) = sightLine, !candidate.face.isBall,
+               candidate.crosses(from: eye, to: ball) || candidate.crosses(from: eye, to: Vector3(x: ball.x, y: ball.y, z: Self.footHeight)) {
                 color = color.withAlpha(min(color.alpha, Self.seeThroughAlpha))
             }
             return PaintedFace(camera: candidate.camera, color: color, colors: candidate.face.colors, triangles: candidate.face.triangles)
