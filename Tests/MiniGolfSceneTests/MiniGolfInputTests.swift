@@ -1,6 +1,7 @@
 import Crease
 import CreaseHUD
 import CreasePlaytest
+import CreaseSDL
 import Foundation
 import MiniGolfCore
 import Testing
@@ -190,6 +191,18 @@ struct MiniGolfInputTests {
                 "two taps should put the ball back on the tee and keep its stroke, not \(game.match.strokes)")
         #expect(game.effects.notice?.text == "Back to the tee · strokes kept", "the restart should say the strokes stay")
         #expect(MiniGolfMenuTests.text(.restart, in: game) == "Restart")
+    }
+
+    @Test("Restart's question reads whole on every profile and posture, the flip's narrow button included",
+          arguments: MiniGolfAimTests.postures)
+    func restartQuestionFits(profile: String, posture: Posture) throws {
+        var (game, _) = TestSupport.game(on: try TestSupport.device(profile, posture))
+        _ = FramePhases.handle(.key(KeyEvent(key: "R", isDown: true)), in: &game)
+        let measurer = try TTFTextMeasurer(fonts: try FontFiles())
+        _ = FramePhases.layOut(&game, on: game.device, measurer: measurer)
+        #expect(MiniGolfMenuTests.text(.restart, in: game) == "Restart?", "R should ask")
+        let fitted = try #require(game.hud.fittedText(of: MiniGolfHUD.ID.restart.rawValue))
+        #expect(!fitted.isTruncated, "\(profile) \(posture): \"Restart?\" should not be cut: \(fitted.lines)")
     }
 
     @Test("a playtest script's drag and keys reach the game through the driver, as a window's would")

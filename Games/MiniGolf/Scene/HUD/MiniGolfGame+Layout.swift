@@ -237,16 +237,25 @@ extension MiniGolfGame {
     /// The least width the card's table reads in: ten holes and a total, 22 pt a column.
     static let cardTableWidth = 11 * 22.0
 
-    /// The plate of a message over the course ("Water +1", "Lipped out!"): along the top of the
-    /// course view, or along its bottom where the drag handle stands under the top.
+    /// The plate of a message over the course ("Water +1", "Lipped out!"): above the course on
+    /// its panel where there is room, else just inside its top edge; at the bottom instead
+    /// where the drag handle stands under the top.
     func noticeFrame() -> Rect {
-        let frame = placement.courseView.frame
-        let width = min(frame.width - 16, 260.0)
-        let top = Rect(x: frame.midX - width / 2, y: frame.minY + 8, width: width, height: 28)
+        let frame = placement.courseView.frame, room = placement.courseArea
+        let width = min(frame.width - 16, 260.0), height = 28.0
+        let hint = firstShotHint()?.frame
+        // Wholly on the panel beside the course where it has room (clear of the first-shot
+        // hint), else just inside the course's edge.
+        func place(outside: Double, inside: Double) -> Rect {
+            let beside = Rect(x: frame.midX - width / 2, y: outside, width: width, height: height)
+            let fits = beside.minY >= room.minY + 4 && beside.maxY <= room.maxY - 4 && !(hint.map { $0.intersects(beside) } ?? false)
+            return fits ? beside : Rect(x: frame.midX - width / 2, y: inside, width: width, height: height)
+        }
+        let top = place(outside: frame.minY - 4 - height, inside: frame.minY + 8)
         // Where the drag handle stands under the top, along the bottom instead.
         guard match.canPutt, let handle = aimHandle(),
               top.insetBy(dx: -16, dy: -16).contains(handle) else { return top }
-        return Rect(x: top.minX, y: frame.maxY - 8 - top.height, width: width, height: top.height)
+        return place(outside: frame.maxY + 4, inside: frame.maxY - 8 - height)
     }
 
     /// Hole, par and strokes on the raised half.

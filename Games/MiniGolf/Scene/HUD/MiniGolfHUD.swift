@@ -97,8 +97,8 @@ enum MiniGolfHUD {
             .row(ID.controls, spacing: 8, [
                 // Next first: hidden while a hole is in play, it leaves its gap at the far end.
                 .button(ID.next, "Next").sized(width: 76, height: 44).hidden(true),
-                // "Restart?" (asking) shrinks a little to fit the flip's narrow button.
-                .button(ID.restart, "Restart", fit: TextFit(lineLimit: 1, minimumScale: 0.8)).sized(width: 92, height: 44),
+                // "Restart?" (asking) shrinks as far as 70 % to fit the flip's narrow button.
+                .button(ID.restart, "Restart", fit: TextFit(lineLimit: 1, minimumScale: 0.7)).sized(width: 92, height: 44),
                 .button(ID.pause, "Pause").sized(width: 92, height: 44),
             ]).anchored(.bottomTrailing).in(.flat),
             .column(ID.pauseMenu, spacing: 8, [
