@@ -24,7 +24,7 @@ extension CaddieRenderer {
         let cup = art.course.cup, radius = tuning.cupRadius
         var mesh: [Vertex] = []
         for shadow in flagShadow() {
-            emit(shadow.map { Vector3(x: $0.x, y: $0.y, z: 0) }, color: Self.shadowColor.withAlpha(70), projection, into: &mesh)
+            emit(ground: shadow, color: Self.shadowColor.withAlpha(70), projection, into: &mesh)
         }
         list.triangles(mesh)
         mesh.removeAll(keepingCapacity: true)

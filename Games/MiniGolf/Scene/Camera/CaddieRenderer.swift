@@ -69,20 +69,20 @@ struct CaddieRenderer {
                     ground.removeAll(keepingCapacity: true)
                     patch = tile.patch
                 }
-                emit(tile.polygon.map { Vector3(x: $0.x, y: $0.y, z: 0) }, color: tile.color, projection, into: &ground)
+                emit(ground: tile.polygon, color: tile.color, projection, into: &ground)
             }
             list.triangles(ground)
             // The arrows down the slopes, as the top-down view paints them; the walls'
             // shadows; then the cup: its rim, the flag's shadow and the hole's depth.
             ground.removeAll(keepingCapacity: true)
             for arrow in art.slopeArrows {
-                emit(Self.shaft(of: arrow), color: Palette.slopeArrow, projection, into: &ground)
-                emit(arrow.head.map { Vector3(x: $0.x, y: $0.y, z: 0) }, color: Palette.slopeArrow, projection, into: &ground)
+                emit(ground: arrow.shaft, color: Palette.slopeArrow, projection, into: &ground)
+                emit(ground: arrow.head, color: Palette.slopeArrow, projection, into: &ground)
             }
             list.triangles(ground)
             ground.removeAll(keepingCapacity: true)
             for shadow in wallShadows() {
-                emit(shadow.map { Vector3(x: $0.x, y: $0.y, z: 0) }, color: Self.shadowColor, projection, into: &ground)
+                emit(ground: shadow, color: Self.shadowColor, projection, into: &ground)
             }
             list.triangles(ground)
             // What moves (the aim, the ball's shadow) is drawn as its own meshes, so the
@@ -235,16 +235,6 @@ struct CaddieRenderer {
         return Face(points: points, color: Palette.ball, colors: colors, isBall: true, anchor: centre)
     }
 
-    /// A slope arrow's shaft on the ground, 2 units wide, from its tail to its head's base.
-    static func shaft(of arrow: HoleArt.SlopeArrow) -> [Vector3] {
-        let dx = arrow.tip.x - arrow.tail.x, dy = arrow.tip.y - arrow.tail.y
-        let length = max(1e-9, (dx * dx + dy * dy).squareRoot())
-        let side = Point(x: -dy / length, y: dx / length)
-        let base = Point(x: (arrow.head[1].x + arrow.head[2].x) / 2, y: (arrow.head[1].y + arrow.head[2].y) / 2)
-        return [Vector3(x: arrow.tail.x + side.x, y: arrow.tail.y + side.y, z: 0), Vector3(x: base.x + side.x, y: base.y + side.y, z: 0),
-                Vector3(x: base.x - side.x, y: base.y - side.y, z: 0), Vector3(x: arrow.tail.x - side.x, y: arrow.tail.y - side.y, z: 0)]
-    }
-
     func extrude(_ a: Point, _ b: Point, from bottom: Double, to top: Double) -> [Vector3] {
         [Vector3(x: a.x, y: a.y, z: bottom), Vector3(x: b.x, y: b.y, z: bottom),
          Vector3(x: b.x, y: b.y, z: top), Vector3(x: a.x, y: a.y, z: top)]
@@ -281,6 +271,11 @@ struct CaddieRenderer {
     /// the ground afterwards (`drawGroundFog`).
     func emit(_ polygon: [Vector3], color: Color, _ projection: CaddieCamera.Projection, into vertices: inout [Vertex]) {
         emitCamera(polygon.map(projection.toCamera), color: color, fogged: false, projection, into: &vertices)
+    }
+
+    /// Appends a polygon on the grass (course units, at height 0): see `emit(_:color:_:into:)`.
+    func emit(ground polygon: [Point], color: Color, _ projection: CaddieCamera.Projection, into vertices: inout [Vertex]) {
+        emit(polygon.map { Vector3(x: $0.x, y: $0.y, z: 0) }, color: color, projection, into: &vertices)
     }
 
     /// Clips a convex camera-space polygon at the near plane, fogs it by depth (unless

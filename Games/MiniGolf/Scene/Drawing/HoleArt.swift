@@ -97,12 +97,14 @@ struct HoleArt: Sendable {
         slopeArrows = Self.slopeArrows(in: patches)
     }
 
-    /// An arrow painted on a slope, pointing downhill, in course units: a shaft from `tail` to
-    /// `tip` and a head (the tip and two barbs).
+    /// An arrow painted on a slope, pointing downhill, in course units: a line from `tail` to
+    /// `tip` (the top-down view strokes it), and a head (the tip and two barbs); the caddie
+    /// view fills `shaft`, the line 2 units wide up to the head.
     struct SlopeArrow: Sendable {
         var tail: Point
         var tip: Point
         var head: [Point]
+        var shaft: [Point]
     }
 
     /// The arrows down every slope: one every 40 course units across each, where it falls
@@ -123,12 +125,11 @@ struct HoleArt: Sendable {
                 while x < maxX {
                     let p = Point(x: x, y: y)
                     if TopDownRenderer.contains(patch.polygon, p) {
-                        let tip = Point(x: p.x + d.x * 8, y: p.y + d.y * 8)
-                        arrows.append(SlopeArrow(tail: Point(x: p.x - d.x * 8, y: p.y - d.y * 8), tip: tip, head: [
-                            tip,
-                            Point(x: p.x + d.x * 3 + side.x * 4, y: p.y + d.y * 3 + side.y * 4),
-                            Point(x: p.x + d.x * 3 - side.x * 4, y: p.y + d.y * 3 - side.y * 4),
-                        ]))
+                        func at(_ along: Double, _ across: Double) -> Point {
+                            Point(x: p.x + d.x * along + side.x * across, y: p.y + d.y * along + side.y * across)
+                        }
+                        arrows.append(SlopeArrow(tail: at(-8, 0), tip: at(8, 0), head: [at(8, 0), at(3, 4), at(3, -4)],
+                                                 shaft: [at(-8, 1), at(3, 1), at(3, -1), at(-8, -1)]))
                     }
                     x += step
                 }
