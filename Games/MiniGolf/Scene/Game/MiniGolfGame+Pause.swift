@@ -67,17 +67,19 @@ extension MiniGolfGame {
     /// The menu's words for what it is doing: pausing, or asking about a new round, when only
     /// the two answers show.
     mutating func refreshMenu() {
-        let asking = isConfirmingNewRound || isOfferingSavedRound
         let resume = isOfferingSavedRound ? "Continue round" : isConfirmingNewRound ? "Yes, start over" : "Resume"
         hud.setText(resume, for: MiniGolfHUD.ID.resume)
         hud.setText(isConfirmingNewRound ? "Keep playing" : "New round", for: MiniGolfHUD.ID.newRound)
         hud.setText(soundText, for: MiniGolfHUD.ID.sound)
-        for id in [MiniGolfHUD.ID.menuRestart, .sound] { hud.setHidden(!isPaused || asking, for: id) }
+        for id in [MiniGolfHUD.ID.menuRestart, .sound] { hud.setHidden(!isPaused || isAsking, for: id) }
     }
+
+    /// True while the menu asks a question ("New round?", "Continue your round?").
+    var isAsking: Bool { isConfirmingNewRound || isOfferingSavedRound }
 
     /// The menu's buttons that show: all four while paused, the two answers while it asks.
     var menuButtons: [MiniGolfHUD.ID] {
-        isConfirmingNewRound || isOfferingSavedRound ? [.resume, .newRound] : [.resume, .newRound, .menuRestart, .sound]
+        isAsking ? [.resume, .newRound] : [.resume, .newRound, .menuRestart, .sound]
     }
 
     /// Where the menu's showing buttons lie together; nil while it is closed.

@@ -28,14 +28,13 @@ extension MiniGolfGame {
         let compact = MiniGolfHUD.isCompact(device)
         // While the menu asks a question ("New round?", "Continue your round?"), its two
         // answers are the only way on: the bar's Resume steps out of sight.
-        let asking = isConfirmingNewRound || isOfferingSavedRound
-        hud.setHidden(covered.contains(.pause) || (compact && isPaused) || asking, for: MiniGolfHUD.ID.pause)
+        hud.setHidden(covered.contains(.pause) || (compact && isPaused) || isAsking, for: MiniGolfHUD.ID.pause)
         // Between holes and with the round over, Restart stays in its place, disabled, beside
         // Next or Again: no gap opens in the row.
         hud.setHidden(covered.contains(.restart) || (compact && isPaused), for: MiniGolfHUD.ID.restart)
         let between = match.phase == .holeComplete || match.phase == .finished
         hud.setHidden(bot != nil || !between || covered.contains(.next) || compact, for: MiniGolfHUD.ID.next)
-        MiniGolfHUD.sizeButtons(in: &hud, compact: compact)
+        MiniGolfHUD.fitToDisplay(&hud, compact: compact)
     }
 
     /// While paused, whatever of the HUD the menu's panel would lie across (the status and the

@@ -48,8 +48,9 @@ enum MiniGolfHUD {
         device.posture == .closed && device.displaySize.width < 360
     }
 
-    /// The buttons' sizes: the usual ones, or narrow on a small outer display (`isCompact`).
-    static func sizeButtons(in hud: inout HUD, compact: Bool) {
+    /// The buttons' sizes and the pause menu's place: the usual ones, or on a small outer
+    /// display (`isCompact`) narrow buttons and the menu hung from the top.
+    static func fitToDisplay(_ hud: inout HUD, compact: Bool) {
         let sizes: [(ID, Double)] = compact ? [(.next, 0), (.restart, 80), (.pause, 70)] : [(.next, 76), (.restart, 92), (.pause, 92)]
         for (id, width) in sizes where hud.element(id)?.size != .fixed(Size(width: width, height: 44)) {
             hud.modify(id) { $0.size = .fixed(Size(width: width, height: 44)) }
