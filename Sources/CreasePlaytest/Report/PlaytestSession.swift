@@ -228,9 +228,9 @@ public struct PlaytestSession: Sendable {
     }
 
     /// Keeps, for each frame and each of its phases, the faster of this session's time and
-    /// another pass's over the same frames, and counts the pass. A shared machine that is slow
-    /// for a stretch of one pass then does not make the report slower; the frame's CPU time
-    /// stays the sum of its phases. Everything else (transitions, lint, screenshots, the
+    /// another pass's over the same frames, and counts the pass, so a slow stretch of a shared
+    /// machine in one pass does not make the report slower; the frame's CPU time stays the sum
+    /// of its phases. Everything else (transitions, lint, screenshots, the
     /// timeline, wall time) stays this session's.
     ///
     /// - Returns: false, changing nothing, when the other pass ran a different number of frames.

@@ -9,9 +9,9 @@ extension EmulatorWindow {
     /// the HUD's layout and the drawing, renders the draw list with the emulator's layers (the
     /// region overlay shows the HUD's lint; Ctrl+G the live frame-time graph), plays the sounds
     /// the game asked for (through `sound`, unless muted, which the driver's
-    /// `setHostSoundMuted(_:)` tells the game, as it does when `isSoundUnavailable`), records how many pixels were redrawn, saves
-    /// the screenshots the script asked for (their saving not counted in the frame's time),
-    /// presents, and ends the frame.
+    /// `setHostSoundMuted(_:)` tells the game, as it does when `isSoundUnavailable`), records
+    /// how many pixels were redrawn, saves the screenshots the script asked for (their saving
+    /// not counted in the frame's time), presents, and ends the frame.
     /// Pacing is the caller's.
     ///
     /// - Parameters:

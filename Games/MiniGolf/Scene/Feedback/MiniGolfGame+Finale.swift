@@ -5,8 +5,9 @@ import MiniGolfCore
 
 /// The round's end: as the round's card comes up after the last hole, fireworks burst over
 /// the caddie view (behind the scorecard where the camera is hidden) for a round level par or
-/// better or a new best, and the round's score is revealed big over the view, "New best round!" in gold when it is one. Drawn only on the end screen and
-/// driven by round frames, so a replay shows the same bursts in the same places.
+/// better or a new best, and the round's score is revealed big over the view, "New best
+/// round!" in gold when it is one. Drawn only on the end screen and driven by round frames,
+/// so a replay shows the same bursts in the same places.
 extension MiniGolfGame {
     /// Round frames after the round finishes before the finale starts: a beat for the card.
     static let finaleDelay = 12
