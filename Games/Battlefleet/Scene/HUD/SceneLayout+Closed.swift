@@ -87,7 +87,7 @@ extension SceneLayout {
                 let caption = Font.caption
                 elements.append(beside([
                     label(.turn, font: caption, width: controlWidth, lines: 2), label(.banner, font: caption, width: controlWidth, lines: 2),
-                    label(.ships, font: caption, width: controlWidth, lines: 2), compact(swap.0, swap.1),
+                    label(.ships, font: caption, width: controlWidth, lines: 3), compact(swap.0, swap.1),
                 ]))
                 // Fire and Menu along the bottom, on the side of the cameras away from them.
                 let camera = inputs.regions.occlusions.first
