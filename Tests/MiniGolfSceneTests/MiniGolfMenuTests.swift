@@ -115,6 +115,10 @@ import Testing
         hostMuted.togglePause()
         _ = FramePhases.layOut(&hostMuted, on: device, measurer: MonospaceTextMeasurer())
         #expect(Self.text(.sound, in: hostMuted) == "Sound: muted", "with the window muted the button says so")
+        #expect(hostMuted.hud.element(MiniGolfHUD.ID.sound)?.isEnabled == false, "muted, the game's own switch rests")
+        hostMuted.hostSoundDidChange(muted: false)
+        #expect(Self.text(.sound, in: hostMuted) == "Sound: on" && hostMuted.hud.element(MiniGolfHUD.ID.sound)?.isEnabled == true,
+                "unmuted while the menu is open, the button wakes and says the game's own setting")
         muted.togglePause()
         for game in [0, 1] {
             if game == 0 { heard.putt(); TestSupport.run(&heard, updates: 300) } else { muted.putt(); TestSupport.run(&muted, updates: 300) }

@@ -16,7 +16,8 @@ extension BattlefleetGame {
         update(.resume, text: match.winner != nil ? "Back" : "Resume")
         update(.restart, text: stations.confirmingRestart ? "Restart?" : "Restart")
         update(.pace, text: settings.pace.title)
-        update(.sound, text: soundTitle)
+        // Muted by the host, the game's own switch would change nothing heard: it rests.
+        update(.sound, text: soundTitle, isEnabled: !isHostMuted)
         update(.fire, isEnabled: match.phase != .battle || firingShooter != nil)
         update(.fire, text: fireTitle)
         // The pass-the-device cover's title says whose turn it is; it keeps the text it was built with.
@@ -67,11 +68,11 @@ extension BattlefleetGame {
         return selection.salvoQueue.isEmpty ? "Mark \(total) cells" : "Marked \(selection.salvoQueue.count) of \(total)"
     }
 
-    /// The pause menu's sound line, true to what is heard: "Sound: on", "Sound: off" (the
-    /// game's own setting), or "Sound: muted" while the host mutes it (`--mute`, Ctrl+M).
+    /// The pause menu's sound line, true to what is heard: "Sound: muted" while the host
+    /// mutes the window (`--mute`, Ctrl+M, no audio device), else the game's own setting,
+    /// "Sound: on" or "Sound: off".
     var soundTitle: String {
-        guard settings.sound else { return "Sound: off" }
-        return isHostMuted ? "Sound: muted" : "Sound: on"
+        isHostMuted ? "Sound: muted" : settings.sound ? "Sound: on" : "Sound: off"
     }
 
     /// Sets an element's text or whether it is enabled, when this phase's HUD has the element.

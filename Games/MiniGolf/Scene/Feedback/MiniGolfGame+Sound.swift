@@ -9,5 +9,8 @@ extension MiniGolfGame {
     public mutating func takeSoundCues() -> [SoundCue] { sounds.take() }
 
     /// The host muted or unmuted the sound: the pause menu says so.
-    public mutating func hostSoundDidChange(muted: Bool) { isHostMuted = muted }
+    public mutating func hostSoundDidChange(muted: Bool) {
+        isHostMuted = muted
+        refreshMenu()
+    }
 }

@@ -71,6 +71,8 @@ extension MiniGolfGame {
         hud.setText(resume, for: MiniGolfHUD.ID.resume)
         hud.setText(isConfirmingNewRound ? "Keep playing" : "New round", for: MiniGolfHUD.ID.newRound)
         hud.setText(soundText, for: MiniGolfHUD.ID.sound)
+        // Muted by the host, the game's own switch would change nothing heard: it rests.
+        hud.setEnabled(!isHostMuted, for: MiniGolfHUD.ID.sound)
         for id in [MiniGolfHUD.ID.menuRestart, .sound] { hud.setHidden(!isPaused || isAsking, for: id) }
     }
 
@@ -92,7 +94,7 @@ extension MiniGolfGame {
 }
 
 extension MiniGolfGame {
-    /// The sound button's words: the game's own cues, on or off, and "muted" while they are
-    /// on but the host mutes them (`--mute`, Ctrl+M; `hostSoundDidChange(muted:)`).
-    var soundText: String { sounds.isOn ? (isHostMuted ? "Sound: muted" : "Sound: on") : "Sound: off" }
+    /// The sound button's words: "muted" while the host mutes the window (`--mute`, Ctrl+M,
+    /// no audio device; `hostSoundDidChange(muted:)`), else the game's own cues, on or off.
+    var soundText: String { isHostMuted ? "Sound: muted" : sounds.isOn ? "Sound: on" : "Sound: off" }
 }
