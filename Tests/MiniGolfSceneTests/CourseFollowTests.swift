@@ -49,7 +49,8 @@ import Testing
         let view = game.courseView
         #expect(game.placement.isFollowing && !view.frame.contains(view.display(game.match.course.cup)), "hole 1's cup should be out of the zoomed view at the tee")
         var list = DrawList()
-        game.drawCupPointer(into: &list)
+        let path = game.previewPath()
+        game.drawCupPointer(clearOf: path, into: &list)
         let arrows = list.commands.compactMap { command -> [Point]? in
             if case .fillPolygon(let points, let color) = command, color == Palette.flag { return points }
             return nil
@@ -58,6 +59,15 @@ import Testing
         let cup = view.display(game.match.course.cup), ball = view.display(game.match.ball.position)
         #expect(view.frame.contains(tip), "the arrow \(tip) should lie inside the view \(view.frame)")
         #expect(tip.distance(to: cup) < ball.distance(to: cup), "the arrow should stand toward the cup from the ball")
+        // The aim at the tee heads for the cup as the badge does: the badge steps aside.
+        let badge = try #require(list.commands.lazy.compactMap { command -> Point? in
+            if case .fillCircle(let centre, _, let color) = command, color == Palette.flag { return centre }
+            return nil
+        }.first, "a badge should mark the way to the cup")
+        let dots = path.map(view.display)
+        #expect(!dots.isEmpty, "the tee's aim should have a preview")
+        let nearest = zip(dots, dots.dropFirst()).map { Polygon.distance(from: badge, toSegment: $0, $1) }.min() ?? .infinity
+        #expect(nearest >= MiniGolfGame.badgeClearance, "the badge at \(badge) should keep off the aim's dots (nearest \(nearest) pt)")
     }
 
     @Test("a view already drawing the ball big enough does not zoom; a small one zooms to the least radius round the ball")

@@ -1,7 +1,7 @@
 import Crease
 
 /// Geometry on a polygon given as its corner points, in order (closed implicitly).
-enum Polygon {
+public enum Polygon {
     /// True when the point lies inside the polygon (even-odd rule, so a point on an edge may
     /// fall either way; callers keep a margin where that matters).
     static func contains(_ points: [Point], _ point: Point) -> Bool {
@@ -39,7 +39,7 @@ enum Polygon {
     }
 
     /// The shortest distance from a point to the segment a–b.
-    static func distance(from point: Point, toSegment a: Point, _ b: Point) -> Double {
+    public static func distance(from point: Point, toSegment a: Point, _ b: Point) -> Double {
         point.distance(to: closestPoint(on: a, b, to: point))
     }
 

@@ -30,17 +30,17 @@ extension MiniGolfGame {
         // The course lies on a panel of rough filling the room it was fitted in, so the aim
         // handle, the power and the first-shot hint, which may stand beside the course, are on it.
         list.fill(placement.courseArea, cornerRadius: 6, Palette.rough)
+        let preview = match.canPutt && (lining || bot != nil) ? previewRun() : nil
         // Zoomed in on the ball, the rest of the hole runs on past the view: cut at its frame.
         if placement.isFollowing {
             list.clipped(to: placement.courseView.frame) { drawHole(into: &$0) }
-            drawCupPointer(into: &list)
+            drawCupPointer(clearOf: preview?.path ?? [], into: &list)
         } else {
             drawHole(into: &list)
         }
-        if match.canPutt && (lining || bot != nil) {
+        if let preview {
             // The handle and the power may stand beside the course, in the room it was fitted in.
             list.clipped(to: placement.courseArea) { list in
-                let preview = previewRun()
                 renderer.drawAim(ball: ball, aim: aim, path: preview.path, ringsEnd: preview.rests, handle: aimHandle(), in: placement.courseArea,
                                  keepOff: firstShotHint().map { [$0.frame] } ?? [], into: &list)
             }
@@ -81,9 +81,10 @@ extension MiniGolfGame {
     }
 
     /// Zoomed in on the ball with the cup out of the view: a flag-red badge with a little white
-    /// flag inside the view's edge, on the line from the ball to the cup, and a flag-red arrow
-    /// from it pointing the way to the cup.
-    func drawCupPointer(into list: inout DrawList) {
+    /// flag inside the view's edge, on the line from the ball to the cup (slid along the edge
+    /// clear of the aim's dots, `path` in course units, which head that way too), and a
+    /// flag-red arrow from it pointing the way to the cup.
+    func drawCupPointer(clearOf path: [Point], into list: inout DrawList) {
         let view = placement.courseView, frame = view.frame.insetBy(dx: 28, dy: 28)
         let cup = view.display(match.course.cup), ball = view.display(match.ball.position)
         guard !view.frame.contains(cup), frame.width > 0, frame.height > 0 else { return }
@@ -92,8 +93,12 @@ extension MiniGolfGame {
         let tx = dx > 0 ? (frame.maxX - ball.x) / dx : dx < 0 ? (frame.minX - ball.x) / dx : Double.infinity
         let ty = dy > 0 ? (frame.maxY - ball.y) / dy : dy < 0 ? (frame.minY - ball.y) / dy : Double.infinity
         let t = max(0, min(tx, ty, 1))
-        let centre = Point(x: min(max(ball.x + dx * t, frame.minX), frame.maxX), y: min(max(ball.y + dy * t, frame.minY), frame.maxY))
-        let length = max(1e-9, (dx * dx + dy * dy).squareRoot()), ux = dx / length, uy = dy / length
+        let onLine = Point(x: min(max(ball.x + dx * t, frame.minX), frame.maxX), y: min(max(ball.y + dy * t, frame.minY), frame.maxY))
+        let centre = Self.badgeCentre(near: onLine, along: tx < ty ? .vertical : .horizontal, in: frame,
+                                      clearOf: path.map(view.display))
+        let towardCup = Point(x: cup.x - centre.x, y: cup.y - centre.y)
+        let length = max(1e-9, (towardCup.x * towardCup.x + towardCup.y * towardCup.y).squareRoot())
+        let ux = towardCup.x / length, uy = towardCup.y / length
         // Flag-red, white-ringed: nothing like the dark cup it points to.
         list.fillCircle(center: centre, radius: 13, Palette.flag)
         list.strokeCircle(center: centre, radius: 13, .white, width: 1.5)
@@ -105,6 +110,31 @@ extension MiniGolfGame {
         let tip = Point(x: centre.x + ux * 26, y: centre.y + uy * 26), back = Point(x: centre.x + ux * 16, y: centre.y + uy * 16)
         list.fillPolygon([tip, Point(x: back.x - uy * 7, y: back.y + ux * 7), Point(x: back.x + uy * 7, y: back.y - ux * 7)], Palette.flag)
     }
+
+    /// The way a badge on the view's edge may slide: up and down a side, or along the top or bottom.
+    enum EdgeSlide { case vertical, horizontal }
+
+    /// Where the cup's badge stands: `start`, or the nearest place along its edge of `frame`
+    /// whose badge (and a margin) no segment of `path` (display points) crosses; `start` where
+    /// none is clear.
+    static func badgeCentre(near start: Point, along slide: EdgeSlide, in frame: Rect, clearOf path: [Point]) -> Point {
+        func clear(_ centre: Point) -> Bool {
+            zip(path, path.dropFirst()).allSatisfy { Polygon.distance(from: centre, toSegment: $0, $1) >= Self.badgeClearance }
+        }
+        guard !clear(start) else { return start }
+        for step in stride(from: 4.0, through: 120, by: 4) {
+            for offset in [step, -step] {
+                let centre = slide == .vertical ? Point(x: start.x, y: start.y + offset) : Point(x: start.x + offset, y: start.y)
+                let inside = (frame.minX...frame.maxX).contains(centre.x) && (frame.minY...frame.maxY).contains(centre.y)
+                if inside, clear(centre) { return centre }
+            }
+        }
+        return start
+    }
+
+    /// How far the aim's dots keep from the cup badge's centre: its radius (13), its arrow's
+    /// reach beside it, and a dot's width.
+    static let badgeClearance = 22.0
 
     /// The room the pause menu's title takes above its buttons.
     static let menuTitleHeight = 40.0
