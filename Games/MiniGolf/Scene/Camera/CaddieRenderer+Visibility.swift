@@ -27,7 +27,8 @@ extension CaddieRenderer {
     /// test, as a topological sort). A long rail beside the ball and the ball in front of it sort right this way,
     /// where depth alone puts the rail over the ball. A face the line from the eye to
     /// `sightLine`'s target (the ball's middle), or to the ball's foot below it, passes through
-    /// is see-through, so the ball is never lost, whole or half, behind a wall.
+    /// is see-through, so the ball is never lost, whole or half, behind a wall; the ball is
+    /// painted over such a face.
     static func paintingOrder(_ faces: [Face], projection: CaddieCamera.Projection, sightLine: (Vector3, Vector3)?) -> [PaintedFace] {
         var kept: [Candidate] = []
         kept.reserveCapacity(faces.count)
@@ -65,16 +66,30 @@ extension CaddieRenderer {
             for later in after[next] { waiting[later] -= 1 }
         }
         kept = order.map { kept[$0] }
-        return kept.map { candidate in
+        var painted: [PaintedFace] = []
+        painted.reserveCapacity(kept.count)
+        var ball: (index: Int, face: PaintedFace)?
+        var lastSeeThrough = -1
+        for candidate in kept {
             var color = candidate.face.color
             // The lines to the ball's middle and to its foot: a rail low enough to leave the
             // middle in sight still hides the ball's lower half.
             if let (eye, ball) = sightLine, !candidate.face.isBall,
                candidate.crosses(from: eye, to: ball) || candidate.crosses(from: eye, to: Vector3(x: ball.x, y: ball.y, z: Self.footHeight)) {
                 color = color.withAlpha(min(color.alpha, Self.seeThroughAlpha))
+                lastSeeThrough = painted.count
             }
-            return PaintedFace(camera: candidate.camera, color: color, colors: candidate.face.colors, triangles: candidate.face.triangles)
+            let face = PaintedFace(camera: candidate.camera, color: color, colors: candidate.face.colors, triangles: candidate.face.triangles)
+            if candidate.face.isBall { ball = (painted.count, face) }
+            painted.append(face)
         }
+        // Seen through a rail, the ball is painted over it, white rather than tinted by it: the
+        // rail is see-through so that the ball reads.
+        if let ball, lastSeeThrough > ball.index {
+            painted.remove(at: ball.index)
+            painted.insert(ball.face, at: lastSeeThrough)
+        }
+        return painted
     }
 
     /// A face with what sorting asks of it, worked out once.
