@@ -47,7 +47,7 @@ struct MiniGolfInputTests {
     func dragOnTheCameraPutts() throws {
         var game = try Self.ready()
         let camera = try #require(game.placement.cameraFrame, "tabletop should show the caddie camera")
-        let heading = game.hole.camera.heading
+        let heading = game.hole.camera.yaw
         let start = Point(x: camera.midX, y: camera.minY + camera.height * 0.75)
         #expect(FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .began, location: start)), in: &game),
                 "a press on the camera's view should be taken")

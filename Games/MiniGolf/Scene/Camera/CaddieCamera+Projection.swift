@@ -16,11 +16,11 @@ extension CaddieCamera {
         static let far = 520.0
 
         init(camera: CaddieCamera, frame: Rect) {
-            let heading = Vector3(x: cos(camera.heading), y: sin(camera.heading), z: 0)
+            let heading = Vector3(x: cos(camera.yaw), y: sin(camera.yaw), z: 0)
             eye = camera.eye
             let pitch = camera.pitch
             forward = Vector3(x: heading.x * cos(pitch), y: heading.y * cos(pitch), z: -sin(pitch))
-            right = Vector3(x: -sin(camera.heading), y: cos(camera.heading), z: 0)
+            right = Vector3(x: -sin(camera.yaw), y: cos(camera.yaw), z: 0)
             up = Vector3(x: heading.x * sin(pitch), y: heading.y * sin(pitch), z: cos(pitch))
             // About a 70° field across a wide view; a tall one (book) sees as much up and down
             // as across it, so the far end of the hole (the flag, a windmill) stays in sight

@@ -4,14 +4,13 @@ import Foundation
 /// The caddie's eye: stands behind the ball looking along the aim line, and follows the ball
 /// as it rolls, easing so that a bank shot swings the view round rather than snapping it.
 ///
-/// The eye never stands outside the fence: where the fence is nearer behind the ball than
-/// `distance`, the eye comes in to it and cranes up, keeping at least half its usual distance
-/// from the ball and the ball where it usually sits in the view (looking down more steeply the
-/// nearer the fence), so the course never shows as a slab over the void beyond it. Where that
-/// leaves less than `pleasantReach` (a ball resting by the fence), the eye steps round the
-/// ball, up to a quarter turn off the aim line, to where it has room, and turns its view back
-/// toward the aim line as far as keeps the ball in sight (`turnBack`), so it looks down the
-/// putt rather than at a side wall.
+/// Where the fence is nearer behind the ball than `distance`, but leaves at least
+/// `pleasantReach`, the eye comes in over the course and cranes up, keeping at least half its
+/// usual distance from the ball and the ball where it usually sits in the view (looking down
+/// more steeply the nearer the fence), so the course fills the view. Nearer the fence than
+/// that (a ball resting by it), the eye stands where it usually does, beyond the fence, and
+/// looks down the putt over the rail: the rail turns see-through where it crosses the line to
+/// the ball (`CaddieRenderer.paintingOrder`). Either way it looks along the aim line.
 /// Near the cup the eye rises, so the ball never hides the hole. A ball that rolls back toward
 /// the eye (off a wall straight ahead) keeps the view as it was rather than swinging it
 /// sideways round to face the wall.
@@ -21,15 +20,11 @@ import Foundation
 struct CaddieCamera: Sendable, Hashable {
     /// The course point the camera looks past (the ball, eased).
     var target: Point
-    /// The heading it follows, radians (0 along +x, y down): the aim, or the ball's roll.
+    /// The heading the view looks along, radians (0 along +x, y down): the aim, or the ball's roll.
     var yaw: Double
-    /// How far the eye has swung round the target off `yaw`, radians: none unless the fence
-    /// leaves too little room behind the ball along `yaw`.
-    var swing = 0.0
-    /// How far behind the target the eye stands now: `distance`, or less where the fence is
-    /// nearer than that behind the target.
+    /// How far behind the target the eye stands now: easing toward `goalReach(room:)`.
     var reach: Double
-    /// The fence the eye stays inside (the course's boundary); empty for none.
+    /// The fence the eye comes in over (the course's boundary); empty for none.
     let fence: [Point]
     /// The cup, which the eye rises to see past the ball; nil for none.
     let cup: Point?
@@ -47,44 +42,23 @@ struct CaddieCamera: Sendable, Hashable {
     /// A rolling ball whose heading is further than this (radians) from the view's is coming
     /// back toward the eye: the view holds its heading instead of turning round.
     static let reverseTurn = 2.5
-    /// The least reach the eye swings round the ball to keep: nearer, it looks down too steeply.
+    /// The least room behind the target the eye comes in to: nearer, it would look down too
+    /// steeply, and it stands beyond the fence instead.
     static let pleasantReach = 26.0
-    /// The swings the eye tries, either way, radians: a twenty-fourth of a turn at a time, up to a quarter.
-    static let swingSteps = (1...6).map { Double($0) * Double.pi / 12 }
-    /// How far a swung eye turns its view back toward the aim line, radians, at most: the
-    /// ball then sits that far off the view's middle, well inside even the narrowest view
-    /// (book), never by its edge.
-    static let turnBack = 20 * Double.pi / 180
     /// Within this of the cup (course units) the eye starts to rise, by up to `cupLift` within
     /// `cupClose`, so the ball and the cup show apart rather than the ball over the hole.
     static let cupNear = 90.0
     static let cupClose = 20.0
     static let cupLift = 34.0
 
-    /// The direction from the target back to where the eye stands, reversed: `yaw` and the swing.
-    var standing: Double { remainder(yaw + swing, 2 * Double.pi) }
-
-    /// How far the view is turned back from `standing` toward the aim line, radians: while the
-    /// ball rests, as much of the swing as `turnBack` allows (the aim line itself for a small
-    /// swing); none while it rolls, when the view follows the ball.
-    var turn = 0.0
-
-    /// The heading the view looks along: `standing`, less the turn back.
-    var heading: Double { remainder(standing - turn, 2 * Double.pi) }
-
-    /// The turn back the view goes to for the swing, at rest.
-    var goalTurn: Double { swing < 0 ? -min(-swing, Self.turnBack) : min(swing, Self.turnBack) }
-
-    /// Snaps to a new ball and heading (a new hole, a restart), inside `fence`, rising near `cup`.
+    /// Snaps to a new ball and heading (a new hole, a restart), coming in over `fence`, rising near `cup`.
     init(target: Point, yaw: Double, fence: [Point] = [], cup: Point? = nil) {
         self.target = target
         self.yaw = yaw
         self.fence = fence
         self.cup = cup
         reach = Self.distance
-        swing = goalSwing()
-        turn = goalTurn
-        reach = room(along: standing)
+        reach = goalReach(room: room(along: yaw))
     }
 
     /// Moves one frame of `seconds` toward the ball: toward the aim while it rests, toward its
@@ -110,37 +84,24 @@ struct CaddieCamera: Sendable, Hashable {
             yaw = goal
             target = ball
         }
-        // The swing eases round (settling as the turn does); the reach follows it.
-        let swingGoal = goalSwing()
-        swing += (swingGoal - swing) * min(1, 5 * seconds)
-        if abs(swingGoal - swing) < Self.settledTurn { swing = swingGoal }
-        let turnGoal = isRolling ? 0 : goalTurn
-        turn += (turnGoal - turn) * min(1, 5 * seconds)
-        if abs(turnGoal - turn) < Self.settledTurn { turn = turnGoal }
-        // Closing in happens at once (the eye never crosses the fence); backing out eases.
-        let room = room(along: standing)
-        let eased = reach + (Self.distance - reach) * min(1, 3 * seconds)
-        reach = min(room, Self.distance - eased < Self.settledDistance ? Self.distance : eased)
+        // The reach eases in and out alike (beyond the fence the rail turns see-through, so
+        // the eye may pass it on its way), but an eye over the course stays over it as the
+        // room behind the ball shrinks.
+        let room = room(along: yaw), goalReach = goalReach(room: room)
+        reach += (goalReach - reach) * min(1, 3 * seconds)
+        if goalReach < Self.distance, reach <= room + 1 { reach = min(reach, room) }
+        if abs(goalReach - reach) < Self.settledDistance { reach = goalReach }
     }
 
-    /// The swing the eye goes to: none where the fence leaves `pleasantReach` behind the
-    /// target along `yaw`; else the least swing that does (the side it has swung to first),
-    /// or, where none does, the one with the most room.
-    func goalSwing() -> Double {
-        var best = (swing: 0.0, room: room(along: yaw))
-        guard best.room < Self.pleasantReach else { return 0 }
-        let side = swing < 0 ? -1.0 : 1.0
-        for step in Self.swingSteps {
-            for offset in [side * step, -side * step] {
-                let room = room(along: yaw + offset)
-                if room >= Self.pleasantReach { return offset }
-                if room > best.room + 1e-9 { best = (offset, room) }
-            }
-        }
-        return best.swing
+    /// The reach the eye goes to for the `room` behind the target (`room(along:)` of `yaw`):
+    /// the room where the fence is nearer than `distance` but leaves `pleasantReach`, else
+    /// `distance`.
+    func goalReach(room: Double) -> Double {
+        room >= Self.pleasantReach ? room : Self.distance
     }
 
-    /// How far behind the target the eye may stand looking along `heading`: `distance`, or
+    /// How far behind the target the eye may stand looking along `heading` and stay over the
+    /// course: `distance`, or
     /// where the line back from the target first meets the fence.
     func room(along heading: Double) -> Double {
         let back = Point(x: -cos(heading) * Self.distance, y: -sin(heading) * Self.distance)
@@ -158,8 +119,8 @@ struct CaddieCamera: Sendable, Hashable {
         return Self.distance * nearest
     }
 
-    /// The steepest the view looks down, radians: a ball in a corner, where no swing leaves
-    /// the eye `pleasantReach`, is seen from nearer and lower rather than from straight above.
+    /// The steepest the view looks down, radians: an eye the fence brings in near the ball
+    /// stands lower rather than looking down from nearly overhead.
     static let steepestPitch = 40 * Double.pi / 180
     /// The lowest the eye comes down to keep the view from looking down too steeply: over the
     /// walls, with room to see past them.
@@ -177,9 +138,6 @@ struct CaddieCamera: Sendable, Hashable {
         let offset = eye - Vector3(x: target.x, y: target.y, z: 0)
         return max(Self.leastZoom, min(1, offset.dot(offset).squareRoot() / usual))
     }
-    /// The least distance the eye keeps from the ball, course units: well beyond the near plane.
-    static let leastSpan = 20.0
-
     /// The eye on the course (x, y) and its height, for this reach: as far from the target as
     /// the usual rig scaled by the reach (at least `leastScale` of it), craning up for the rest,
     /// but never so high over a short reach that the view looks down more than `steepestPitch`.
@@ -187,12 +145,8 @@ struct CaddieCamera: Sendable, Hashable {
         let scale = max(Self.leastScale, reach / Self.distance)
         let span = (Self.distance * Self.distance + Self.height * Self.height).squareRoot() * scale
         let craned = (span * span - reach * reach).squareRoot() + lift
-        let along = reach * cos(heading - standing)
-        // Never so near the ball that it meets the near plane (a ball rolling slowly into a
-        // corner, before the swing has eased round): then the view looks down more steeply.
-        let clear = 4 + max(0, Self.leastSpan * Self.leastSpan - reach * reach).squareRoot()
-        let height = max(Self.lowestEye, clear, min(craned, 4 + along * tan(Self.steepestPitch + Self.ballBelowMiddle)))
-        return Vector3(x: target.x - cos(standing) * reach, y: target.y - sin(standing) * reach, z: height)
+        let height = max(Self.lowestEye, min(craned, 4 + reach * tan(Self.steepestPitch + Self.ballBelowMiddle)))
+        return Vector3(x: target.x - cos(yaw) * reach, y: target.y - sin(yaw) * reach, z: height)
     }
 
     /// How much higher the eye stands for the cup's nearness: none beyond `cupNear`, all of
@@ -207,7 +161,7 @@ struct CaddieCamera: Sendable, Hashable {
     /// the row `ballBelowMiddle` puts it on at the usual zoom, whatever the reach and the
     /// zoom, less any `tilt`.
     var pitch: Double {
-        atan2(eye.z - 4, reach * cos(heading - standing)) - atan(tan(Self.ballBelowMiddle) / zoom) - tilt
+        atan2(eye.z - 4, reach) - atan(tan(Self.ballBelowMiddle) / zoom) - tilt
     }
 
     /// How far the view is tilted up from its usual pitch, radians, for one frame's drawing:

@@ -82,7 +82,7 @@ extension CaddieRenderer {
         let along = Point(x: Self.shadowOffset.x / Self.wallHeight, y: Self.shadowOffset.y / Self.wallHeight)
         let across = Point(x: -Self.shadowOffset.y / length * 0.6, y: Self.shadowOffset.x / length * 0.6)
         func ground(_ z: Double, side: Double = 0) -> Point {
-            let flag = Point(x: -sin(camera.heading) * side, y: cos(camera.heading) * side)
+            let flag = Point(x: -sin(camera.yaw) * side, y: cos(camera.yaw) * side)
             return Point(x: cup.x + along.x * z + flag.x, y: cup.y + along.y * z + flag.y)
         }
         let start = tuning.cupRadius / max(1e-9, (along.x * along.x + along.y * along.y).squareRoot())

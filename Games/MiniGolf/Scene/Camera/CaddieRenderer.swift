@@ -201,7 +201,7 @@ struct CaddieRenderer {
             }
         }
         let cup = art.course.cup
-        let side = Point(x: -sin(camera.heading), y: cos(camera.heading))
+        let side = Point(x: -sin(camera.yaw), y: cos(camera.yaw))
         faces.append(Face(points: [
             Vector3(x: cup.x - side.x * 0.6, y: cup.y - side.y * 0.6, z: 0),
             Vector3(x: cup.x + side.x * 0.6, y: cup.y + side.y * 0.6, z: 0),

@@ -68,7 +68,7 @@ extension MiniGolfGame {
             }
             guard !isPaused, match.canPutt, bot == nil, input.drag == nil else { return true }
             effects.dismiss(Self.shortDragNotice)
-            input.drag = (pointer.id, pointer.location, pointer.location, onCourse ? nil : hole.camera.heading)
+            input.drag = (pointer.id, pointer.location, pointer.location, onCourse ? nil : hole.camera.yaw)
             return true
         case .moved:
             guard var current = input.drag, current.pointer == pointer.id else { return false }
