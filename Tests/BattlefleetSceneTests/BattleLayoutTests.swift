@@ -109,6 +109,32 @@ import Testing
         #expect(game.match.history.count == shots + 1, "\(profile) closed: over the enemy waters again, Space fires")
     }
 
+    @Test("Closed against the AI, your own waters show while the AI's shot flies and lands, then the enemy waters come back",
+          arguments: ["duo", "flip"])
+    func closedShowsTheIncomingShot(profile: String) throws {
+        var game = try Self.battle(profile, .closed)
+        SceneTestSupport.key(&game, "Space")
+        var sawIncoming = false, firedUnseen = false
+        let shots = game.match.history.count
+        // The person's shell, the AI's pause and its shell, and what follows the landing.
+        for _ in 0..<(60 * 5) {
+            SceneTestSupport.run(&game)
+            guard game.match.history.count > shots, let last = game.match.history.last, last.shooter == .two else { continue }
+            let banner = try #require(game.feedback.banner)
+            let incoming = banner.waters == .one && banner.age < Effect.flight + BattlefleetGame.incomingDwell
+            if incoming {
+                sawIncoming = true
+                #expect(game.boardSlots.map(\.id) == [.fleet], "\(profile) closed: your waters should show while the AI's shot lands")
+                if game.hud.element(ElementID.fire)?.isEnabled == true { firedUnseen = true }
+            } else {
+                #expect(game.boardSlots.map(\.id) == [.enemy], "\(profile) closed: after the AI's shot the enemy waters should come back")
+                break
+            }
+        }
+        #expect(sawIncoming, "\(profile) closed: the AI's shot should have been shown landing in your waters")
+        #expect(!firedUnseen, "\(profile) closed: Fire should wait while your own waters show")
+    }
+
     @Test("The flip's outer display gives the board 17 pt cells and uses its lower half beside the cameras")
     func flipClosedUsesItsSpace() throws {
         let game = try Self.battle("flip", .closed)

@@ -13,11 +13,29 @@ extension BattlefleetGame {
         return match.currentPlayer
     }
 
-    /// True while `player` looks at their own waters on the outer display ("My fleet"): Fire
-    /// waits until "Targets" brings the enemy waters back, so nothing is fired at unseen.
+    /// True while `player` looks at their own waters on the outer display ("My fleet", or
+    /// the AI's shot landing there): Fire waits until the enemy waters come back, so nothing
+    /// is fired at unseen.
     func isCheckingFleet(_ player: PlayerID) -> Bool {
-        layoutKind == .closed && stations.checkingFleet.contains(player)
+        layoutKind == .closed && fleetsShown.contains(player)
     }
+
+    /// The players whose own waters the outer display shows: those who asked ("My fleet"),
+    /// and the viewer while the AI's shot lands there (`showsIncomingShot`).
+    var fleetsShown: Set<PlayerID> {
+        showsIncomingShot ? stations.checkingFleet.union([viewer]) : stations.checkingFleet
+    }
+
+    /// True while the closed display, against the AI, shows the AI's shot landing in your
+    /// waters: from when it fires until `incomingDwell` seconds after it lands. The display
+    /// has room for one board, and the enemy waters would hide where the shot fell.
+    var showsIncomingShot: Bool {
+        guard layoutKind == .closed, !twoPeople, !autoplay, let banner = feedback.banner, banner.waters == viewer else { return false }
+        return banner.age < Effect.flight + Self.incomingDwell
+    }
+
+    /// How long your waters stay on the closed display after the AI's shot lands, seconds.
+    static let incomingDwell = 1.2
 
     /// The shooter Fire acts for now: the active shooter, unless the device waits to pass or
     /// they are looking at their own waters ("My fleet"); nil while Fire waits.

@@ -10,7 +10,7 @@ extension BattlefleetGame {
         let proxy = GeometryProxy(device: device, layoutDirection: device.layoutDirection)
         let inputs = SceneLayout.Inputs(kind: layoutKind, screen: screen, isPaused: isPaused, viewer: viewer,
                                         regions: LayoutRegions(proxy: proxy, policy: hud.policy), salvo: match.rules.salvo,
-                                        checkingFleet: stations.checkingFleet, offersOptions: stations.ready.isEmpty)
+                                        checkingFleet: fleetsShown, offersOptions: stations.ready.isEmpty)
         scene.build(for: inputs, into: &hud)
         updateTexts()
     }

@@ -42,7 +42,12 @@ extension BattlefleetGame {
             options.salvo.toggle()
             applyOrAnnounceOptions(options.salvo ? "Rules: salvo" : "Rules: classic")
         case .fleet:
-            if let player { stations.checkingFleet.formSymmetricDifference([player]) }
+            if showsIncomingShot, !stations.checkingFleet.contains(viewer) {
+                // "Targets" over the AI's shot: the enemy waters come back once it has landed.
+                if feedback.banner?.hasLanded == true { feedback.banner?.age = Effect.flight + Self.incomingDwell }
+            } else if let player {
+                stations.checkingFleet.formSymmetricDifference([player])
+            }
         case .handoff: stations.handoff = nil
         case .continueMatch: continueSavedMatch()
         // A saved match with shots fired is given up only on a second tap, as Restart asks.
