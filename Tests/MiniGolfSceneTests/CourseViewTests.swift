@@ -1,4 +1,5 @@
 import Crease
+import MiniGolfCore
 import Testing
 @testable import MiniGolfScene
 
@@ -17,5 +18,24 @@ struct CourseViewTests {
         let point = Point(x: 123, y: 45)
         let back = view.course(view.display(point))
         #expect(abs(back.x - point.x) < 1e-9 && abs(back.y - point.y) < 1e-9, "a course point should survive the round trip, not become \(back)")
+    }
+
+    @Test("every corner of every hole's fence and walls has a round joint, and a rail's free end has none")
+    func wallCornersAreJoined() throws {
+        let device = try TestSupport.device("duo", .tabletop)
+        let (game, _) = TestSupport.game(on: device)
+        for course in game.match.courses {
+            let art = HoleArt(course: course)
+            let joints = Set(art.joints)
+            #expect(Set(course.boundary).isSubset(of: joints), "\(course.name): every corner of the fence should be joined")
+            for wall in course.walls where !wall.closed {
+                guard let first = wall.points.first, let last = wall.points.last else { continue }
+                #expect(Set(wall.points.dropFirst().dropLast()).isSubset(of: joints), "\(course.name): a rail's bends should be joined")
+                let elsewhere = art.segments.filter { !wall.points.contains($0.0) && !wall.points.contains($0.1) }
+                for end in [first, last] where !elsewhere.contains(where: { $0.0 == end || $0.1 == end }) {
+                    #expect(!joints.contains(end), "\(course.name): a rail's free end at \(end) should stay square")
+                }
+            }
+        }
     }
 }

@@ -21,6 +21,8 @@ struct HoleArt: Sendable {
     let patches: [Patch]
     /// Every wall as segments: the fence, then inner walls (open rails and island edges).
     let segments: [(Point, Point)]
+    /// The points where two of `segments` meet (a rail's free ends are not joints).
+    let joints: [Point]
     /// Mowing stripes: convex pieces of the grass, every other band across the course, drawn
     /// over the grass and under the surfaces so both views read the ground's depth and slant.
     let stripes: [[Point]]
@@ -58,6 +60,13 @@ struct HoleArt: Sendable {
         add(course.boundary, closed: true)
         for wall in course.walls { add(wall.points, closed: wall.closed) }
         self.segments = segments
+        var ends: [Point: Int] = [:]
+        for (a, b) in segments {
+            ends[a, default: 0] += 1
+            ends[b, default: 0] += 1
+        }
+        var seen = Set<Point>()
+        joints = segments.flatMap { [$0.0, $0.1] }.filter { (ends[$0] ?? 0) >= 2 && seen.insert($0).inserted }
         var stripes: [[Point]] = []
         let grass = patches[0]
         var band = 1

@@ -33,6 +33,11 @@ struct TopDownRenderer {
         for (a, b) in art.segments {
             list.line(from: view.display(a), to: view.display(b), Palette.wallEdge, width: wallWidth)
         }
+        // Where two segments of a wall meet, a round joint: a segment ends square across its
+        // own line, so a corner would show a notch between the two.
+        for joint in art.joints {
+            list.fillCircle(center: view.display(joint), radius: wallWidth / 2, Palette.wallEdge)
+        }
         for slider in art.course.sliders {
             let corners = slider.corners(at: time).map(view.display)
             list.fillPolygon(corners, Palette.obstacle)
