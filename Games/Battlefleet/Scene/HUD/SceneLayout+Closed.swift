@@ -128,7 +128,9 @@ extension SceneLayout {
             // Squat, the menu hangs from the top 20 pt down, centred across, so its panel (drawn
             // 8 pt round it there) keeps 12 pt or more clear of every edge of the display and
             // stands above the cameras along its bottom.
-            let menuWidth = Swift.min(240, size.width - (tall ? 24 : 56))
+            // Tall, it is as wide as the other postures' (300 pt), so a half-width button's
+            // "Sound: muted" stands at the size of "Pace: 1×" beside it.
+            let menuWidth = Swift.min(tall ? 300 : 240, size.width - (tall ? 24 : 56))
             let menu = pauseMenu(width: menuWidth, compact: !tall)
             elements = pausedElements(elements, menu: tall ? menu.anchored(.center) : menu.anchored(.top).inset(20))
         }
