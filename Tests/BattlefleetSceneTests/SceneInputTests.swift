@@ -55,6 +55,24 @@ import Testing
         #expect(game.match.boards.one.fleet.placement(of: .carrier)?.orientation == .vertical, "the Rotate button should turn it")
     }
 
+    @Test("A Rotate that cannot turn the ship says so where the player looks, on every posture's placing screen",
+          arguments: [Posture.tabletop, .book, .flat])
+    func blockedRotateSays(posture: Posture) throws {
+        var device = Device()
+        device.posture = posture
+        var game = try loneCarrier(on: device)
+        // A destroyer across the carrier's turn: A2 to B2.
+        try game.match.place(Placement(ship: .destroyer, origin: Coordinate(column: 0, row: 1), orientation: .horizontal), for: .one)
+        SceneTestSupport.run(&game)
+        SceneTestSupport.press(&game, "rotate")
+        #expect(game.match.boards.one.fleet.placement(of: .carrier)?.orientation == .horizontal, "the carrier has no room to turn")
+        let words = [ElementID.hint, .banner].compactMap { game.hud.contains($0) ? SceneTestSupport.text(game, $0.rawValue) : nil }
+        #expect(words.contains("No room to turn the Carrier"), "\(posture): the placing screen should say why nothing turned, not \(words)")
+        SceneTestSupport.run(&game, steps: 60 * 3)
+        #expect(!words.isEmpty && [ElementID.hint, .banner].compactMap { game.hud.contains($0) ? SceneTestSupport.text(game, $0.rawValue) : nil }
+            .allSatisfy { $0 != "No room to turn the Carrier" }, "\(posture): the word should pass")
+    }
+
     @Test("Random fills the fleet and Ready starts the battle")
     func randomAndReady() throws {
         var game = try loneCarrier(on: tabletop())
