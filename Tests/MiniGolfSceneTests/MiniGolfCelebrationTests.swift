@@ -112,7 +112,7 @@ import Testing
         #expect(during >= circles() + MiniGolfGame.finaleSparks, "the fireworks should burst: \(during) circles during, \(circles()) after")
     }
 
-    @Test("a round over par ends on its score without fireworks, and its menu reads Round over, New round starting at once")
+    @Test("a round over par ends on its score without fireworks, and its menu reads Round over and Back, New round starting at once")
     func anOverParRoundHasNoFireworks() throws {
         var (game, _) = TestSupport.game(on: try TestSupport.device("duo", .tabletop))
         // Par 1, picked up after 2 strokes that never reach the cup: 1 over par.
@@ -134,6 +134,7 @@ import Testing
         #expect(sparks < MiniGolfGame.finaleSparks, "no fireworks over a round over par: \(sparks) circles")
         game.togglePause()
         #expect(game.menuTitle == "Round over", "the menu over a finished round should say so, not \(game.menuTitle)")
+        #expect(MiniGolfMenuTests.text(.resume, in: game) == "Back", "with nothing to resume, the menu's first button should read Back")
         MiniGolfMenuTests.tap(.newRound, in: &game)
         #expect(!game.isPaused && game.match.phase == .aiming && game.match.holeIndex == 0 && game.match.strokes == 0,
                 "New round over a finished round should start one at once")
@@ -145,12 +146,12 @@ import Testing
         func lines(_ scores: [(par: Int, strokes: Int)]) -> [Scorecard.Line] {
             scores.enumerated().map { Scorecard.Line(name: "h\($0.offset)", par: $0.element.par, strokes: $0.element.strokes, holed: true) }
         }
-        #expect(ScorecardCard.bestHolesText(lines([(2, 1), (3, 2), (3, 1), (3, 1)])) == "Best: holes in one on holes 1, 3 and 4",
+        #expect(ScorecardCard.bestHolesText(lines([(2, 1), (3, 2), (3, 1), (3, 1)])) == "Holes in one on holes 1, 3 and 4",
                 "an ace on a par 2 is named beside the par 3 ones")
-        #expect(ScorecardCard.bestHolesText(lines([(3, 2), (4, 1)])) == "Best: hole in one on hole 2")
-        #expect(ScorecardCard.bestHolesText(lines(Array(repeating: (3, 1), count: 5))) == "Best: 5 holes in one")
-        #expect(ScorecardCard.bestHolesText(lines([(3, 3), (4, 2), (3, 2), (2, 3)])) == "Best: eagle on hole 2 · birdie on hole 3")
-        #expect(ScorecardCard.bestHolesText(lines([(3, 4), (2, 3)])) == "Best: bogey on hole 1")
+        #expect(ScorecardCard.bestHolesText(lines([(3, 2), (4, 1)])) == "Hole in one on hole 2")
+        #expect(ScorecardCard.bestHolesText(lines(Array(repeating: (3, 1), count: 5))) == "5 holes in one")
+        #expect(ScorecardCard.bestHolesText(lines([(3, 3), (4, 2), (3, 2), (2, 3)])) == "Best holes: eagle on hole 2 · birdie on hole 3")
+        #expect(ScorecardCard.bestHolesText(lines([(3, 4), (2, 3)])) == "Best hole: bogey on hole 1")
     }
 
     @Test("on a compact card the table's total keeps clear of the end of its band")

@@ -181,7 +181,7 @@ struct MiniGolfInputTests {
         tap()
         #expect(game.match.ball.position == rested, "one tap should only ask")
         #expect(MiniGolfMenuTests.text(.restart, in: game) == "Restart?", "the button should ask")
-        #expect(game.effects.notice?.text == "Again to go back to the tee", "the note should say what a second tap does")
+        #expect(game.effects.notice?.text == "Tap again to go back to the tee", "the note should say what a second tap does")
         // The question lapses.
         TestSupport.run(&game, updates: MiniGolfGame.restartQuestionLife + 1)
         #expect(MiniGolfMenuTests.text(.restart, in: game) == "Restart", "the question should lapse after 3 seconds")

@@ -62,7 +62,8 @@ extension MiniGolfGame {
         // Behind the card where the camera is hidden; over the caddie view where it shows.
         drawFinale(into: &list)
         if let card = cardFrame(), !effects.isFlashing {
-            ScorecardCard(match: match, improvedHoles: scores.improvedHoles, isNewBestRound: scores.improvedRound, isAutoplay: bot != nil,
+            ScorecardCard(match: match, improvedHoles: scores.improvedHoles, isNewBestRound: scores.improvedRound, bestRound: scores.best.bestRound,
+                          isAutoplay: bot != nil,
                           input: input.lastInput).draw(in: card, into: &list)
         }
         if isPaused {

@@ -11,6 +11,8 @@ struct ScorecardCard {
     var improvedHoles: Set<String>
     /// True when the round just finished beat the player's best round.
     var isNewBestRound = false
+    /// The player's best round, in strokes, if any (this one counted).
+    var bestRound: Int?
     var isAutoplay: Bool
     /// What the player last used, so the hint names that one way to go on.
     var input: InputKind = .pointer
@@ -42,7 +44,13 @@ struct ScorecardCard {
         if finished {
             let card = match.scorecard
             title = compact ? "Round complete" : Self.roundWords(card.versusPar)
-            detail = "\(card.totalStrokes) strokes on par \(card.coursePar)"
+            // The player's best round beside this one, when this one did not beat it (the
+            // title already measures it against par).
+            if let best = bestRound, best < card.totalStrokes {
+                detail = "\(card.totalStrokes) strokes · best round \(best)"
+            } else {
+                detail = "\(card.totalStrokes) strokes on par \(card.coursePar)"
+            }
             shortDetail = Self.roundWords(card.versusPar)
         } else {
             let line = match.scorecard.lines[match.holeIndex]
@@ -99,9 +107,10 @@ struct ScorecardCard {
         versusPar < 0 ? "\(-versusPar) under par!" : versusPar == 0 ? "Level par" : "\(versusPar) over par"
     }
 
-    /// The round's best holes: its holes in one ("Best: holes in one on holes 1, 6 and 7", or
-    /// "Best: 5 holes in one" past three), else the two furthest under par (or the one nearest
-    /// it): "Best: eagle on hole 3 · birdie on hole 6".
+    /// The round's best holes, named as this round's (a player's best is the gold badge's):
+    /// its holes in one ("Holes in one on holes 1, 6 and 7", or "5 holes in one" past three),
+    /// else the two furthest under par, or the one nearest it ("Best holes: eagle on hole 3 ·
+    /// birdie on hole 6", "Best hole: bogey on hole 1").
     var bestHolesText: String { Self.bestHolesText(match.scorecard.lines) }
 
     /// The best holes line (`bestHolesText`) for a scorecard's lines.
@@ -112,9 +121,9 @@ struct ScorecardCard {
         let aces = played.filter { $0.strokes == 1 }.map { String($0.hole) }
         if let last = aces.last {
             // Named up to three, so the line keeps inside the narrowest card (300 pt).
-            guard aces.count > 1 else { return "Best: hole in one on hole \(last)" }
-            guard aces.count <= 3 else { return "Best: \(aces.count) holes in one" }
-            return "Best: holes in one on holes \(aces.dropLast().joined(separator: ", ")) and \(last)"
+            guard aces.count > 1 else { return "Hole in one on hole \(last)" }
+            guard aces.count <= 3 else { return "\(aces.count) holes in one" }
+            return "Holes in one on holes \(aces.dropLast().joined(separator: ", ")) and \(last)"
         }
         let ranked = played.sorted { ($0.strokes - $0.par, $0.hole) < ($1.strokes - $1.par, $1.hole) }
         guard let first = ranked.first else { return "" }
@@ -124,7 +133,7 @@ struct ScorecardCard {
             let name = name(strokes: hole.strokes, par: hole.par)
             return "\(name.hasSuffix("!") ? String(name.dropLast()) : name) on hole \(hole.hole)"
         }
-        return "Best: " + named.joined(separator: " · ")
+        return (named.count == 1 ? "Best hole: " : "Best holes: ") + named.joined(separator: " · ")
     }
 
     /// How to go on, in the player's own input: a tap, Space or A.
@@ -192,6 +201,7 @@ struct ScorecardCard {
         case 0: return "par"
         case 1: return "bogey"
         case 2: return "double bogey"
+        case 3: return "triple bogey"
         default: return "+\(strokes - par)"
         }
     }

@@ -17,7 +17,7 @@ extension MiniGolfGame {
         isConfirmingNewRound = false
         isOfferingSavedRound = false
         input.release()
-        hud.setText(isPaused ? "Resume" : "Pause", for: MiniGolfHUD.ID.pause)
+        hud.setText(isPaused ? resumeText : "Pause", for: MiniGolfHUD.ID.pause)
         for id in Self.menuElements { hud.setHidden(!isPaused, for: id) }
         refreshMenu()
     }
@@ -67,7 +67,7 @@ extension MiniGolfGame {
     /// The menu's words for what it is doing: pausing, or asking about a new round, when only
     /// the two answers show.
     mutating func refreshMenu() {
-        let resume = isOfferingSavedRound ? "Continue round" : isConfirmingNewRound ? "Yes, start over" : "Resume"
+        let resume = isOfferingSavedRound ? "Continue round" : isConfirmingNewRound ? "Yes, start over" : resumeText
         hud.setText(resume, for: MiniGolfHUD.ID.resume)
         hud.setText(isConfirmingNewRound ? "Keep playing" : "New round", for: MiniGolfHUD.ID.newRound)
         hud.setText(soundText, for: MiniGolfHUD.ID.sound)
@@ -75,6 +75,9 @@ extension MiniGolfGame {
         hud.setEnabled(!isHostMuted, for: MiniGolfHUD.ID.sound)
         for id in [MiniGolfHUD.ID.menuRestart, .sound] { hud.setHidden(!isPaused || isAsking, for: id) }
     }
+
+    /// What closes the menu: "Resume", or over a finished round, with nothing to resume, "Back".
+    var resumeText: String { match.phase == .finished ? "Back" : "Resume" }
 
     /// True while the menu asks a question ("New round?", "Continue your round?").
     var isAsking: Bool { isConfirmingNewRound || isOfferingSavedRound }

@@ -116,14 +116,20 @@ extension MiniGolfGame {
     /// Frames Restart waits for its second press: 3 seconds.
     static let restartQuestionLife = 180
 
-    /// Restart (the button, R, the gamepad's Y) asks first: the button reads "Restart?" and a
-    /// note says what a second press does; pressed again within `restartQuestionLife` frames,
+    /// Restart (the button, R, the gamepad's Y: `source`) asks first: the button reads
+    /// "Restart?" and a note says what a second press does, in the way it was pressed
+    /// ("Tap again", "R again", "Y again"); pressed again within `restartQuestionLife` frames,
     /// it puts the ball back on the tee. One stray tap beside Pause costs nothing.
-    mutating func pressRestart() {
+    mutating func pressRestart(by source: ScorecardCard.InputKind) {
         guard canRestartHole else { return }
         guard restartQuestionFrames > 0 else {
             restartQuestionFrames = Self.restartQuestionLife
-            effects.say("Again to go back to the tee", frames: Self.restartQuestionLife)
+            let again = switch source {
+            case .pointer: "Tap again"
+            case .keyboard: "R again"
+            case .gamepad: "Y again"
+            }
+            effects.say("\(again) to go back to the tee", frames: Self.restartQuestionLife)
             return
         }
         restartHole()
@@ -145,7 +151,7 @@ extension MiniGolfGame {
     public mutating func hudDidAct(_ action: HUDAction) {
         guard case .tapped = action else { return }
         switch action.element(as: MiniGolfHUD.ID.self) {
-        case .restart: pressRestart()
+        case .restart: pressRestart(by: .pointer)
         // A finished round has nothing to lose: New round starts at once.
         case .resume where isConfirmingNewRound, .newRound where isOfferingSavedRound, .newRound where match.phase == .finished:
             togglePause()

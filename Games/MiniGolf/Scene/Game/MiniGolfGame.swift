@@ -34,7 +34,7 @@ public struct MiniGolfGame: HUDGame {
     /// True while the menu offers to continue the round saved by an earlier run.
     public internal(set) var isOfferingSavedRound = false
     /// Frames left in which a second press of Restart puts the ball back on the tee
-    /// (`pressRestart()`); 0 when Restart is not asking.
+    /// (`pressRestart(by:)`); 0 when Restart is not asking.
     var restartQuestionFrames = 0
     /// The lines `setUp` wrote to stderr about course files it could not use.
     public let courseProblems: [String]

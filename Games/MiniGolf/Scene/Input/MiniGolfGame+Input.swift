@@ -127,7 +127,7 @@ extension MiniGolfGame {
         case "Space", "Return", "Keypad Enter":
             if match.phase == .holeComplete || match.phase == .finished { continueRound() } else { putt() }
         case "R":
-            pressRestart()
+            pressRestart(by: .keyboard)
         case "V":
             input.showsWholeHole.toggle()
         case "N":
@@ -153,7 +153,7 @@ extension MiniGolfGame {
             if isDown { togglePause() }
             return true
         case .y, .back:
-            if isDown { pressRestart() }
+            if isDown { pressRestart(by: .gamepad) }
             return true
         case .x:
             if isDown { input.showsWholeHole.toggle() }
