@@ -95,6 +95,36 @@ import Testing
                 "a rail \(height) high, under the line to the ball's middle (\(overMiddle)) but over its foot's (\(overFoot)), should be see-through")
     }
 
+    @Test("an obstacle's face at the eye's elbow is see-through, a wall's there and an obstacle's further on are not, and a ball seen through a rail is painted over it")
+    func nearObstaclesAreSeeThrough() throws {
+        let ball = Point(x: 400, y: 300), radius = 4.0
+        let projection = CaddieCamera(target: ball, yaw: 0).projection(in: Rect(x: 0, y: 0, width: 720, height: 460))
+        let eye = projection.eye
+        // Beside the line of sight, 30 units ahead of the eye (its nearest corner) and 60.
+        func face(ahead: Double, obstacle: Bool) -> CaddieRenderer.Face {
+            let x = eye.x + ahead
+            return CaddieRenderer.Face(points: [Vector3(x: x, y: ball.y + 30, z: 0), Vector3(x: x + 10, y: ball.y + 30, z: 0),
+                                                Vector3(x: x + 10, y: ball.y + 30, z: 26), Vector3(x: x, y: ball.y + 30, z: 26)],
+                                       color: Palette.obstacle, isObstacle: obstacle)
+        }
+        let sight = (eye, Vector3(x: ball.x, y: ball.y, z: radius))
+        let alphas = [face(ahead: 30, obstacle: true), face(ahead: 30, obstacle: false), face(ahead: 60, obstacle: true)].map { face in
+            CaddieRenderer.paintingOrder([face], projection: projection, sightLine: sight).first?.color.alpha
+        }
+        #expect(alphas == [CaddieRenderer.seeThroughAlpha, 255, 255], "near obstacle, near wall, far obstacle: \(alphas.map { $0.map(String.init) ?? "none" })")
+        // A rail across the view just before the ball: see-through, and the ball over it.
+        let rail = CaddieRenderer.Face(points: [Vector3(x: ball.x - 8, y: ball.y - 20, z: 0), Vector3(x: ball.x - 8, y: ball.y + 20, z: 0),
+                                                Vector3(x: ball.x - 8, y: ball.y + 20, z: 10), Vector3(x: ball.x - 8, y: ball.y - 20, z: 10)],
+                                       color: Palette.wall)
+        let disc = (0..<8).map { i in
+            Vector3(x: ball.x, y: ball.y + cos(Double(i) * .pi / 4) * radius, z: radius + sin(Double(i) * .pi / 4) * radius)
+        }
+        let ballFace = CaddieRenderer.Face(points: disc, color: Palette.ball, isBall: true, anchor: Vector3(x: ball.x, y: ball.y, z: radius))
+        let painted = CaddieRenderer.paintingOrder([ballFace, rail], projection: projection, sightLine: sight)
+        #expect(painted.map(\.color) == [Palette.wall.withAlpha(CaddieRenderer.seeThroughAlpha), Palette.ball],
+                "the rail should be see-through and the ball painted after it: \(painted.map(\.color))")
+    }
+
     /// True when the lines from the eye to the ball's middle and to eight points round its rim
     /// cross no upright face.
     static func isInFullView(_ ball: Point, caddie: CaddieRenderer, time: Double, radius: Double) -> Bool {

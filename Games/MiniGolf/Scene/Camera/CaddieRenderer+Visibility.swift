@@ -17,6 +17,8 @@ extension CaddieRenderer {
     static let seeThroughAlpha: UInt8 = 96
     /// The height of the ball's foot the eye looks for past a wall, course units.
     static let footHeight = 0.5
+    /// How near the eye (along the view, course units) an obstacle's face turns see-through.
+    static let elbow = 40.0
 
     /// The faces in the order they are painted, behind first.
     ///
@@ -28,7 +30,7 @@ extension CaddieRenderer {
     /// where depth alone puts the rail over the ball. A face the line from the eye to
     /// `sightLine`'s target (the ball's middle), or to the ball's foot below it, passes through
     /// is see-through, so the ball is never lost, whole or half, behind a wall; the ball is
-    /// painted over such a face.
+    /// painted over such a face. So is an obstacle's face nearer the eye than `elbow`.
     static func paintingOrder(_ faces: [Face], projection: CaddieCamera.Projection, sightLine: (Vector3, Vector3)?) -> [PaintedFace] {
         var kept: [Candidate] = []
         kept.reserveCapacity(faces.count)
@@ -74,8 +76,10 @@ extension CaddieRenderer {
             var color = candidate.face.color
             // The lines to the ball's middle and to its foot: a rail low enough to leave the
             // middle in sight still hides the ball's lower half.
+            // An obstacle at the eye's elbow (a windmill's tower, a block) would fill the view.
+            let isAtTheElbow = candidate.face.isObstacle && candidate.camera.contains { $0.z < Self.elbow }
             if let (eye, ball) = sightLine, !candidate.face.isBall,
-               candidate.crosses(from: eye, to: ball) || candidate.crosses(from: eye, to: Vector3(x: ball.x, y: ball.y, z: Self.footHeight)) {
+               isAtTheElbow || candidate.crosses(from: eye, to: ball) || candidate.crosses(from: eye, to: Vector3(x: ball.x, y: ball.y, z: Self.footHeight)) {
                 color = color.withAlpha(min(color.alpha, Self.seeThroughAlpha))
                 lastSeeThrough = painted.count
             }

@@ -46,6 +46,8 @@ struct CaddieRenderer {
         var colors: [Color]? = nil
         /// True for the ball, which is never see-through.
         var isBall = false
+        /// True for a windmill's or a block's face: near the eye, it turns see-through.
+        var isObstacle = false
         /// The ball's centre: the ball sorts against a face by which side of the face's plane
         /// its centre lies on, not by its card (which leans through a rail it rests against).
         var anchor: Vector3? = nil
@@ -184,20 +186,21 @@ struct CaddieRenderer {
             let corners = slider.corners(at: time)
             for i in corners.indices {
                 let a = corners[i], b = corners[(i + 1) % corners.count]
-                faces.append(Face(points: extrude(a, b, from: 0, to: Self.sliderHeight), color: shade(Palette.obstacle, a, b)))
+                faces.append(Face(points: extrude(a, b, from: 0, to: Self.sliderHeight), color: shade(Palette.obstacle, a, b), isObstacle: true))
             }
             faces.append(Face(points: corners.map { Vector3(x: $0.x, y: $0.y, z: Self.sliderHeight) },
-                              color: Palette.obstacle.mixed(with: .white, by: 0.2)))
+                              color: Palette.obstacle.mixed(with: .white, by: 0.2), isObstacle: true))
         }
         for windmill in art.course.windmills {
             let hub = windmill.hubPolygon
             for i in hub.indices {
                 let a = hub[i], b = hub[(i + 1) % hub.count]
-                faces.append(Face(points: extrude(a, b, from: 0, to: Self.hubHeight), color: shade(Palette.obstacle, a, b)))
+                faces.append(Face(points: extrude(a, b, from: 0, to: Self.hubHeight), color: shade(Palette.obstacle, a, b), isObstacle: true))
             }
-            faces.append(Face(points: hub.map { Vector3(x: $0.x, y: $0.y, z: Self.hubHeight) }, color: Palette.obstacle.mixed(with: .black, by: 0.2)))
+            faces.append(Face(points: hub.map { Vector3(x: $0.x, y: $0.y, z: Self.hubHeight) }, color: Palette.obstacle.mixed(with: .black, by: 0.2),
+                              isObstacle: true))
             for (rim, tip) in windmill.blades(at: time) {
-                faces.append(Face(points: extrude(rim, tip, from: 2, to: 14), color: shade(Palette.windmill, rim, tip)))
+                faces.append(Face(points: extrude(rim, tip, from: 2, to: 14), color: shade(Palette.windmill, rim, tip), isObstacle: true))
             }
         }
         let cup = art.course.cup
