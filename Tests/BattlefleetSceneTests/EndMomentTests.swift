@@ -60,8 +60,9 @@ import Testing
         #expect(SceneTestSupport.text(game, "result") == "Victory!", "\(posture): the result says it")
         #expect(SceneTestSupport.text(game, "playAgain") == "Play again" && SceneTestSupport.text(game, "menu") == "Menu",
                 "\(posture): the end screen offers Play again and Menu")
-        let line = SceneTestSupport.text(game, "statsYou") ?? ""
-        #expect(line.contains("%)"), "\(posture): the statistics give the accuracy, got \(line)")
+        #expect(game.statisticsRows.contains { $0.name == "Accuracy" && $0.values.allSatisfy { $0.hasSuffix("%") } },
+                "\(posture): the statistics give the accuracy, got \(game.statisticsRows)")
+        #expect(game.hud.frame(of: ElementID.statsTable) != nil, "\(posture): the end screen shows its table")
         let image = try SceneTestSupport.pixels(of: game)
         let result = try #require(game.hud.frame(of: ElementID.result))
         let plate = Self.count(Palette.victoryPlate, in: result, of: image)
@@ -69,7 +70,7 @@ import Testing
         let size = game.device.displaySize
         let whole = Rect(x: 0, y: 0, width: size.width, height: size.height)
         #expect(Self.count(Palette.playerTwo, in: whole, of: image, tolerance: 12) > 40, "\(posture): confetti falls on a win")
-        for id in [ElementID.statsYou, .statsThem, .result] {
+        for id in [ElementID.statsTable, .result] {
             let words = try #require(game.hud.frame(of: id))
             let behind = [Palette.playerOne, Palette.playerTwo, Palette.fireOuter].map { Self.count($0, in: words, of: image, tolerance: 12) }
             #expect(behind == [0, 0, 0], "\(posture): no confetti behind \(id.rawValue)'s words, got \(behind) px")

@@ -5,11 +5,11 @@ import CreaseHUD
 import CreasePlaytest
 import Testing
 
-/// The end screen's statistics: each player's line stays whole on its one line, shrunk to
-/// fit rather than wrapped ("· 4" / "ships lost") or cut, on every display.
+/// The end screen's table of both players' figures: laid out on every display, clear of its
+/// edges, and every word and figure inside its column.
 @Suite struct EndScreenTests {
-    @Test("Each statistics line fits on one line, uncut, in every posture", arguments: TextFitSweepTests.cases)
-    func statisticsOnOneLine(_ c: TextFitSweepTests.Case) throws {
+    @Test("The statistics table stands whole in every posture, each word and figure inside its column", arguments: TextFitSweepTests.cases)
+    func statisticsTableFits(_ c: TextFitSweepTests.Case) throws {
         var device = Device(profile: try DeviceCatalog().profile(named: c.profile))
         device.layoutDirection = c.direction
         device.posture = c.posture
@@ -27,17 +27,26 @@ import Testing
             next[shooter] = index + 1
         }
         game.match = finished
-        // One layout: the end screen's first frame already has the lines' form for its column.
         _ = FramePhases.layOut(&game, on: game.device, measurer: TextFitSweepTests.measurer)
-        var sizes: [Double] = []
-        for id in ["statsYou", "statsThem"] {
-            let fitted = try #require(game.hud.fittedText(of: id), "\(c): \(id) should show")
-            #expect(fitted.lines.count == 1 && !fitted.isTruncated, "\(c): \(id) should be one whole line, got \(fitted.lines)")
-            sizes.append(fitted.font.size)
+        SceneTestSupport.run(&game, steps: 60)
+        let frame = try #require(game.hud.frame(of: ElementID.statsTable), "\(c): the end screen should have its table")
+        let size = game.device.displaySize
+        #expect(Rect(x: 0, y: 0, width: size.width, height: size.height).insetBy(dx: 12, dy: 12).contains(frame),
+                "\(c): the table \(frame) should keep 12 pt from the display's edges")
+        var list = DrawList()
+        game.drawStatistics(in: frame, into: &list)
+        var texts = 0
+        for command in list.commands {
+            guard case .text(let text, let origin, let font, _, let alignment, _) = command else { continue }
+            texts += 1
+            let width = TextFitSweepTests.measurer.measure(text, font: font).width
+            // A name and a figure is centred in its player's column, 27 % of the table; a row's
+            // name stands from the leading side in the 46 % before them.
+            let column = frame.width * (alignment == .center ? 0.27 : 0.46)
+            #expect(width <= column, "\(c): \"\(text)\" (\(width) pt at \(font.size) pt) should fit its \(column) pt column")
+            let left = alignment == .center ? origin.x - width / 2 : alignment == .right ? origin.x - width : origin.x
+            #expect(left >= frame.minX - 0.5 && left + width <= frame.maxX + 0.5, "\(c): \"\(text)\" should stay inside the table \(frame)")
         }
-        // The match's line, where the end screen has one (closed has none).
-        if let match = game.hud.fittedText(of: "statsMatch"), !match.lines.isEmpty { sizes.append(match.font.size) }
-        // Neighbouring lines at one size: a longer name ("Player 2:") does not shrink its line alone.
-        #expect(Set(sizes).count == 1, "\(c): the statistics lines should stand at one size, got \(sizes)")
+        #expect(texts == 2 + 5 * 3, "\(c): the table should draw two names and five rows of a name and two figures, drew \(texts) texts")
     }
 }

@@ -33,6 +33,9 @@ extension BattlefleetGame {
         if let waters = scene.layout.roster, let frame = hud.frame(of: ElementID.roster) {
             drawRoster(of: waters, in: frame, into: &list)
         }
+        if screen == .finished, !isPaused, shellInFlight == nil, let frame = hud.frame(of: ElementID.statsTable) {
+            drawStatistics(in: frame, into: &list)
+        }
         for slot in scene.layout.slots {
             guard let geometry = geometry(of: slot.id) else { continue }
             drawCallout(slot, geometry, into: &list)

@@ -24,7 +24,7 @@ extension BattlefleetGame {
               let plate = resultPlate else { return }
         // Under the plate, and never behind the statistics' words, so every line stays readable.
         if victory {
-            let words = [ElementID.result, .statsYou, .statsThem, .statsMatch, .banner].compactMap { hud.frame(of: $0) } + [plate]
+            let words = [ElementID.result, .statsTable, .statsMatch, .banner].compactMap { hud.frame(of: $0) } + [plate]
             drawConfetti(at: pacing.endTimer, size: size, clear: words.map { $0.insetBy(dx: -8, dy: -8) }, into: &list)
         }
         let corner = plate.height / 2

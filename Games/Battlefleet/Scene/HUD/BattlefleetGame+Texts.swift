@@ -38,13 +38,6 @@ extension BattlefleetGame {
         update(.result, text: resultText)
         update(.resumeNote, text: stations.confirmingRestart ? "Tap again to end the saved match" : resumeText)
         update(.newGame, text: stations.confirmingRestart ? "Discard it?" : "New game")
-        // A narrow column (tabletop's corner beside the enemy waters) takes the short form, so
-        // neither line shrinks and the two stand at one size: the width this frame's layout
-        // gives the line, from its first frame on.
-        var short = false
-        if case .fixed(let line)? = hud.element(ElementID.statsYou)?.size { short = line.width < Self.fullStatisticsWidth }
-        update(.statsYou, text: statisticsLine(for: viewer, name: name(of: viewer), short: short))
-        update(.statsThem, text: statisticsLine(for: viewer.opponent, name: name(of: viewer.opponent), short: short))
         update(.statsMatch, text: fullTurns == 1 ? "Over in 1 turn" : "Over in \(fullTurns) turns")
     }
 
@@ -182,18 +175,4 @@ extension BattlefleetGame {
         if autoplay || twoPeople { return "\(name(of: winner)) wins" }
         return winner == .one ? "Victory!" : "Defeat"
     }
-
-    /// One player's match on one line a player reads at a glance: "Blue: 16 of 38 hit (42%) ·
-    /// 3 ships lost", or in a narrow column "Blue: 16/38 hit (42%) · 3 lost" (its label
-    /// shrinks it to fit rather than wrap).
-    func statisticsLine(for player: PlayerID, name: String, short: Bool = false) -> String {
-        let stats = match.statistics[player]
-        let accuracy = Int((stats.accuracy * 100).rounded())
-        if short { return "\(name): \(stats.hits)/\(stats.shots) hit (\(accuracy)%) · \(stats.shipsLost) lost" }
-        let lost = stats.shipsLost == 1 ? "1 ship lost" : "\(stats.shipsLost) ships lost"
-        return "\(name): \(stats.hits) of \(stats.shots) hit (\(accuracy)%) · \(lost)"
-    }
-
-    /// The least width, in points, of the statistics lines' column that takes their full form.
-    static let fullStatisticsWidth = 330.0
 }

@@ -64,8 +64,8 @@ public struct ElementID: HUDElementID {
     /// The placement hint ("Drag ships · tap to turn"), or why saving fails.
     public static let hint = ElementID(rawValue: "hint")
     public static let result = ElementID(rawValue: "result")
-    public static let statsYou = ElementID(rawValue: "statsYou")
-    public static let statsThem = ElementID(rawValue: "statsThem")
+    /// The end screen's table of both players' figures, drawn by the game.
+    public static let statsTable = ElementID(rawValue: "statsTable")
     public static let statsMatch = ElementID(rawValue: "statsMatch")
     public static let pauseTitle = ElementID(rawValue: "pauseTitle")
     /// Under the resume choice's title: the saved match in a line.

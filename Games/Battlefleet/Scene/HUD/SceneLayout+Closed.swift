@@ -110,15 +110,13 @@ extension SceneLayout {
                 button(.handoff, "Go", width: 120),
             ]))
         case .finished:
-            // Caption lines, at most the display less 12 pt a side: every word stays clear of the edges.
+            // The result, the table and (tall) the last shot, at most the display less 12 pt a
+            // side: every word stays clear of the edges.
             // Squat (the flip), the buttons share a row and the column hangs from the top,
             // clear of the cameras in the bottom corner.
-            let words = [
-                label(.result, font: .title, width: lineWidth),
-                label(.statsYou, font: .caption, width: lineWidth, minimumScale: statisticsScale),
-                label(.statsThem, font: .caption, width: lineWidth, minimumScale: statisticsScale),
-                label(.banner, font: .caption, width: lineWidth),
-            ]
+            // Squat, the last shot's line gives its room to the table's rows.
+            let words = [label(.result, font: .title, width: lineWidth), statisticsTable(width: lineWidth, row: tall ? 20 : 17)]
+                + (tall ? [label(.banner, font: .caption, width: lineWidth)] : [])
             let buttons = tall
                 ? [button(.playAgain, "Play again", width: Swift.min(200, lineWidth)), button(.menu, "Menu", width: Swift.min(200, lineWidth))]
                 : [row(.endControls, [(.playAgain, "Play again"), (.menu, "Menu")], width: pairWidth)]

@@ -66,14 +66,24 @@ struct SceneLayout: Sendable, Hashable {
     static let statusLines: [(font: Font, lines: Int)] = [(.title, 1), (.body, 1), (.body, 1), (Font(size: 18, weight: .bold), 2)]
     /// The status column's height.
     static var statusHeight: Double { statusLines.reduce(4 * Double(statusLines.count - 1)) { $0 + labelHeight($1.font, lines: $1.lines) } }
-    /// The end screen's column (`statistics(width:)`): the result, then three lines, each a
-    /// whole line that shrinks to fit rather than wrap ("· 4" / "ships lost").
-    static let statisticsLines: [(font: Font, lines: Int)] = [(.title, 1), (Font(size: 15), 1), (Font(size: 15), 1), (Font(size: 15), 1)]
-    /// How far an end-screen line may shrink to stay on its line.
+    /// How far the end screen's match line may shrink to stay on its line.
     static let statisticsScale = 0.7
-    /// The end screen's column height.
+    /// The end screen's column height (`statistics(width:)`): the result, the table and the
+    /// match's line, 6 pt apart.
     static var statisticsHeight: Double {
-        statisticsLines.reduce(6 * Double(statisticsLines.count - 1)) { $0 + labelHeight($1.font, lines: $1.lines) }
+        labelHeight(.title) + statisticsTableHeight() + labelHeight(Font(size: 15)) + 12
+    }
+
+    /// The rows of the end screen's table: a header of names, then the figures
+    /// (`BattlefleetGame.drawStatistics`).
+    static let statisticsRows = 6
+
+    /// The height of the end screen's table with rows `row` points tall.
+    static func statisticsTableHeight(row: Double = 20) -> Double { Double(statisticsRows) * row }
+
+    /// The end screen's table of both players' figures, at most 300 pt wide.
+    static func statisticsTable(width: Double, row: Double = 20) -> HUDElement {
+        HUDElement.viewport(ElementID.statsTable).sized(width: Swift.min(300, width), height: statisticsTableHeight(row: row)).role(.status)
     }
 
     /// The pause menu: resume, restart, the options a restart applies, and sound and pace.
@@ -113,15 +123,14 @@ struct SceneLayout: Sendable, Hashable {
         return .column(ElementID.status, spacing: 4, zip(ids, statusLines).map { label($0, font: $1.font, width: width, lines: $1.lines) })
     }
 
-    /// The end screen's column. The three lines under the result share one size, small enough
-    /// for the longest ("Orange: 17 of 38 hit (45%) · 4 ships lost", about 24 em) in `width`,
-    /// so neighbouring lines never stand at different sizes; each may still shrink to fit.
+    /// The end screen's column: the result, the table of both players' figures, and how
+    /// long the match lasted.
     static func statistics(width: Double) -> HUDElement {
-        let ids: [ElementID] = [.result, .statsYou, .statsThem, .statsMatch]
-        let size = Swift.min(15, Swift.max(12, (width / 24).rounded(.down)))
-        return .column(ElementID.statistics, spacing: 6, zip(ids, statisticsLines).map {
-            label($0, font: $0 == .result ? $1.font : Font(size: size), width: width, lines: $1.lines, minimumScale: statisticsScale)
-        })
+        .column(ElementID.statistics, spacing: 6, [
+            label(.result, font: .title, width: width),
+            statisticsTable(width: width),
+            label(.statsMatch, font: Font(size: 15), width: width, minimumScale: statisticsScale),
+        ])
     }
 
     /// The roster of the enemy's ships (`ElementID.roster`) `width` wide in at most `room`
