@@ -82,7 +82,7 @@ import Testing
         let names = list.commands.compactMap { if case .text("Battleship", _, let font, _, _, _) = $0 { font.size } else { nil } }
         #expect(names.first ?? 0 >= 11, "\(context): the roster's names should be 11 pt or more, got \(names)")
         let menu = try #require(game.hud.frame(of: ElementID.menu)), fire = try #require(game.hud.frame(of: ElementID.fire))
-        #expect(menu.maxY <= fire.minY - 8 && menu.intersection(roster) == nil, "\(context): Menu stands over Fire, clear of the roster")
+        #expect(fire.maxY <= menu.minY - 8 && fire.intersection(roster) == nil, "\(context): Fire stands over Menu, as on the duo, clear of the roster")
     }
 
     @Test("Closed against the AI shows the ships-left line and My fleet, which swaps the board for your own waters",

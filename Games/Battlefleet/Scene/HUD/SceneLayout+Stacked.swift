@@ -112,7 +112,7 @@ extension SceneLayout {
 
     /// The flat half of a tall display in battle: your fleet in the top corner with the roster
     /// beside it, and under them the pad as wide as the half allows, Fire beside it under the
-    /// thumb and Menu over Fire.
+    /// thumb and Menu under Fire.
     static func tallFlatHalf(_ flat: Size) -> (elements: [HUDElement], roster: HUDElement?) {
         let fireWidth: Double = 110
         // The fleet keeps at least 190 pt, so its labels and the roster beside it read at the
@@ -125,10 +125,11 @@ extension SceneLayout {
             board(.fleet, side: fleetSide, touch: false).in(.flat).anchored(.topLeading),
             HUDElement.viewport(ElementID.pad).sized(width: padSide, height: padSide).role(.control).inset(inset)
                 .in(.flat).anchored(.bottomLeading),
-            button(.menu, "Menu", width: fireWidth).in(.flat).inset(inset)
-                .anchored(.bottomTrailing, offset: Point(x: 0, y: -(2 * buttonHeight + 12))),
-            // Fire twice a button's height: the thumb's target beside the pad.
-            button(.fire, "Fire", width: fireWidth).sized(width: fireWidth, height: 2 * buttonHeight).in(.flat).inset(inset).anchored(.bottomTrailing),
+            // Fire twice a button's height, the thumb's target beside the pad, over Menu, as
+            // the duo's column has them.
+            button(.fire, "Fire", width: fireWidth).sized(width: fireWidth, height: 2 * buttonHeight).in(.flat).inset(inset)
+                .anchored(.bottomTrailing, offset: Point(x: 0, y: -(buttonHeight + 12))),
+            button(.menu, "Menu", width: fireWidth).in(.flat).inset(inset).anchored(.bottomTrailing),
         ], list)
     }
 }
