@@ -154,7 +154,7 @@ import Testing
         #expect(ScorecardCard.bestHolesText(lines([(3, 4), (2, 3)])) == "Best hole: bogey on hole 1")
     }
 
-    @Test("on a compact card the table's total keeps clear of the end of its band")
+    @Test("on a compact card the table's total keeps clear of the end of its band, and the hint of the card's rim")
     func compactTotalKeepsClear() throws {
         let measurer = try TTFTextMeasurer(fonts: try FontFiles())
         let (game, _) = TestSupport.game(on: try TestSupport.device("flip", .closed))
@@ -169,5 +169,11 @@ import Testing
         let (origin, font) = try #require(totals.first, "the card should head its total column Tot")
         let end = origin.x + measurer.measure("Tot", font: font).width / 2
         #expect(end <= frame.maxX - 10 - 3, "Tot should end 3 pt or more inside the band's end (\(frame.maxX - 10)), not at \(end)")
+        // The hint's line, descenders and all, keeps 5 pt or more above the card's rim.
+        let hints = list.commands.compactMap { command -> (Point, Font)? in
+            if case .text("Autoplay", let origin, let font, _, _, _) = command { (origin, font) } else { nil }
+        }
+        let (hint, hintFont) = try #require(hints.first, "the card should say Autoplay")
+        #expect(hint.y + hintFont.size * 1.2 <= frame.maxY - 5, "the hint's line should end 5 pt above the rim (\(frame.maxY)), not at \(hint.y + hintFont.size * 1.2)")
     }
 }

@@ -68,10 +68,13 @@ struct ScorecardCard {
             list.text(isNewBest ? "\(title) · \(newBest)" : "\(title) · \(shortDetail)", at: Point(x: frame.midX, y: y), font: .caption,
                       isNewBest ? Palette.aim : Palette.cardText, alignment: .center)
             y += 20
-            drawTable(in: Rect(x: frame.minX + 10, y: y, width: frame.width - 20, height: max(30, frame.maxY - 24 - y)),
+            // The hint's line (a caption's 1.2 em) stands 6 pt above the card's rim, its
+            // descenders clear of it.
+            let hintTop = frame.maxY - 6 - Font.caption.size * 1.2
+            drawTable(in: Rect(x: frame.minX + 10, y: y, width: frame.width - 20, height: max(30, hintTop - 5 - y)),
                       compact: true, into: &list)
             let hint = isAutoplay ? "Autoplay" : hintText(short: true)
-            list.text(hint, at: Point(x: frame.midX, y: frame.maxY - 19), font: .caption, Palette.cardDim, alignment: .center)
+            list.text(hint, at: Point(x: frame.midX, y: hintTop), font: .caption, Palette.cardDim, alignment: .center)
             return
         }
         // Title, detail, best holes and table stand together in the middle of the space above
