@@ -112,7 +112,8 @@ extension BattlefleetGame {
         let panel = Rect(x: grid.midX - width / 2, y: y - height / 2, width: width, height: height)
         let fill = lead != nil ? Palette.victoryPlate : banner.isHit ? Palette.fireOuter : Palette.water
         let corner = Swift.min(height, width) / 2
-        list.fill(panel, cornerRadius: corner, fill.withAlpha(225).fading(fade))
+        // Opaque: nothing of the board shows through the word as a ghost.
+        list.fill(panel, cornerRadius: corner, fill.fading(fade))
         list.stroke(panel, cornerRadius: corner, (lead != nil ? Palette.fireCore : Palette.hullRim).fading(fade), width: lead != nil ? 3 : 2)
         if let lead {
             let top = panel.midY - (leadSize * 1.25 + size * 1.2) / 2
