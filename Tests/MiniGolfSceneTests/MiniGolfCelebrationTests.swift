@@ -20,6 +20,31 @@ import Testing
         }
     }
 
+    @Test("the score's name stands clear of the flag in the caddie view, in tabletop and book", arguments: [Posture.tabletop, .book])
+    func theNameLeavesTheFlagInSight(posture: Posture) throws {
+        let device = try TestSupport.device("duo", posture)
+        var (game, _) = TestSupport.game(on: device, autoplay: true)
+        game.pacing.framesPerUpdate = 1
+        for _ in 0..<6_000 where game.match.phase != .holeComplete { TestSupport.run(&game, updates: 1) }
+        while game.effects.isDropping { TestSupport.run(&game, updates: 1) }
+        TestSupport.run(&game, updates: 30)
+        let name = try #require(game.effects.celebration?.text, "the bot should hole the first hole and say so")
+        var list = DrawList()
+        FramePhases.draw(game, into: &list, interpolation: 1)
+        let origin = try #require(list.commands.lazy.compactMap { command -> (Point, Font)? in
+            if case .text(name, let origin, let font, _, _, _) = command { (origin, font) } else { nil }
+        }.first, "\"\(name)\" should show")
+        let plate = Rect(x: 0, y: origin.0.y - origin.1.size * 0.2, width: device.displaySize.width, height: origin.1.size * 1.5)
+        // The flag: its pole from the cup's near rim up to its top, a little either side.
+        let caddie = try #require(game.caddieRenderer())
+        let cup = game.match.course.cup
+        let rows = [0.0, CaddieRenderer.flagHeight].map { z in
+            caddie.projection.toScreen(caddie.projection.toCamera(Vector3(x: cup.x, y: cup.y, z: z))).y
+        }
+        let flag = Rect(minX: 0, minY: rows[1], maxX: device.displaySize.width, maxY: rows[0])
+        #expect(!plate.intersects(flag), "\(posture): the name's plate \(plate) should leave the flag (rows \(rows)) in sight")
+    }
+
     @Test("a holed ball drops out of sight before its score's name shows")
     func theBallDropsBeforeTheName() throws {
         let device = try TestSupport.device("duo", .tabletop)

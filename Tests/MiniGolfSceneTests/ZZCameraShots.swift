@@ -37,7 +37,7 @@ import Testing
             game.draw(into: &list, interpolation: 1)
             let url = URL(fileURLWithPath: "/tmp/camshots/shot\(n).png")
             try DrawListImage.writePNG(list, size: device.displaySize, background: .black, to: url)
-            print("shot\(n): hole \(Int(v[0]) + 1) ball \(match.ball.position) aim \(game.aim.angle) eye \(game.hole.camera.eye) boundary \(match.course.boundary)")
+            print("windmills \(match.course.windmills.map { $0.hubPolygon.first! }) sliders \(match.course.sliders.count)"); print("shot\(n): hole \(Int(v[0]) + 1) ball \(match.ball.position) aim \(game.aim.angle) eye \(game.hole.camera.eye) boundary \(match.course.boundary)")
         }
     }
 }

@@ -28,10 +28,31 @@ extension MiniGolfGame {
         let grow = min(1, age / 0.2)
         let font = Font(size: Self.nameSize(celebration.text, in: area) * (0.6 + 0.4 * grow), weight: .bold)
         let width = min(area.width - 24, Double(celebration.text.count) * font.size * 0.68 + 32)
-        let plate = Rect(x: area.midX - width / 2, y: area.minY + area.height * 0.38 - font.size * 0.75, width: width, height: font.size * 1.5)
+        let middle = nameMiddle(celebration.text, in: area)
+        let plate = Rect(x: area.midX - width / 2, y: middle - font.size * 0.75, width: width, height: font.size * 1.5)
         list.fill(plate, cornerRadius: plate.height / 2, Palette.card.withAlpha(UInt8(235 * fade)))
         list.text(celebration.text, at: Point(x: plate.midX, y: plate.minY + font.size * 0.2), font: font, Color.white.fading(fade),
                   alignment: .center)
+    }
+
+    /// Where a plate `height` tall over the caddie view stands, clear of the flag (the pole
+    /// stands in the view's middle, from the cup up): 10 pt under the cup's near rim where the
+    /// view has room for it there, else over the flag's top, under the status; `otherwise`
+    /// where neither has room, or the camera is hidden.
+    func plateTop(height: Double, in area: Rect, otherwise: Double) -> Double {
+        guard let caddie = caddieRenderer() else { return otherwise }
+        let projection = caddie.projection, cup = match.course.cup
+        // The rim's nearest point, a little past the cup's radius toward the eye.
+        let reach = match.tuning.cupRadius + 3, yaw = caddie.camera.yaw
+        func row(_ point: Point, _ z: Double) -> Double? {
+            let camera = projection.toCamera(Vector3(x: point.x, y: point.y, z: z))
+            return camera.z > CaddieCamera.Projection.near ? projection.toScreen(camera).y : nil
+        }
+        guard let rim = row(Point(x: cup.x - cos(yaw) * reach, y: cup.y - sin(yaw) * reach), 0),
+              let top = row(cup, CaddieRenderer.flagHeight) else { return otherwise }
+        if rim + 10 + height <= area.maxY - 8 { return rim + 10 }
+        if top - 12 - height >= caddie.view.minY + 8 { return top - 12 - height }
+        return otherwise
     }
 
     /// Confetti falling across `area`, `age` seconds into the celebration.
@@ -64,12 +85,13 @@ extension MiniGolfGame {
         // Springs in over the first third of a second: overshoots a little, then settles.
         let spring = age < 0.33 ? sin(age / 0.33 * Double.pi / 2) * 1.08 : 1 + 0.08 * cos((age - 0.33) * 9) * exp(-(age - 0.33) * 6)
         // Under the score's name (`drawCelebration`), as big as the area allows.
-        let size = min(area.width < 360 ? 24 : 30, max(14, area.height * 0.12))
-        let nameHeight = Self.nameSize(effects.celebration?.text ?? "Hole in one!", in: area) * 1.5
+        let size = Self.ribbonSize(in: area)
+        let name = effects.celebration?.text ?? "Hole in one!"
+        let nameHeight = Self.nameSize(name, in: area) * 1.5
         // Whole points, so the spring draws a dozen sizes of the text, not one a frame.
         let font = Font(size: (size * max(0.3, spring)).rounded(), weight: .bold)
         let width = min(area.width - 24, 9 * font.size * 0.68 + 40)
-        let centre = Point(x: area.midX, y: area.minY + area.height * 0.38 + nameHeight / 2 + 8 + size * 0.75)
+        let centre = Point(x: area.midX, y: nameMiddle(name, in: area) + nameHeight / 2 + 8 + size * 0.75)
         let ribbon = Rect(x: centre.x - width / 2, y: centre.y - font.size * 0.75, width: width, height: font.size * 1.5)
         list.clipped(to: area) { list in
             for star in 0..<10 {
@@ -83,6 +105,18 @@ extension MiniGolfGame {
             list.text("New best!", at: Point(x: ribbon.midX, y: ribbon.minY + font.size * 0.2), font: font, Palette.card.fading(fade),
                       alignment: .center)
         }
+    }
+
+    /// The "New best!" ribbon's font size in `area`, before its spring.
+    static func ribbonSize(in area: Rect) -> Double { min(area.width < 360 ? 24 : 30, max(14, area.height * 0.12)) }
+
+    /// The middle of the score's name's plate over `area` (`plateTop`, with room under the
+    /// plate for the "New best!" ribbon while it shows); 38 % down where the view has no room
+    /// clear of the flag, or over the course.
+    func nameMiddle(_ name: String, in area: Rect) -> Double {
+        let nameHeight = Self.nameSize(name, in: area) * 1.5
+        let ribbon = effects.newBestFrames != nil ? 8 + Self.ribbonSize(in: area) * 1.5 * 1.08 : 0
+        return plateTop(height: nameHeight + ribbon, in: area, otherwise: area.minY + area.height * 0.38 - nameHeight / 2) + nameHeight / 2
     }
 
     /// The score's name's font size in `area`: big, and never wider or taller than the area

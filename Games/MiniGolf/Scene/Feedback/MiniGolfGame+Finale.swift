@@ -48,7 +48,10 @@ extension MiniGolfGame {
         let font = Font(size: size.rounded(.down), weight: .bold)
         let line = "\(shown) strokes" + (age >= 1 ? " · \(ScorecardCard.roundWords(versusPar))" : "")
         let width = min(area.width - 2 * Self.finaleMargin, Double(full.count) * font.size * 0.66 + 40)
-        let plate = Rect(x: area.midX - width / 2, y: area.minY + area.height * 0.3, width: width, height: font.size * 1.5)
+        // Clear of the flag, with room under it for the new best's ribbon (at its spring's most).
+        let block = font.size * 1.5 + (scores.improvedRound ? 10 + (size * 1.08).rounded() * 1.5 : 0)
+        let plate = Rect(x: area.midX - width / 2, y: plateTop(height: block, in: area, otherwise: area.minY + area.height * 0.3),
+                         width: width, height: font.size * 1.5)
         list.fill(plate, cornerRadius: plate.height / 2, Palette.card.withAlpha(UInt8(235 * fade)))
         list.text(line, at: Point(x: plate.midX, y: plate.minY + font.size * 0.2), font: font, Color.white.fading(fade), alignment: .center)
         guard scores.improvedRound, age >= 1.3 else { return }
