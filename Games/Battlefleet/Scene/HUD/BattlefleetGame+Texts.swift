@@ -28,10 +28,9 @@ extension BattlefleetGame {
         update(.turn, text: narrow ? shortTurnText : turnText)
         update(.ships, text: narrow ? shortShipsText : shipsText)
         update(.score, text: scoreText)
-        // While saving fails, the placement panel's hint says so, and so does the banner
-        // whenever nothing newer is to be said.
-        // A word about the placing (the "No room to turn the Carrier" of a Rotate that cannot
-        // turn, a changed opponent) stands in the hint while it lasts: placing has no banner.
+        // The placing panel has no banner: its hint says why saving fails while it does, else
+        // a word about the placing while it lasts (the "No room to turn the Carrier" of a
+        // Rotate that cannot turn, a changed opponent).
         update(.hint, text: saveWarning ?? (screen == .placement ? feedback.banner?.shownText : nil) ?? "Drag ships · tap to turn")
         // While saving fails and nothing newer is to be said, the banner says so.
         update(.banner, text: (narrow ? feedback.banner?.shownShort ?? saveWarning.map { _ in "Not saved" } : feedback.banner?.shownText ?? saveWarning) ?? "")

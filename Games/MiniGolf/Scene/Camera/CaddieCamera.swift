@@ -57,7 +57,7 @@ struct CaddieCamera: Sendable, Hashable {
         self.yaw = yaw
         self.fence = fence
         self.cup = cup
-        reach = Self.distance
+        reach = Self.distance  // every property set, so `room(along:)` may read them
         reach = goalReach(room: room(along: yaw))
     }
 
@@ -101,8 +101,7 @@ struct CaddieCamera: Sendable, Hashable {
     }
 
     /// How far behind the target the eye may stand looking along `heading` and stay over the
-    /// course: `distance`, or
-    /// where the line back from the target first meets the fence.
+    /// course: `distance`, or where the line back from the target first meets the fence.
     func room(along heading: Double) -> Double {
         let back = Point(x: -cos(heading) * Self.distance, y: -sin(heading) * Self.distance)
         var nearest = 1.0
