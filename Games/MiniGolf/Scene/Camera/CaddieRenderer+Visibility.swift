@@ -29,8 +29,9 @@ extension CaddieRenderer {
     /// test, as a topological sort). A long rail beside the ball and the ball in front of it sort right this way,
     /// where depth alone puts the rail over the ball. A face the line from the eye to
     /// `sightLine`'s target (the ball's middle), or to the ball's foot below it, passes through
-    /// is see-through, so the ball is never lost, whole or half, behind a wall; the ball is
-    /// painted over such a face. So is an obstacle's face nearer the eye than `elbow`.
+    /// is see-through, so the ball is never lost, whole or half, behind a wall; a ball behind
+    /// such a face is painted last. So is an obstacle's face nearer the eye than `elbow`
+    /// see-through.
     static func paintingOrder(_ faces: [Face], projection: CaddieCamera.Projection, sightLine: (Vector3, Vector3)?) -> [PaintedFace] {
         var kept: [Candidate] = []
         kept.reserveCapacity(faces.count)
@@ -87,11 +88,12 @@ extension CaddieRenderer {
             if candidate.face.isBall { ball = (painted.count, face) }
             painted.append(face)
         }
-        // Seen through a rail, the ball is painted over it, white rather than tinted by it: the
-        // rail is see-through so that the ball reads.
+        // Seen through a rail, the ball is painted last, white rather than tinted by the rail,
+        // and whole: the rail is see-through so that the ball reads, and the edge of its top
+        // (which does not cross the line of sight) would otherwise cut across the ball.
         if let ball, lastSeeThrough > ball.index {
             painted.remove(at: ball.index)
-            painted.insert(ball.face, at: lastSeeThrough)
+            painted.append(ball.face)
         }
         return painted
     }
