@@ -238,7 +238,7 @@ extension MiniGolfGame {
 
     /// The plate of a message over the course ("Water +1", "Lipped out!"): above the course on
     /// its panel where there is room, else just inside its top edge; at the bottom instead
-    /// where the drag handle stands under the top.
+    /// where the ball or the drag handle stands under the top.
     func noticeFrame() -> Rect {
         let frame = placement.courseView.frame, room = placement.courseArea
         let width = min(frame.width - 16, 260.0), height = 28.0
@@ -251,9 +251,11 @@ extension MiniGolfGame {
             return fits ? beside : Rect(x: frame.midX - width / 2, y: inside, width: width, height: height)
         }
         let top = place(outside: frame.minY - 4 - height, inside: frame.minY + 8)
-        // Where the drag handle stands under the top, along the bottom instead.
-        guard match.canPutt, let handle = aimHandle(),
-              top.insetBy(dx: -16, dy: -16).contains(handle) else { return top }
+        // Where the ball or the drag handle stands under the top, along the bottom instead.
+        let ball = placement.courseView.display(match.ball.position)
+        let handle = match.canPutt ? aimHandle() : nil
+        guard [ball, handle].contains(where: { point in point.map { top.insetBy(dx: -16, dy: -16).contains($0) } ?? false })
+        else { return top }
         return place(outside: frame.maxY + 4, inside: frame.maxY - 8 - height)
     }
 
