@@ -42,6 +42,9 @@ extension MiniGolfGame {
         effects.trace(match.ball.position, growing: match.phase == .rolling || events.contains(.holed), fading: match.phase == .aiming)
         if phase == .rolling, match.phase == .aiming {
             aimAtCup()
+            // Each putt starts from half power, as each hole does: the last putt's (often full)
+            // power sent a Space tap-in far past the cup.
+            if bot == nil { aim.power = Self.startingPower }
             round.save(match)
             // The pick-up is said before the putt it follows, not only after it.
             if match.strokes + 1 == match.strokeLimit {
@@ -74,13 +77,13 @@ extension MiniGolfGame {
     /// Points the aim from the ball the way to the cup: straight at it when nothing stands
     /// between, else at the farthest point of the shortest way round the walls and water that
     /// the ball can roll to straight (the player turns it from there). How hard to putt is the
-    /// player's to judge: the power stays as they left it (half at a hole's start).
+    /// player's to judge: each putt starts at half power (`startingPower`).
     mutating func aimAtCup() {
         guard let angle = hole.suggestedAim(match) else { return }
         aim.angle = angle
     }
 
-    /// The power each hole starts at: half, a middling putt the player shortens or lengthens
+    /// The power each putt starts at: half, a middling putt the player shortens or lengthens
     /// by the preview (the game never works out the power that reaches the cup for them).
     static let startingPower = 0.5
 
