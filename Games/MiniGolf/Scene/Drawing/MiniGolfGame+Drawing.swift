@@ -146,8 +146,8 @@ extension MiniGolfGame {
     func menuPanel(around menu: Rect) -> Rect {
         let panel = menu.insetBy(dx: -14, dy: -10)
         // Wide enough for the title too ("Continue your round?" is wider than the buttons):
-        // bold title glyphs run about 0.62 of the font's size, with 16 pt either side.
-        let half = max(panel.width, Double(menuTitle.count) * Font.title.size * 0.62 + 32) / 2
+        // bold title glyphs run up to about 0.66 of the font's size, with 20 pt either side.
+        let half = max(panel.width, Double(menuTitle.count) * Font.title.size * 0.66 + 40) / 2
         let titled = Rect(minX: panel.midX - half, minY: panel.minY - Self.menuTitleHeight, maxX: panel.midX + half, maxY: panel.maxY)
         return Rect(origin: .zero, size: device.displaySize).insetBy(dx: 12, dy: 12).contains(titled) ? titled : panel
     }
