@@ -44,6 +44,36 @@ import Testing
         #expect(!fourth.isOfferingSavedRound, "a fresh round with nothing played is not offered")
     }
 
+    @Test("a finished round is not offered again, and its last card stays up under a stray tap but not a tap on it")
+    func finishedRoundIsNotOffered() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var game = try Self.player(in: folder)
+        // One short hole, the tee a hand's breadth from the cup.
+        let course = Course(name: "Tap-in", par: 2, size: Size(width: 400, height: 250), tee: Point(x: 200, y: 180), cup: Point(x: 200, y: 200),
+                            boundary: [Point(x: 20, y: 20), Point(x: 380, y: 20), Point(x: 380, y: 230), Point(x: 20, y: 230)])
+        game.match = MiniGolfMatch(courses: [course])
+        game.startHole()
+        game.aim = AimState(angle: Double.pi / 2, power: 0.1)
+        game.putt()
+        for _ in 0..<600 where game.match.phase != .holeComplete { FramePhases.update(&game, step: 1.0 / 60) }
+        try #require(game.match.phase == .holeComplete, "the tap-in should drop")
+        game.continueRound()
+        try #require(game.match.phase == .finished)
+        _ = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer())
+        // A tap beside the card, on the course's pane, keeps the last card.
+        let card = try #require(game.cardFrame())
+        let pane = try #require(game.hud.frame(of: MiniGolfHUD.ID.course))
+        let beside = try #require([Point(x: pane.minX + 2, y: pane.maxY - 2), Point(x: pane.maxX - 2, y: pane.maxY - 2)].first { !card.contains($0) },
+                                  "the pane \(pane) should show beside the card \(card)")
+        _ = FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .began, location: beside)), in: &game)
+        #expect(game.match.phase == .finished, "a tap beside the last card should not start a new round")
+        let relaunched = try Self.player(in: folder)
+        #expect(!relaunched.isOfferingSavedRound, "a finished round should not be offered to continue")
+        _ = FramePhases.handle(.pointer(PointerEvent(id: .mouse, phase: .began, location: card.center)), in: &game)
+        #expect(game.match.phase == .aiming && game.match.strokes == 0, "a tap on the last card should start another round")
+    }
+
     @Test("a bad round file gives one line, is set aside, and the game starts a new round")
     func badFileIsSetAside() throws {
         let folder = try TestSupport.temporaryDirectory()

@@ -104,7 +104,8 @@ extension MiniGolfGame {
         switch match.phase {
         case .holeComplete:
             match.nextHole()
-            if match.phase != .finished { startHole() }
+            // A finished round is no longer kept to continue: saving it deletes the file.
+            if match.phase != .finished { startHole() } else { round.save(match) }
         case .finished:
             startNewRound()
         case .aiming, .rolling:

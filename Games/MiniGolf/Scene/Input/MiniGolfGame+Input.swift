@@ -63,7 +63,9 @@ extension MiniGolfGame {
             let onCamera = placement.cameraFrame?.contains(pointer.location) ?? false
             guard onCourse || onCamera else { return false }
             if match.phase == .holeComplete || match.phase == .finished {
-                continueRound()
+                // Between holes a tap anywhere goes on; the round's last card starts another
+                // round only when the card itself is tapped, so a stray tap keeps the score up.
+                if match.phase == .holeComplete || cardFrame()?.contains(pointer.location) == true { continueRound() }
                 return true
             }
             guard !isPaused, match.canPutt, bot == nil, input.drag == nil else { return true }
