@@ -3,6 +3,7 @@ import BattlefleetRules
 import Crease
 import CreaseHUD
 import CreasePlaytest
+import CreaseSDL
 import Testing
 
 /// The end screen's table of both players' figures: laid out on every display, clear of its
@@ -35,14 +36,16 @@ import Testing
                 "\(c): the table \(frame) should keep 12 pt from the display's edges")
         var list = DrawList()
         game.drawStatistics(in: frame, into: &list)
+        // The bundled fonts' own widths: the table draws with them.
+        let measurer = try TTFTextMeasurer(fonts: try FontFiles())
         var texts = 0
         for command in list.commands {
             guard case .text(let text, let origin, let font, _, let alignment, _) = command else { continue }
             texts += 1
-            let width = TextFitSweepTests.measurer.measure(text, font: font).width
-            // A name and a figure is centred in its player's column, 27 % of the table; a row's
-            // name stands from the leading side in the 46 % before them.
-            let column = frame.width * (alignment == .center ? 0.27 : 0.46)
+            let width = measurer.measure(text, font: font).width
+            // A name and a figure is centred in its player's column; a row's name stands from
+            // the leading side in the part before them.
+            let column = frame.width * (alignment == .center ? BattlefleetGame.playerColumn : 1 - 2 * BattlefleetGame.playerColumn)
             #expect(width <= column, "\(c): \"\(text)\" (\(width) pt at \(font.size) pt) should fit its \(column) pt column")
             let left = alignment == .center ? origin.x - width / 2 : alignment == .right ? origin.x - width : origin.x
             #expect(left >= frame.minX - 0.5 && left + width <= frame.maxX + 0.5, "\(c): \"\(text)\" should stay inside the table \(frame)")

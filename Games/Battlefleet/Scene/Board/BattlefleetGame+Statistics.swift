@@ -16,6 +16,9 @@ extension BattlefleetGame {
         ]
     }
 
+    /// The share of the end screen's table each player's column takes.
+    static let playerColumn = 0.3
+
     /// Draws the end screen's table in `frame` (`ElementID.statsTable`): a header naming the
     /// viewer and the opponent (the winner's name in gold), then a row for each figure, the
     /// rows' names on the leading side and a faint line between rows.
@@ -24,12 +27,16 @@ extension BattlefleetGame {
         let row = frame.height / Double(rows.count + 1)
         let size = Swift.min(15, (row * 0.7).rounded(.down))
         let rightToLeft = device.layoutDirection == .rightToLeft
-        // From the leading edge: the names take 46 % of the width, each player's column 27 %.
+        // From the leading edge: the rows' names take 40 % of the width, each player's column 30 %.
         func x(_ fraction: Double) -> Double { rightToLeft ? frame.maxX - frame.width * fraction : frame.minX + frame.width * fraction }
         func top(_ index: Int) -> Double { frame.minY + Double(index) * row + (row - size * 1.2) / 2 }
-        let columns = [0.595, 0.865]
+        let columns = [0.55, 0.85]
+        // The players' names shrink to keep a gap between the two ("Player 1", "Player 2"):
+        // bold glyphs run up to about 0.66 em, in 90 % of the column.
+        let longest = Double([viewer, viewer.opponent].map { name(of: $0).count }.max() ?? 1)
+        let header = Font(size: Swift.min(size, (frame.width * Self.playerColumn * 0.9 / (longest * 0.66)).rounded(.down)), weight: .bold)
         for (column, player) in zip(columns, [viewer, viewer.opponent]) {
-            list.text(name(of: player), at: Point(x: x(column), y: top(0)), font: Font(size: size, weight: .bold),
+            list.text(name(of: player), at: Point(x: x(column), y: frame.minY + (row - header.size * 1.2) / 2), font: header,
                       match.winner == player ? Palette.cursor : Palette.label, alignment: .center)
         }
         for (index, entry) in rows.enumerated() {
