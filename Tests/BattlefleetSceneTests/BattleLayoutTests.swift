@@ -125,6 +125,8 @@ import Testing
             if incoming {
                 sawIncoming = true
                 #expect(game.boardSlots.map(\.id) == [.fleet], "\(profile) closed: your waters should show while the AI's shot lands")
+                let turn = SceneTestSupport.text(game, ElementID.turn.rawValue) ?? ""
+                #expect(turn != "Your turn", "\(profile) closed: over your own waters the turn should still be the AI's, not \(turn)")
                 if game.hud.element(ElementID.fire)?.isEnabled == true { firedUnseen = true }
             } else {
                 #expect(game.boardSlots.map(\.id) == [.enemy], "\(profile) closed: after the AI's shot the enemy waters should come back")

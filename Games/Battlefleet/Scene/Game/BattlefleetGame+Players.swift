@@ -34,9 +34,12 @@ extension BattlefleetGame {
     /// Whose turn the screen shows: the last shooter's until their shell has landed and, with
     /// two people, until their result has been read (`pendingHandoff`); then the next player's.
     /// The rules pass the turn the moment a shot is fired; the screen passes it only then, so
-    /// no frame shows the next player's fleet or tells a result before the shell lands.
+    /// no frame shows the next player's fleet or tells a result before the shell lands. On the
+    /// closed display the AI's turn lasts while its shot is shown landing (`showsIncomingShot`),
+    /// so "Your turn" never stands over your own waters.
     var shownTurn: PlayerID {
         if let last = shellInFlight?.opponent { return last }
+        if showsIncomingShot { return viewer.opponent }
         return pacing.pendingHandoff != nil ? match.currentPlayer.opponent : match.currentPlayer
     }
 
