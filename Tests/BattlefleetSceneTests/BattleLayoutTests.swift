@@ -91,7 +91,7 @@ import Testing
         var game = try Self.battle(profile, .closed)
         #expect(game.hud.contains(ElementID.ships), "\(profile) closed: the ships-left line should show")
         let line = SceneTestSupport.text(game, ElementID.ships.rawValue) ?? ""
-        #expect(line == "Your ships: 5 · Enemy ships: 5" || line == "Ships left\nyou 5 · AI 5",
+        #expect(line == "Your ships: 5 · Enemy ships: 5" || line == "Ships left\nyou 5\nAI 5",
                 "\(profile) closed: the line should say whose ships are left, not \(SceneTestSupport.text(game, ElementID.ships.rawValue) ?? "nothing")")
         #expect(game.boardSlots.map(\.id) == [.enemy], "\(profile) closed: the enemy waters show first")
         SceneTestSupport.press(&game, ElementID.fleet(for: .one).rawValue)

@@ -133,15 +133,14 @@ extension BattlefleetGame {
         return "\(owner) ships: \(mine) · \(other) \(theirs)"
     }
 
-    /// Ships afloat in a few words, for the closed flip's narrow column: "Ships left" over
-    /// "you 5 · AI 4" ("you 5 · P2 4"), or over a line for each fleet in autoplay ("Blue 5",
-    /// "Orange 4").
+    /// Ships afloat in a few words, for the closed flip's narrow column: "Ships left" over a
+    /// line for each side, so no count is left alone on a line: "you 5" and "AI 4" ("P2 4";
+    /// in autoplay "Blue 5" and "Orange 4").
     var shortShipsText: String {
         let mine = landedShipsAfloat(of: viewer)
         let theirs = landedShipsAfloat(of: viewer.opponent)
-        // The fleets' colours are longer words: one line each.
-        guard !autoplay else { return "Ships left\n\(name(of: viewer)) \(mine)\n\(name(of: viewer.opponent)) \(theirs)" }
-        return "Ships left\nyou \(mine) · \(twoPeople ? "P\(viewer == .one ? 2 : 1)" : "AI") \(theirs)"
+        let names = autoplay ? (name(of: viewer), name(of: viewer.opponent)) : ("you", twoPeople ? "P\(viewer == .one ? 2 : 1)" : "AI")
+        return "Ships left\n\(names.0) \(mine)\n\(names.1) \(theirs)"
     }
 
     /// The viewer's hits out of shots, and the turn ("Hits 5 of 14 shots · Turn 16"); while a
