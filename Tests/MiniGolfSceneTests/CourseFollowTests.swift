@@ -70,17 +70,6 @@ import Testing
         #expect(nearest >= MiniGolfGame.badgeClearance, "the badge at \(badge) should keep off the aim's dots (nearest \(nearest) pt)")
     }
 
-    @Test("the cup's badge slides along the view's edge off a windmill's hub, and stays put where nothing is in its way")
-    func theBadgeKeepsOffAHub() {
-        let frame = Rect(x: 28, y: 28, width: 200, height: 100)
-        let start = Point(x: 228, y: 70)
-        #expect(MiniGolfGame.badgeCentre(near: start, along: .vertical, in: frame, clearOf: []) == start)
-        let hub = (centre: Point(x: 236, y: 74), radius: 10.0)
-        let moved = MiniGolfGame.badgeCentre(near: start, along: .vertical, in: frame, clearOf: [], hubs: [hub])
-        #expect(moved.x == start.x && moved.distance(to: hub.centre) >= hub.radius + MiniGolfGame.badgeClearance,
-                "the badge at \(moved) should keep off the hub at \(hub.centre)")
-    }
-
     @Test("a view already drawing the ball big enough does not zoom; a small one zooms to the least radius round the ball")
     func followingZoomsOnlyWhenSmall() {
         let big = CourseView(showing: Rect(x: 0, y: 0, width: 200, height: 100), in: Rect(x: 0, y: 0, width: 800, height: 400))

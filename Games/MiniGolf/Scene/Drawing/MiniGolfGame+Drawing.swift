@@ -83,8 +83,8 @@ extension MiniGolfGame {
 
     /// Zoomed in on the ball with the cup out of the view: a flag-red badge with a little white
     /// flag inside the view's edge, on the line from the ball to the cup (slid along the edge
-    /// clear of the aim's dots, `path` in course units, which head that way too, and of a
-    /// windmill's hub), and a flag-red arrow from it pointing the way to the cup.
+    /// clear of the aim's dots, `path` in course units, which head that way too), and a
+    /// flag-red arrow from it pointing the way to the cup.
     func drawCupPointer(clearOf path: [Point], into list: inout DrawList) {
         let view = placement.courseView, frame = view.frame.insetBy(dx: 28, dy: 28)
         let cup = view.display(match.course.cup), ball = view.display(match.ball.position)
@@ -95,10 +95,8 @@ extension MiniGolfGame {
         let ty = dy > 0 ? (frame.maxY - ball.y) / dy : dy < 0 ? (frame.minY - ball.y) / dy : Double.infinity
         let t = max(0, min(tx, ty, 1))
         let onLine = Point(x: min(max(ball.x + dx * t, frame.minX), frame.maxX), y: min(max(ball.y + dy * t, frame.minY), frame.maxY))
-        // Clear of a windmill's hub too: a badge on the hub read as the cup inside the windmill.
-        let hubs = match.course.windmills.map { (centre: view.display($0.center), radius: $0.hubRadius * view.scale) }
         let centre = Self.badgeCentre(near: onLine, along: tx < ty ? .vertical : .horizontal, in: frame,
-                                      clearOf: path.map(view.display), hubs: hubs)
+                                      clearOf: path.map(view.display))
         let towardCup = Point(x: cup.x - centre.x, y: cup.y - centre.y)
         let length = max(1e-9, (towardCup.x * towardCup.x + towardCup.y * towardCup.y).squareRoot())
         let ux = towardCup.x / length, uy = towardCup.y / length
@@ -118,13 +116,11 @@ extension MiniGolfGame {
     enum EdgeSlide { case vertical, horizontal }
 
     /// Where the cup's badge stands: `start`, or the nearest place along its edge of `frame`
-    /// whose badge (and a margin) no segment of `path` crosses and no windmill's hub (`hubs`)
-    /// touches, all in display points; `start` where none is clear.
-    static func badgeCentre(near start: Point, along slide: EdgeSlide, in frame: Rect, clearOf path: [Point],
-                            hubs: [(centre: Point, radius: Double)] = []) -> Point {
+    /// whose badge (and a margin) no segment of `path` (display points) crosses; `start` where
+    /// none is clear.
+    static func badgeCentre(near start: Point, along slide: EdgeSlide, in frame: Rect, clearOf path: [Point]) -> Point {
         func clear(_ centre: Point) -> Bool {
             zip(path, path.dropFirst()).allSatisfy { Polygon.distance(from: centre, toSegment: $0, $1) >= Self.badgeClearance }
-                && hubs.allSatisfy { centre.distance(to: $0.centre) >= $0.radius + Self.badgeClearance }
         }
         guard !clear(start) else { return start }
         for step in stride(from: 4.0, through: 120, by: 4) {
@@ -137,8 +133,8 @@ extension MiniGolfGame {
         return start
     }
 
-    /// How far the aim's dots (and a hub's rim) keep from the cup badge's centre: its radius
-    /// (13), its arrow's reach beside it, and a dot's width.
+    /// How far the aim's dots keep from the cup badge's centre: its radius (13), its arrow's
+    /// reach beside it, and a dot's width.
     static let badgeClearance = 22.0
 
     /// The room the pause menu's title takes above its buttons.
