@@ -78,7 +78,7 @@ extension BattlefleetGame {
             let keepPaused = isPaused
             startNewMatchKeepingFleets()
             isPaused = keepPaused
-            showBanner("\(choice) · ships kept", short: "Ships kept")
+            showBanner("\(choice) · fleet stays as placed", short: "Fleet kept")
         } else if optionsWaitForRestart {
             showBanner(match.isFinished ? "\(choice) from Play again" : "\(choice) takes effect on Restart", short: "On Restart")
         } else {
