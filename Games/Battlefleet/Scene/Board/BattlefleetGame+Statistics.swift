@@ -4,16 +4,17 @@ import CreaseHUD
 
 /// The end screen's table: both players' figures side by side.
 extension BattlefleetGame {
-    /// The table's rows under the header of names: a name and each player's figure.
+    /// The names of the table's rows under its header, in order.
+    static let statisticsNames = ["Shots", "Hits", "Accuracy", "Ships sunk", "Best streak"]
+
+    /// The table's rows under the header of names: a name (`statisticsNames`) and each
+    /// player's figure, the viewer's first.
     var statisticsRows: [(name: String, values: [String])] {
         let players = [viewer, viewer.opponent].map { match.statistics[$0] }
-        return [
-            ("Shots", players.map { "\($0.shots)" }),
-            ("Hits", players.map { "\($0.hits)" }),
-            ("Accuracy", players.map { "\(Int(($0.accuracy * 100).rounded()))%" }),
-            ("Ships sunk", players.map { "\($0.shipsSunk)" }),
-            ("Best streak", players.map { "\($0.longestHitStreak)" }),
+        let figures: [(PlayerStatistics) -> String] = [
+            { "\($0.shots)" }, { "\($0.hits)" }, { "\(Int(($0.accuracy * 100).rounded()))%" }, { "\($0.shipsSunk)" }, { "\($0.longestHitStreak)" },
         ]
+        return zip(Self.statisticsNames, figures).map { name, figure in (name, players.map(figure)) }
     }
 
     /// The share of the end screen's table each player's column takes.

@@ -111,10 +111,9 @@ extension SceneLayout {
             ]))
         case .finished:
             // The result, the table and (tall) the last shot, at most the display less 12 pt a
-            // side: every word stays clear of the edges.
-            // Squat (the flip), the buttons share a row and the column hangs from the top,
-            // clear of the cameras in the bottom corner.
-            // Squat, the last shot's line gives its room to the table's rows.
+            // side: every word stays clear of the edges. Squat (the flip), the last shot's line
+            // gives its room to the table's rows, the buttons share a row and the column hangs
+            // from the top, clear of the cameras in the bottom corner.
             let words = [label(.result, font: .title, width: lineWidth), statisticsTable(width: lineWidth, row: tall ? 20 : 17)]
                 + (tall ? [label(.banner, font: .caption, width: lineWidth)] : [])
             let buttons = tall

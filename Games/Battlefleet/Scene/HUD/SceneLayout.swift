@@ -74,12 +74,9 @@ struct SceneLayout: Sendable, Hashable {
         labelHeight(.title) + statisticsTableHeight() + labelHeight(Font(size: 15)) + 12
     }
 
-    /// The rows of the end screen's table: a header of names, then the figures
-    /// (`BattlefleetGame.drawStatistics`).
-    static let statisticsRows = 6
-
-    /// The height of the end screen's table with rows `row` points tall.
-    static func statisticsTableHeight(row: Double = 20) -> Double { Double(statisticsRows) * row }
+    /// The height of the end screen's table with rows `row` points tall: a header of names,
+    /// then a row for each figure (`BattlefleetGame.drawStatistics`).
+    static func statisticsTableHeight(row: Double = 20) -> Double { Double(BattlefleetGame.statisticsNames.count + 1) * row }
 
     /// The end screen's table of both players' figures, at most 300 pt wide.
     static func statisticsTable(width: Double, row: Double = 20) -> HUDElement {
