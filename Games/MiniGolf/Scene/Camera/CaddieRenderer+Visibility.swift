@@ -30,8 +30,8 @@ extension CaddieRenderer {
     /// where depth alone puts the rail over the ball. A face the line from the eye to
     /// `sightLine`'s target (the ball's middle), or to the ball's foot below it, passes through
     /// is see-through, so the ball is never lost, whole or half, behind a wall; a ball behind
-    /// such a face is painted last. So is an obstacle's face nearer the eye than `elbow`
-    /// see-through.
+    /// such a face is painted last. An obstacle's face nearer the eye than `elbow` is
+    /// see-through too.
     static func paintingOrder(_ faces: [Face], projection: CaddieCamera.Projection, sightLine: (Vector3, Vector3)?) -> [PaintedFace] {
         var kept: [Candidate] = []
         kept.reserveCapacity(faces.count)

@@ -252,10 +252,9 @@ extension MiniGolfGame {
         }
         let top = place(outside: frame.minY - 4 - height, inside: frame.minY + 8)
         // Where the ball or the drag handle stands under the top, along the bottom instead.
-        let ball = placement.courseView.display(match.ball.position)
+        let near = top.insetBy(dx: -16, dy: -16)
         let handle = match.canPutt ? aimHandle() : nil
-        guard [ball, handle].contains(where: { point in point.map { top.insetBy(dx: -16, dy: -16).contains($0) } ?? false })
-        else { return top }
+        guard near.contains(placement.courseView.display(match.ball.position)) || (handle.map(near.contains) ?? false) else { return top }
         return place(outside: frame.maxY + 4, inside: frame.maxY - 8 - height)
     }
 
