@@ -165,6 +165,21 @@ struct MiniGolfInputTests {
         #expect(!game.isPaused && game.match.tick > tick, "Esc again should resume")
     }
 
+    @Test("Restart pressed twice while the ball still rolls takes it back to the tee: the question stands while it rolls")
+    func restartWhileRolling() throws {
+        var game = try Self.ready()
+        game.aim.power = 1
+        game.putt()
+        TestSupport.run(&game, updates: 2)
+        try #require(game.match.phase == .rolling, "the ball should be rolling")
+        game.pressRestart(by: .keyboard)
+        TestSupport.run(&game, updates: 3)
+        #expect(game.restartQuestionFrames > 0, "the question should stand while the ball rolls")
+        game.pressRestart(by: .keyboard)
+        #expect(game.match.ball.position == game.match.course.tee && game.match.phase == .aiming,
+                "a second press should take the rolling ball back to the tee")
+    }
+
     @Test("Restart asks first; tapped again it puts the ball back on the tee, its strokes still counted, and says so")
     func restartButton() throws {
         var game = try Self.ready()

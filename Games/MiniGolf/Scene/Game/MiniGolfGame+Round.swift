@@ -37,8 +37,9 @@ extension MiniGolfGame {
             }
         }
         effects.countDownMessages()
-        // Restart's question lapses, and a putt answers it.
-        if restartQuestionFrames > 0 { restartQuestionFrames = match.phase == .aiming ? restartQuestionFrames - 1 : 0 }
+        // Restart's question lapses (a putt answers it, `putt()`); it stands while the ball
+        // rolls, so a ball that will not come to rest can still be taken back to the tee.
+        if restartQuestionFrames > 0 { restartQuestionFrames -= 1 }
         effects.trace(match.ball.position, growing: match.phase == .rolling || events.contains(.holed), fading: match.phase == .aiming)
         if phase == .rolling, match.phase == .aiming {
             aimAtCup()
@@ -91,6 +92,7 @@ extension MiniGolfGame {
     mutating func putt() {
         guard !isPaused, match.canPutt, bot == nil else { return }
         if match.putt(Shot(angle: aim.angle, power: aim.power)) {
+            restartQuestionFrames = 0
             input.hasPutted = true
             effects.trail = [match.ball.position]
             round.save(match)
