@@ -35,6 +35,30 @@ import Testing
         #expect(roll > preview * 2, "a full-power putt bouncing round the hole rolls \(roll) units; the preview should show far less")
     }
 
+    @Test("a putt into the pond: the preview ends at the water's edge with a splash, not a ring, and draws it")
+    func aPreviewIntoWaterSplashes() throws {
+        var (game, _) = TestSupport.game(on: try TestSupport.device("duo", .tabletop))
+        let pond = Surface(kind: .water, polygon: [Point(x: 200, y: 80), Point(x: 260, y: 80), Point(x: 260, y: 170), Point(x: 200, y: 170)])
+        let fence = [Point(x: 20, y: 20), Point(x: 380, y: 20), Point(x: 380, y: 230), Point(x: 20, y: 230)]
+        game.match = MiniGolfMatch(courses: [Course(name: "Pond", par: 3, size: Size(width: 400, height: 250), tee: Point(x: 60, y: 125),
+                                                    cup: Point(x: 340, y: 125), boundary: fence, surfaces: [pond])])
+        game.startHole()
+        _ = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer())
+        game.aim = AimState(angle: 0, power: 0.8)
+        let run = game.previewRun()
+        #expect(run.splashes && !run.rests, "a putt into the pond should end in a splash, not a ring")
+        let end = try #require(run.path.last)
+        #expect(end.x <= 205 && end.x > 150, "the preview should end at the water's edge (x 200), not at \(end)")
+        var list = DrawList()
+        FramePhases.draw(game, into: &list, interpolation: 1)
+        let splash = game.courseView.display(end)
+        let rings = list.commands.filter { command in
+            if case .strokeCircle(let centre, _, let color, _) = command { return centre == splash && color.red == 255 && color.green == 255 }
+            return false
+        }
+        #expect(rings.count == 2, "the splash's two white rings should be drawn at the preview's end, found \(rings.count)")
+    }
+
     @Test("on every hole, slopes included, the preview is the roll the putt then makes, frame for frame")
     func previewIsTheRoll() throws {
         let device = try TestSupport.device("duo", .tabletop)

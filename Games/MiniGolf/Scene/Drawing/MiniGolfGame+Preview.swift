@@ -27,12 +27,13 @@ extension MiniGolfGame {
     /// or until it is `previewReach(power:tuning:)` long. Empty when the ball cannot be putted.
     func previewPath() -> [Point] { previewRun().path }
 
-    /// The preview's path (`previewPath`), and whether it ends where the ball comes to rest or
+    /// The preview's path (`previewPath`), whether it ends where the ball comes to rest or
     /// drops (not at the stub's end, the reach, the water's edge or the frame limit): only
-    /// there is its end ringed.
-    func previewRun() -> (path: [Point], rests: Bool) {
+    /// there is its end ringed; and whether it ends at the water's edge, where a splash is
+    /// drawn, so a line that stops short of where the ball would go reads as the water.
+    func previewRun() -> (path: [Point], rests: Bool, splashes: Bool) {
         var copy = match
-        guard copy.putt(Shot(angle: aim.angle, power: aim.power)) else { return ([], false) }
+        guard copy.putt(Shot(angle: aim.angle, power: aim.power)) else { return ([], false, false) }
         let reach = Self.previewReach(power: aim.power, tuning: match.tuning)
         var path = [copy.ball.position]
         var stub: Double?
@@ -40,7 +41,7 @@ extension MiniGolfGame {
         for _ in 0..<Self.previewFrames where copy.phase == .rolling {
             let events = copy.update()
             // Water puts the ball back where it was struck: the path ends at the water's edge.
-            if events.contains(.water) { return (path, false) }
+            if events.contains(.water) { return (path, false, true) }
             let last = path[path.count - 1]
             path.append(copy.ball.position)
             let step = last.distance(to: copy.ball.position)
@@ -50,9 +51,9 @@ extension MiniGolfGame {
             } else if events.contains(where: { if case .bounce = $0 { true } else { false } }) {
                 stub = 0
             }
-            if events.contains(.holed) { return (path, true) }
-            if (stub ?? 0) >= Self.previewStub || length >= reach { return (path, false) }
+            if events.contains(.holed) { return (path, true, false) }
+            if (stub ?? 0) >= Self.previewStub || length >= reach { return (path, false, false) }
         }
-        return (path, copy.phase != .rolling)
+        return (path, copy.phase != .rolling, false)
     }
 }

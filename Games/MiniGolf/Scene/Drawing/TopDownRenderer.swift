@@ -120,10 +120,11 @@ struct TopDownRenderer {
     }
 
     /// The aim: dots along `path` (course units, where the putt would roll) and a ring where it
-    /// stops (`ringsEnd`), the pull line to the handle (when there is room for one), and the power on a plate
-    /// (`PowerPlate`) clear of the ball, the line, the handle, the cup and the rails.
-    func drawAim(ball: Point, aim: AimState, path: [Point], ringsEnd: Bool = true, handle: Point?, in area: Rect, keepOff: [Rect] = [],
-                 into list: inout DrawList) {
+    /// stops (`ringsEnd`), a splash where it finds the water (`splashes`), the pull line to the
+    /// handle (when there is room for one), and the power on a plate (`PowerPlate`) clear of the
+    /// ball, the line, the handle, the cup and the rails.
+    func drawAim(ball: Point, aim: AimState, path: [Point], ringsEnd: Bool = true, splashes: Bool = false, handle: Point?, in area: Rect,
+                 keepOff: [Rect] = [], into list: inout DrawList) {
         let origin = view.display(ball)
         let points = path.isEmpty ? [origin] : path.map(view.display)
         var lengths = [0.0]
@@ -151,6 +152,11 @@ struct TopDownRenderer {
         // (A guide cut after its first bounce is not ringed: the ball rolls on.)
         if ringsEnd, let end = points.last, total > 1 {
             list.strokeCircle(center: end, radius: 4, Palette.aim.withAlpha(200), width: 1.5)
+        }
+        if splashes, let end = points.last {
+            // Where the putt would find the water: a white splash, two rings, over the pond.
+            list.strokeCircle(center: end, radius: 5, Color.white.withAlpha(230), width: 1.5)
+            list.strokeCircle(center: end, radius: 9, Color.white.withAlpha(120), width: 1.5)
         }
         if let handle {
             list.line(from: origin, to: handle, Color.white.withAlpha(140), width: 2)
