@@ -209,6 +209,27 @@ struct BallPhysicsTests {
                 "the slider should have shoved the resting ball away from where it stopped (it is at \(ball.position))")
     }
 
+    @Test("a ball a block passed over, caught against the fence, is not carried inside the block when it comes back")
+    func aBlockLeavesTheBallItPassedOver() {
+        var course = TestSupport.box(cup: Point(x: 370, y: 220))
+        let slider = Slider(size: Size(width: 40, height: 40), from: Point(x: 200, y: 60), to: Point(x: 200, y: 0), period: 1)
+        course.sliders = [slider]
+        let geometry = CourseGeometry(course: course)
+        for start in [Point(x: 200, y: 15), Point(x: 185, y: 15), Point(x: 214, y: 16)] {
+            var ball = Ball(restingAt: start)
+            var inside = 0, longest = 0
+            for tick in 0..<2400 {
+                var events: [GolfEvent] = []
+                let time = Double(tick) * Self.tuning.substep
+                BallPhysics.substep(&ball, in: geometry, time: time, events: &events)
+                inside = slider.frame(at: time + Self.tuning.substep).insetBy(dx: 1, dy: 1).contains(ball.position) ? inside + 1 : 0
+                longest = max(longest, inside)
+            }
+            // While the block passes over the caught ball it holds it a moment; never a whole trip.
+            #expect(longest < 60, "from \(start): the ball rode inside the block for \(longest) substeps")
+        }
+    }
+
     /// Obstacles that sweep through a fixed wall: a ball caught between them must stay on its side.
     static let crushers: [(String, Course)] = {
         var windmill = TestSupport.box(cup: Point(x: 370, y: 220))

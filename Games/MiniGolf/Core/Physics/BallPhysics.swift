@@ -30,7 +30,7 @@ public enum BallPhysics {
         case .holed: return
         case .rolling: break
         case .resting:
-            guard isTouched(ball, by: moving, radius: tuning.ballRadius) else { return }
+            guard isTouched(ball, by: moving, radius: tuning.ballRadius) || slider(holding: ball, in: geometry, at: time) != nil else { return }
             ball.phase = .rolling
             ball.slowSubsteps = 0
             ball.rollSubsteps = 0
@@ -45,6 +45,7 @@ public enum BallPhysics {
             ball.velocity = ball.velocity * (slowed / speed)
         }
 
+        escapeSlider(&ball, in: geometry, at: time)
         pushOut(&ball, fixed: geometry.staticSegments, moving: moving, radius: tuning.ballRadius, events: &events)
         sweep(&ball, fixed: geometry.staticSegments, moving: moving, radius: tuning.ballRadius, duration: dt, events: &events)
 
@@ -116,6 +117,34 @@ public enum BallPhysics {
         segments.contains { segment in
             segment.mayTouch(ball.position, ball.position, margin: radius)
                 && Polygon.distance(from: ball.position, toSegment: segment.a, segment.b) < radius * 0.999_999
+        }
+    }
+
+    /// The frame of the block whose inside holds the ball's centre at `time`, if any: a block
+    /// passes over a ball caught against a wall, and leaves it there.
+    private static func slider(holding ball: Ball, in geometry: CourseGeometry, at time: Double) -> Rect? {
+        geometry.course.sliders.lazy.map { $0.frame(at: time) }.first { $0.contains(ball.position) }
+    }
+
+    /// Moves a ball whose centre a block holds out through the block's nearest side, as far as
+    /// the fixed walls let it go. From inside, the block's edges would push it further in (their
+    /// normals point at the ball), and it rode the block for good; out of it, they shove it as
+    /// they shove any ball they meet.
+    private static func escapeSlider(_ ball: inout Ball, in geometry: CourseGeometry, at time: Double) {
+        guard let frame = slider(holding: ball, in: geometry, at: time) else { return }
+        let radius = geometry.tuning.ballRadius, p = ball.position
+        let sides = [(p.x - frame.minX, Point(x: -1, y: 0)), (frame.maxX - p.x, Point(x: 1, y: 0)),
+                     (p.y - frame.minY, Point(x: 0, y: -1)), (frame.maxY - p.y, Point(x: 0, y: 1))]
+        for (depth, normal) in sides.sorted(by: { $0.0 < $1.0 }) {
+            let move = normal * (depth + radius + 1e-6)
+            let blocked = geometry.staticSegments.contains { wall in
+                wall.mayTouch(p, p + move, margin: radius) && (wall.timeOfImpact(from: p, moving: move, radius: radius).map { $0.t < 1 } ?? false)
+            }
+            // Caught against a wall on this side, it tries the next nearest; held on every side,
+            // it stays, and the block passes on over it.
+            guard !blocked else { continue }
+            ball.position = p + move
+            return
         }
     }
 
