@@ -137,12 +137,9 @@ public enum BallPhysics {
                      (p.y - frame.minY, Point(x: 0, y: -1)), (frame.maxY - p.y, Point(x: 0, y: 1))]
         for (depth, normal) in sides.sorted(by: { $0.0 < $1.0 }) {
             let move = normal * (depth + radius + 1e-6)
-            let blocked = geometry.staticSegments.contains { wall in
-                wall.mayTouch(p, p + move, margin: radius) && (wall.timeOfImpact(from: p, moving: move, radius: radius).map { $0.t < 1 } ?? false)
-            }
             // Caught against a wall on this side, it tries the next nearest; held on every side,
             // it stays, and the block passes on over it.
-            guard !blocked else { continue }
+            guard firstImpact(on: geometry.staticSegments, from: p, moving: move, radius: radius) == nil else { continue }
             ball.position = p + move
             return
         }
@@ -157,15 +154,8 @@ public enum BallPhysics {
         for segment in moving where segment.mayTouch(ball.position, ball.position, margin: radius) {
             guard let (closest, normal) = overlap(ball.position, segment, radius: radius) else { continue }
             let shove = closest + normal * (radius + 1e-6) - ball.position
-            var fraction = 1.0
-            var blocker: Point?
-            for wall in fixed where wall.mayTouch(ball.position, ball.position + shove, margin: radius) {
-                if let impact = wall.timeOfImpact(from: ball.position, moving: shove, radius: radius), impact.t < fraction {
-                    fraction = impact.t
-                    blocker = impact.normal
-                }
-            }
-            ball.position = ball.position + shove * fraction + (blocker ?? .zero) * 1e-7
+            let blocker = firstImpact(on: fixed, from: ball.position, moving: shove, radius: radius)
+            ball.position = ball.position + shove * (blocker?.t ?? 1) + (blocker?.normal ?? .zero) * 1e-7
             bounce(&ball, normal: normal, wall: segment, at: closest, events: &events)
         }
         for _ in 0..<3 {
@@ -178,6 +168,19 @@ public enum BallPhysics {
             }
             if !moved { return }
         }
+    }
+
+    /// The first of `walls` a ball of `radius` at `start` meets moving by `move` (within the
+    /// move, so `t` below 1), with that wall's normal; nil when the whole move is clear.
+    private static func firstImpact(on walls: [WallSegment], from start: Point, moving move: Point, radius: Double)
+        -> (t: Double, normal: Point)? {
+        var first: (t: Double, normal: Point)?
+        for wall in walls where wall.mayTouch(start, start + move, margin: radius) {
+            if let impact = wall.timeOfImpact(from: start, moving: move, radius: radius), impact.t < (first?.t ?? 1) {
+                first = (impact.t, impact.normal)
+            }
+        }
+        return first
     }
 
     /// The segment's point nearest the ball and the normal from it to the ball, when the ball overlaps it.
