@@ -150,6 +150,52 @@ import Testing
         #expect(steep.isEmpty, "at rest the view looked down too steeply \(steep.count) of \(resting) times: \(steep.prefix(3))")
     }
 
+    @Test func aPuttRollingWellInsideTheViewIsWatchedFromWhereItWasStruck() {
+        var camera = CaddieCamera(target: Point(x: 100, y: 125), yaw: 0)
+        let start = camera
+        var ball = Point(x: 100, y: 125)
+        // Straight out along the view for a second and a half: the view holds still.
+        for _ in 0..<90 {
+            ball = Point(x: ball.x + 3, y: ball.y)
+            camera.follow(ball: ball, velocity: Point(x: 180, y: 0), isRolling: true, aimAngle: 0, seconds: 1.0 / 60)
+            #expect(camera.target == start.target && camera.yaw == start.yaw && camera.reach == start.reach,
+                    "a ball rolling straight down the view should leave the camera where it was, at \(ball)")
+        }
+        // Off to the side, out of the watched bearing: the view follows, starting gently.
+        var moves: [Double] = []
+        for _ in 0..<40 {
+            ball = Point(x: ball.x + 1, y: ball.y + 6)
+            let before = camera.target
+            camera.follow(ball: ball, velocity: Point(x: 60, y: 360), isRolling: true, aimAngle: 0, seconds: 1.0 / 60)
+            moves.append(before.distance(to: camera.target))
+        }
+        let first = moves.firstIndex { $0 > 0 } ?? moves.count
+        #expect(first < moves.count, "a ball leaving the watched bearing should be followed")
+        #expect(first < moves.count && moves[first] < 0.2 * moves.max()!,
+                "following should start gently: its first move \(moves[min(first, moves.count - 1)]) of at most \(moves.max()!)")
+    }
+
+    @Test func aHoledBallStopsTheCameraWithAGlideNotAJolt() {
+        var camera = CaddieCamera(target: Point(x: 100, y: 125), yaw: 0)
+        var ball = Point(x: 100, y: 125)
+        // Followed (a bank shot): the ball leaves the view's bearing at once.
+        for _ in 0..<60 {
+            ball = Point(x: ball.x + 2, y: ball.y + 2)
+            camera.follow(ball: ball, velocity: Point(x: 120, y: 120), isRolling: true, aimAngle: 0, seconds: 1.0 / 60)
+        }
+        var moves: [Double] = []
+        for _ in 0..<60 {
+            let before = camera.target
+            camera.follow(ball: ball, velocity: .zero, isRolling: false, isHoled: true, aimAngle: 0, seconds: 1.0 / 60)
+            moves.append(before.distance(to: camera.target))
+        }
+        #expect(moves[0] > 0.5, "a followed camera should glide on as the ball drops, not halt (moved \(moves[0]))")
+        #expect(zip(moves, moves.dropFirst()).allSatisfy { $1 <= $0 }, "the glide should only slow: \(moves.prefix(8))")
+        let still = moves.firstIndex(of: 0) ?? moves.count
+        #expect(still <= 24 && moves[still...].allSatisfy { $0 == 0 },
+                "the camera should stand still within about a quarter second of the ball dropping, not after \(still) frames")
+    }
+
     @Test func aBallRollingBackAtTheEyeDoesNotSwingTheView() {
         var camera = CaddieCamera(target: Point(x: 200, y: 125), yaw: 0)
         var ball = Point(x: 200, y: 125)

@@ -1,8 +1,12 @@
 import Crease
 import Foundation
 
-/// The caddie's eye: stands behind the ball looking along the aim line, and follows the ball
-/// as it rolls, easing so that a bank shot swings the view round rather than snapping it.
+/// The caddie's eye: stands behind the ball looking along the aim line and watches a putt roll
+/// away from where it was struck, holding still while the ball stays well inside the view
+/// (`isWatched(_:)`). A ball that leaves that (a bank shot, a ball rolling back) is followed
+/// for the rest of its roll, easing so that the view swings round rather than snapping; a
+/// ball come to rest is walked up to. Each move starts gently (`catchUp`), so neither the
+/// follow nor the walk lurches, and a camera that stops to hold coasts to a stop (`drift`).
 ///
 /// Where the fence is nearer behind the ball than `distance`, but leaves at least
 /// `pleasantReach`, the eye comes in over the course and cranes up, keeping at least half its
@@ -28,6 +32,17 @@ struct CaddieCamera: Sendable, Hashable {
     let fence: [Point]
     /// The cup, which the eye rises to see past the ball; nil for none.
     let cup: Point?
+    /// How far into its start the camera's move is, 0–1: 0 while it holds still watching a
+    /// putt, rising over `catchUpTime` once it moves again, so the move eases in.
+    var catchUp = 1.0
+    /// Whether the putt rolling now is watched from where it was struck (it has stayed inside
+    /// `isWatched(_:)`); false once the ball has left that, or while no putt rolls.
+    var isWatching = false
+    /// The camera's move in the last frame it moved: a camera that stops to hold goes on by
+    /// it, less each frame (`coast`), so it glides to a stop rather than halting.
+    var drift = Drift()
+    /// Whether the ball rolled at the last frame, so a putt's first frame is told.
+    var wasRolling = false
 
     /// How far behind the target the eye stands, and how high, in course units.
     static let distance = 72.0
@@ -61,9 +76,57 @@ struct CaddieCamera: Sendable, Hashable {
         reach = goalReach(room: room(along: yaw))
     }
 
+    /// One frame's move of the camera: of its target, its heading and its reach.
+    struct Drift: Sendable, Hashable {
+        var target = Point.zero
+        var yaw = 0.0
+        var reach = 0.0
+    }
+
+    /// How long a move takes to come up to its full pace from standing still, seconds.
+    static let catchUpTime = 0.3
+    /// The share of its last frame's move a holding camera still makes each 60 Hz frame: it
+    /// goes on by about twice that move in all and is still within about a quarter second.
+    static let coast = 0.7
+    /// The widest a watched ball's bearing from the eye strays from the view's heading,
+    /// radians (the view sees about 30° either side in a tall view and 35° in a wide one).
+    static let watchedBearing = 22 * Double.pi / 180
+    /// The farthest from the eye a ball is watched, course units (it sits well below the
+    /// view's top there, and well inside the fog).
+    static let watchedDistance = 360.0
+
+    /// Whether a ball at `ball` shows well inside the view from where the camera is: ahead of
+    /// where the ball rested before the putt (not rolling back toward the eye), within
+    /// `watchedBearing` of the heading and `watchedDistance` of the eye.
+    func isWatched(_ ball: Point) -> Bool {
+        let eye = eye
+        let dx = ball.x - eye.x, dy = ball.y - eye.y
+        let along = dx * cos(yaw) + dy * sin(yaw)
+        let across = -dx * sin(yaw) + dy * cos(yaw)
+        return along >= reach && (dx * dx + dy * dy).squareRoot() <= Self.watchedDistance
+            && abs(atan2(across, along)) <= Self.watchedBearing
+    }
+
     /// Moves one frame of `seconds` toward the ball: toward the aim while it rests, toward its
-    /// heading while it rolls fast enough to have one (unless that heading points back at the eye).
-    mutating func follow(ball: Point, velocity: Point, isRolling: Bool, aimAngle: Double, seconds: Double) {
+    /// heading while it rolls fast enough to have one (unless that heading points back at the
+    /// eye). It holds (coasting to a stop, `drift`) while a putt rolls where it is watched
+    /// (`isWatched(_:)`) and once the ball is holed (`isHoled`: the hole's card takes the
+    /// view's place, so walking up to the cup would show nothing new).
+    mutating func follow(ball: Point, velocity: Point, isRolling: Bool, isHoled: Bool = false, aimAngle: Double, seconds: Double) {
+        if isRolling, !wasRolling { isWatching = true }
+        wasRolling = isRolling
+        if isWatching, !(isRolling && isWatched(ball)) { isWatching = false }
+        if isWatching || isHoled {
+            hold(seconds: seconds)
+            return
+        }
+        let before = (target: target, yaw: yaw, reach: reach)
+        defer {
+            drift = Drift(target: Point(x: target.x - before.target.x, y: target.y - before.target.y),
+                          yaw: remainder(yaw - before.yaw, 2 * Double.pi), reach: reach - before.reach)
+        }
+        catchUp = min(1, catchUp + seconds / Self.catchUpTime)
+        let pace = catchUp * catchUp * (3 - 2 * catchUp)
         let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
         var goal = isRolling && speed > 25 ? atan2(velocity.y, velocity.x) : aimAngle
         // A ball going the way it was putted is never "coming back", however far the view has
@@ -73,8 +136,8 @@ struct CaddieCamera: Sendable, Hashable {
         let launching = isRolling && alongThePutt && abs(remainder(goal - yaw, 2 * Double.pi)) > 0.5
         let turnRate = isRolling && !launching ? 2.2 : 9.0
         let step = remainder(goal - yaw, 2 * Double.pi)
-        yaw = remainder(yaw + step * min(1, turnRate * seconds), 2 * Double.pi)
-        let pull = min(1, (isRolling ? 7.0 : 10.0) * seconds)
+        yaw = remainder(yaw + step * min(1, turnRate * seconds * pace), 2 * Double.pi)
+        let pull = min(1, (isRolling ? 7.0 : 10.0) * seconds * pace)
         target = Point(x: target.x + (ball.x - target.x) * pull, y: target.y + (ball.y - target.y) * pull)
         // Easing never quite arrives: once the rest is under a tenth of a pixel, the camera
         // settles where it is going, so a resting ball's view stops changing (and costs
@@ -88,9 +151,26 @@ struct CaddieCamera: Sendable, Hashable {
         // the eye may pass it on its way), but an eye over the course stays over it as the
         // room behind the ball shrinks.
         let room = room(along: yaw), goalReach = goalReach(room: room)
-        reach += (goalReach - reach) * min(1, 3 * seconds)
+        reach += (goalReach - reach) * min(1, 3 * seconds * pace)
         if goalReach < Self.distance, reach <= room + 1 { reach = min(reach, room) }
         if abs(goalReach - reach) < Self.settledDistance { reach = goalReach }
+    }
+
+    /// One frame of `seconds` holding: the camera goes on by its last move, less by `coast`
+    /// each 60 Hz frame, and stands still once that is under a tenth of a pixel; the next
+    /// move starts from a standstill (`catchUp`).
+    private mutating func hold(seconds: Double) {
+        catchUp = 0
+        let share = pow(Self.coast, seconds * 60)
+        drift = Drift(target: Point(x: drift.target.x * share, y: drift.target.y * share), yaw: drift.yaw * share, reach: drift.reach * share)
+        if abs(drift.target.x) < Self.settledDistance, abs(drift.target.y) < Self.settledDistance,
+           abs(drift.yaw) < Self.settledTurn, abs(drift.reach) < Self.settledDistance {
+            drift = Drift()
+            return
+        }
+        target = Point(x: target.x + drift.target.x, y: target.y + drift.target.y)
+        yaw = remainder(yaw + drift.yaw, 2 * Double.pi)
+        reach += drift.reach
     }
 
     /// The reach the eye goes to for the `room` behind the target (`room(along:)` of `yaw`):

@@ -60,7 +60,7 @@ extension MiniGolfGame {
         if match.phase == .holeComplete, pacing.holeCompleted() { recordScores() }
         effects.fadeFlash()
         hole.camera.follow(ball: match.ball.position, velocity: match.ball.velocity, isRolling: match.phase == .rolling,
-                           aimAngle: aim.angle, seconds: seconds)
+                           isHoled: match.phase == .holeComplete, aimAngle: aim.angle, seconds: seconds)
     }
 
     /// Fresh state for the hole in play (after the next hole, a restart or a new round).
