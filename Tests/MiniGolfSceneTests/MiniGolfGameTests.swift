@@ -57,6 +57,21 @@ struct MiniGolfGameTests {
         #expect(saved.problem == nil && saved.scores.holes[first.name] != nil, "holing \(first.name) should save its best score")
     }
 
+    @Test("each hole's first frame finds its distance field built by the bot in the pause before it")
+    func theBotsFieldServesTheHole() throws {
+        var (game, _) = TestSupport.game(on: try TestSupport.device("duo", .tabletop), autoplay: true)
+        var started = 0
+        for _ in 0..<20_000 where game.match.phase != .finished {
+            let hole = game.match.holeIndex
+            TestSupport.run(&game, updates: 1)
+            guard game.match.holeIndex != hole else { continue }
+            started += 1
+            #expect(game.bot?.builtField(forHole: game.match.holeIndex) != nil,
+                    "hole \(game.match.holeIndex + 1) started without the bot's field: its first frame built one")
+        }
+        #expect(started == CourseLibrary.holeCount - 1, "expected every hole after the first to start, not \(started)")
+    }
+
     @Test("the round keeps 60 Hz time whatever the update rate")
     func updateRate() {
         var game = MiniGolfGame(bestScoresURL: nil)

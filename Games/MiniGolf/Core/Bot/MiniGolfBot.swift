@@ -147,6 +147,12 @@ public struct MiniGolfBot: Sendable {
         }
     }
 
+    /// The distance field of hole `hole` when the bot has built it already (nil otherwise), so
+    /// the game's own use of it (the suggested aim) need not build it again.
+    public func builtField(forHole hole: Int) -> DistanceField? {
+        field?.hole == hole ? field?.field : nil
+    }
+
     /// The distance field of hole `hole`, built once and kept until another hole's is (nil for
     /// a hole the match does not have). The next hole's is asked for three quarters through the
     /// pause after a hole: the field depends on the course alone, so the bot plays as it would

@@ -16,11 +16,13 @@ struct HoleScene: Sendable {
     /// suggested aim follows it (made once per hole).
     let field: DistanceField
 
-    /// The scene of the hole `match` is on, the camera looking the way the aim suggests.
-    init(_ match: MiniGolfMatch) {
+    /// The scene of the hole `match` is on, the camera looking the way the aim suggests; `field`
+    /// is the hole's distance field where it is built already (the bot builds it in the pause
+    /// before the hole, so the hole's first frame, which draws a whole new course, does not).
+    init(_ match: MiniGolfMatch, field: DistanceField? = nil) {
         art = HoleArt(course: match.course)
         previousBall = match.ball.position
-        field = DistanceField(course: match.course, tuning: match.tuning)
+        self.field = field ?? DistanceField(course: match.course, tuning: match.tuning)
         camera = CaddieCamera(target: match.ball.position, yaw: 0, fence: match.course.boundary, cup: match.course.cup)
         if let yaw = suggestedAim(match) {
             camera = CaddieCamera(target: match.ball.position, yaw: yaw, fence: match.course.boundary, cup: match.course.cup)

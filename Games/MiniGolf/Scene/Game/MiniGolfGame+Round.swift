@@ -70,7 +70,7 @@ extension MiniGolfGame {
         pacing.startHole()
         input.drag = nil
         input.powerHeld = 0
-        hole = HoleScene(match)
+        hole = HoleScene(match, field: bot?.builtField(forHole: match.holeIndex))
         aimAtCup()
         round.save(match)
     }
