@@ -64,6 +64,32 @@ import Testing
         #expect(Self.texts(game).contains(name), "once the ball is down, \"\(name)\" should show")
     }
 
+    @Test("the light as a ball drops bursts round the cup, in both views; no view flashes white", arguments: [Posture.tabletop, .book, .flat])
+    func theFlashIsRoundTheCup(posture: Posture) throws {
+        let device = try TestSupport.device("duo", posture)
+        var (game, _) = TestSupport.game(on: device, autoplay: true)
+        game.pacing.framesPerUpdate = 1
+        for _ in 0..<6_000 where game.match.phase != .holeComplete { TestSupport.run(&game, updates: 1) }
+        while game.effects.isDropping { TestSupport.run(&game, updates: 1) }
+        #expect(game.effects.flashLevel > 0.9, "the flash should be at its height as the ball has dropped")
+        var list = DrawList()
+        FramePhases.draw(game, into: &list, interpolation: 1)
+        let display = device.displaySize.width * device.displaySize.height
+        var bursts = 0
+        for command in list.commands {
+            switch command {
+            case .fillRect(let rect, let color) where color.red == 255 && color.green == 255 && color.blue == 255:
+                #expect(rect.width * rect.height < display / 20, "\(posture): a white veil over \(rect) flashes a whole view")
+            case .fillCircle(_, let radius, let color) where color.red == 255 && color.green == 255 && color.blue == 255 && color.alpha < 255:
+                bursts += 1
+                #expect(radius * radius * Double.pi < display / 8, "\(posture): a burst of radius \(radius) lights more than the cup's neighbourhood")
+            default: break
+            }
+        }
+        let views = game.caddieRenderer() == nil ? 1 : 2
+        #expect(bursts >= 3 * views, "\(posture): the cup's burst should show in each of the \(views) views, \(bursts) discs drawn")
+    }
+
     @Test("confetti falls for par or better and a new best, never for a bogey",
           arguments: [(2, 3, true), (3, 3, true), (4, 3, false), (5, 3, false), (1, 2, true)])
     func confettiForParOrBetter(strokes: Int, par: Int, cheered: Bool) {

@@ -118,8 +118,20 @@ struct CaddieRenderer {
                 list.triangles(objects)
                 objects.removeAll(keepingCapacity: true)
             }
-            if flash > 0 { list.fill(frame, Color.white.fading(flash * 0.6)) }
+            if flash > 0 { drawCupBurst(flash: flash, projection, into: &list) }
         }
+    }
+
+    /// The light bursting from the cup as the ball drops, fading with `flash` (1–0): the
+    /// top-down view's glow (`TopDownRenderer.drawBurst`) over the hole, seen at the cup's
+    /// distance, and never wider across than a quarter of the view's height however near the
+    /// eye stands.
+    func drawCupBurst(flash: Double, _ projection: CaddieCamera.Projection, into list: inout DrawList) {
+        let cup = art.course.cup
+        let centre = projection.toCamera(Vector3(x: cup.x, y: cup.y, z: 4))
+        guard centre.z > CaddieCamera.Projection.near else { return }
+        let radius = min(frame.height * 0.25, projection.focal * (tuning.cupRadius + TopDownRenderer.burstReach) / centre.z)
+        TopDownRenderer.drawBurst(at: projection.toScreen(centre), radius: radius, level: flash, into: &list)
     }
 
     // MARK: Scene parts
