@@ -90,6 +90,35 @@ import Testing
         #expect(bursts >= 3 * views, "\(posture): the cup's burst should show in each of the \(views) views, \(bursts) discs drawn")
     }
 
+    @Test("the card's row titles stand clear of their rows' first figures, on small displays too",
+          arguments: [("flip", Posture.closed), ("flip", .tabletop), ("duo", .tabletop), ("duo", .book), ("dual", .closed)])
+    func theCardsTitlesKeepClear(profile: String, posture: Posture) throws {
+        let measurer = try TTFTextMeasurer(fonts: try FontFiles())
+        let device = try TestSupport.device(profile, posture)
+        var (game, _) = TestSupport.game(on: device, autoplay: true)
+        game.pacing.framesPerUpdate = 1
+        var list = DrawList()
+        for _ in 0..<6_000 {
+            TestSupport.run(&game, updates: 1)
+            list = DrawList()
+            FramePhases.draw(game, into: &list, interpolation: 1)
+            if Self.texts(game).contains("Score") { break }
+        }
+        let texts = list.commands.compactMap { command -> (String, Point, Font, TextAlignment)? in
+            if case .text(let text, let origin, let font, _, let alignment, _) = command { (text, origin, font, alignment) } else { nil }
+        }
+        var checked = 0
+        for (title, origin, font, _) in texts where ["Hole", "Par", "Score"].contains(title) {
+            let titleEnd = origin.x + measurer.measure(title, font: font).width
+            let firsts = texts.filter { $0.3 == .center && abs($0.1.y - origin.y) < 0.5 && $0.1.x > origin.x }
+            let first = try #require(firsts.min { $0.1.x < $1.1.x }, "\(profile) \(posture): no figures in the \(title) row")
+            let firstStart = first.1.x - measurer.measure(first.0, font: first.2).width / 2
+            #expect(firstStart - titleEnd >= 8, "\(profile) \(posture): \"\(title)\" ends \(firstStart - titleEnd) pt from its row's first figure \"\(first.0)\"")
+            checked += 1
+        }
+        #expect(checked == 3, "\(profile) \(posture): the card's three row titles should show, \(checked) did")
+    }
+
     @Test("confetti falls for par or better and a new best, never for a bogey",
           arguments: [(2, 3, true), (3, 3, true), (4, 3, false), (5, 3, false), (1, 2, true)])
     func confettiForParOrBetter(strokes: Int, par: Int, cheered: Bool) {

@@ -164,7 +164,12 @@ struct ScorecardCard {
         // The total ("Tot", a two-digit round) takes a column and a half, so it keeps clear of
         // the band's end where the columns are narrow.
         let totalColumns = 1.5
-        let width = frame.width / (Double(lines.count) + totalColumns + titleColumns)
+        let columns = Double(lines.count) + totalColumns
+        var width = frame.width / (columns + titleColumns)
+        // The titles' column keeps the widest title ("Score") and a gap clear of the first
+        // figure, where the columns come out too narrow for it (a small outer display).
+        let titles = max(width * titleColumns, 4 + Self.widestRowTitle + Self.titleGap + Self.figureHalfWidth - width / 2)
+        width = (frame.width - titles) / columns
         let rowHeight = frame.height / 3
         // Text sits in the middle of its row, however tall the rows come out.
         let inset = max(2, (rowHeight - 16) / 2)
@@ -174,7 +179,7 @@ struct ScorecardCard {
             if r % 2 == 0 { list.fill(Rect(x: frame.minX, y: y, width: frame.width, height: rowHeight), Color.white.withAlpha(14)) }
             list.text(title, at: Point(x: frame.minX + 4, y: y + inset), font: .caption, Palette.cardDim)
             for (i, line) in lines.enumerated() {
-                let x = frame.minX + width * (Double(i) + titleColumns + 0.5)
+                let x = frame.minX + titles + width * (Double(i) + 0.5)
                 let text: String, color: Color
                 switch r {
                 case 0: text = "\(i + 1)"; color = i == match.holeIndex ? Palette.aim : Palette.cardDim
@@ -193,6 +198,12 @@ struct ScorecardCard {
             list.text(total, at: Point(x: frame.maxX - width * totalColumns / 2, y: y + inset), font: .caption, Palette.cardText, alignment: .center)
         }
     }
+
+    /// The widest row title ("Score") in the table's caption font, points, and the least gap
+    /// between a title and its row's first figure (whose half width, one digit's, is the third).
+    static let widestRowTitle = 39.0
+    static let titleGap = 8.0
+    static let figureHalfWidth = 4.5
 
     /// Golf's names for a score against par.
     static func name(strokes: Int, par: Int) -> String {
