@@ -36,6 +36,21 @@ import Testing
         }
     }
 
+    @Test("The menu's panel ends at its buttons while its note is empty and holds the note once it has one; no button moves")
+    func panelFitsTheNote() throws {
+        var game = try battle(folder: SceneTestSupport.temporaryDataDirectory())
+        SceneTestSupport.key(&game, "Escape")
+        let buttons = try #require(game.hud.frame(of: ElementID.settings))
+        let before = try #require(game.pausePanel, "the menu's panel should show")
+        #expect(game.pauseNote.isEmpty && before.maxY - buttons.maxY <= 14 + 1e-9,
+                "with no note the panel should end 14 pt below the buttons, not \(before.maxY - buttons.maxY)")
+        SceneTestSupport.press(&game, "opponent")
+        let note = try #require(game.hud.frame(of: ElementID.pauseNote))
+        let after = try #require(game.pausePanel)
+        #expect(!game.pauseNote.isEmpty && after.maxY >= note.maxY, "the panel \(after) should hold the note \(note) once it says \"\(game.pauseNote)\"")
+        #expect(game.hud.frame(of: ElementID.settings) == buttons, "the note appearing should move no button")
+    }
+
     @Test("Sound and Pace apply at once, say what they are, and the next start keeps them")
     func settingsKept() throws {
         let folder = SceneTestSupport.temporaryDataDirectory()

@@ -44,12 +44,23 @@ extension BattlefleetGame {
         if isPaused {
             list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Palette.dim)
             // A solid panel behind the menu, so no grid line shows between its buttons.
-            if let menu = hud.frame(of: ElementID.pauseMenu) {
-                let panel = Self.menuPanel(around: menu, in: size)
+            if let panel = pausePanel {
                 list.fill(panel, cornerRadius: 14, Palette.menuPanel)
                 list.stroke(panel, cornerRadius: 14, Palette.idleRim, width: 1.5)
             }
         }
+    }
+
+    /// The pause menu's solid panel while the menu shows (nil otherwise): round its buttons,
+    /// and its note while it has one. The note's row keeps its room (so a note appearing moves
+    /// no button), but the panel ends at the buttons while it is empty rather than framing an
+    /// empty strip.
+    var pausePanel: Rect? {
+        guard isPaused, var menu = hud.frame(of: ElementID.pauseMenu) else { return nil }
+        if pauseNote.isEmpty, let buttons = hud.frame(of: ElementID.settings) {
+            menu = Rect(minX: menu.minX, minY: menu.minY, maxX: menu.maxX, maxY: buttons.maxY)
+        }
+        return Self.menuPanel(around: menu, in: device.displaySize)
     }
 
     /// The pause menu's solid panel: 14 pt round the menu, less (down to 6) where that keeps

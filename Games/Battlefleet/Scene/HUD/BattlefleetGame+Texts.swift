@@ -5,12 +5,17 @@ import CreaseHUD
 /// The words in the HUD: each label and button's text for the phase, the turn and who plays,
 /// said the way the layout has room for.
 extension BattlefleetGame {
+    /// The pause menu's note under its buttons: what Restart will do, when it does more than
+    /// the obvious; empty otherwise.
+    var pauseNote: String {
+        stations.confirmingRestart ? "Tap again to end the match" : optionsWaitForRestart ? "Takes effect on Restart" : ""
+    }
+
     /// Says every phase's words; each goes to its element when this phase's HUD has it.
     mutating func updateTexts() {
         update(.opponent, text: options.opponent == .human ? "2 players" : "vs \(options.opponent.title)")
         update(.rules, text: options.salvo ? "Rules: salvo" : "Rules: classic")
-        update(.pauseNote, text: stations.confirmingRestart ? "Tap again to end the match"
-                                 : optionsWaitForRestart ? "Takes effect on Restart" : "")
+        update(.pauseNote, text: pauseNote)
         // Over a finished match the menu has nothing to resume: it goes back to the end screen.
         update(.pauseTitle, text: match.winner != nil ? "Match over" : "Paused")
         update(.resume, text: match.winner != nil ? "Back" : "Resume")
