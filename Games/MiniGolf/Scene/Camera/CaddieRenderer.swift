@@ -144,9 +144,15 @@ struct CaddieRenderer {
         let rough = Palette.rough.mixed(with: Palette.grass, by: 0.25)
         var vertices: [Vertex] = []
         var indices: [Int32] = []
-        Self.band(frame, frame.minY, Palette.skyTop, horizon, Palette.skyHorizon, into: &vertices, &indices)
+        // The sky pales toward the horizon, then, over its last `hazeBand` points, turns to the
+        // colour the fog gives the far ground (the rough under the fog's thickest), so sky and
+        // ground meet without a line.
+        let haze = rough.mixed(with: Palette.fog, by: Self.fogFraction(depth: .infinity))
+        let hazeTop = max(frame.minY, horizon - Self.hazeBand)
+        Self.band(frame, frame.minY, Palette.skyTop, hazeTop, Palette.skyHorizon, into: &vertices, &indices)
+        Self.band(frame, hazeTop, Palette.skyHorizon, horizon, haze, into: &vertices, &indices)
         // A point more under the rough, so that no scale leaves a gap between them.
-        Self.band(frame, horizon, Palette.skyHorizon, min(frame.maxY, horizon + 1), Palette.skyHorizon, into: &vertices, &indices)
+        Self.band(frame, horizon, haze, min(frame.maxY, horizon + 1), haze, into: &vertices, &indices)
         list.triangles(vertices, indices: indices)
         list.fill(Rect(x: frame.minX, y: horizon, width: frame.width, height: frame.maxY - horizon), rough)
     }
@@ -315,6 +321,9 @@ struct CaddieRenderer {
     private func fogged(_ color: Color, depth: Double) -> Color {
         color.mixed(with: Palette.fog.withAlpha(color.alpha), by: Self.fogFraction(depth: depth))
     }
+
+    /// How far above the horizon the sky turns to the far ground's haze, points.
+    static let hazeBand = 22.0
 
     /// How much fog lies over what is `depth` units away: none nearer than `fogStart`, up to 85%.
     private static func fogFraction(depth: Double) -> Double {
