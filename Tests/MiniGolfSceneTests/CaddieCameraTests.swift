@@ -154,8 +154,8 @@ import Testing
         var camera = CaddieCamera(target: Point(x: 100, y: 125), yaw: 0)
         let start = camera
         var ball = Point(x: 100, y: 125)
-        // Straight out along the view for a second and a half: the view holds still.
-        for _ in 0..<90 {
+        // Straight out along the view for two thirds of a second: the view holds still.
+        for _ in 0..<40 {
             ball = Point(x: ball.x + 3, y: ball.y)
             camera.follow(ball: ball, velocity: Point(x: 180, y: 0), isRolling: true, aimAngle: 0, seconds: 1.0 / 60)
             #expect(camera.target == start.target && camera.yaw == start.yaw && camera.reach == start.reach,
@@ -173,6 +173,36 @@ import Testing
         #expect(first < moves.count, "a ball leaving the watched bearing should be followed")
         #expect(first < moves.count && moves[first] < 0.2 * moves.max()!,
                 "following should start gently: its first move \(moves[min(first, moves.count - 1)]) of at most \(moves.max()!)")
+    }
+
+    @Test func aLongPuttIsFollowedOnceTheBallIsFarFromTheEye() {
+        var camera = CaddieCamera(target: Point(x: 100, y: 125), yaw: 0)
+        let start = camera.target
+        var ball = Point(x: 100, y: 125)
+        var followedAt: Double?
+        for _ in 0..<150 {
+            ball = Point(x: ball.x + 3, y: ball.y)
+            camera.follow(ball: ball, velocity: Point(x: 180, y: 0), isRolling: true, aimAngle: 0, seconds: 1.0 / 60)
+            if followedAt == nil, camera.target != start { followedAt = ball.x - camera.eye.x }
+        }
+        let at = try? #require(followedAt, "a ball rolling far down the view should be followed")
+        #expect(at.map { abs($0 - CaddieCamera.watchedDistance) < 4 } == true,
+                "following should start as the ball passes \(CaddieCamera.watchedDistance) units from the eye, not at \(at ?? -1)")
+        #expect(ball.x - camera.eye.x < 150, "followed, the ball should come back near the eye, \(ball.x - camera.eye.x) units off")
+    }
+
+    @Test func aBallAtRestIsWalkedUpToAtAWalkingPace() {
+        var camera = CaddieCamera(target: Point(x: 100, y: 125), yaw: 0)
+        let ball = Point(x: 300, y: 125)
+        var fastest = 0.0, frames = 0
+        while camera.target != ball, frames < 600 {
+            let before = camera.target
+            camera.follow(ball: ball, velocity: .zero, isRolling: false, aimAngle: 0, seconds: 1.0 / 60)
+            fastest = max(fastest, before.distance(to: camera.target) * 60)
+            frames += 1
+        }
+        #expect(fastest <= CaddieCamera.walkSpeed + 1e-9, "the walk should go no faster than \(CaddieCamera.walkSpeed) units a second, not \(fastest)")
+        #expect(frames < 120, "a walk of 200 units should take under two seconds, not \(frames) frames")
     }
 
     @Test func aHoledBallStopsTheCameraWithAGlideNotAJolt() {

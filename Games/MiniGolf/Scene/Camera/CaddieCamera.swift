@@ -83,6 +83,11 @@ struct CaddieCamera: Sendable, Hashable {
         var reach = 0.0
     }
 
+    /// The fastest the camera walks up to a ball at rest, course units a second, and turns
+    /// as it does, radians a second.
+    static let walkSpeed = 240.0
+    static let walkTurn = 3.0
+
     /// How long a move takes to come up to its full pace from standing still, seconds.
     static let catchUpTime = 0.3
     /// The share of its last frame's move a holding camera still makes each 60 Hz frame: it
@@ -91,9 +96,10 @@ struct CaddieCamera: Sendable, Hashable {
     /// The widest a watched ball's bearing from the eye strays from the view's heading,
     /// radians (the view sees about 30° either side in a tall view and 35° in a wide one).
     static let watchedBearing = 22 * Double.pi / 180
-    /// The farthest from the eye a ball is watched, course units (it sits well below the
-    /// view's top there, and well inside the fog).
-    static let watchedDistance = 360.0
+    /// The farthest from the eye a ball is watched, course units: about 19 pt across on the
+    /// duo's view there. Farther, it is followed, so it never shrinks to a dot and the
+    /// camera is near when it drops.
+    static let watchedDistance = 220.0
 
     /// Whether a ball at `ball` shows well inside the view from where the camera is: ahead of
     /// where the ball rested before the putt (not rolling back toward the eye), within
@@ -136,9 +142,19 @@ struct CaddieCamera: Sendable, Hashable {
         let launching = isRolling && alongThePutt && abs(remainder(goal - yaw, 2 * Double.pi)) > 0.5
         let turnRate = isRolling && !launching ? 2.2 : 9.0
         let step = remainder(goal - yaw, 2 * Double.pi)
-        yaw = remainder(yaw + step * min(1, turnRate * seconds * pace), 2 * Double.pi)
+        var turn = step * min(1, turnRate * seconds * pace)
         let pull = min(1, (isRolling ? 7.0 : 10.0) * seconds * pace)
-        target = Point(x: target.x + (ball.x - target.x) * pull, y: target.y + (ball.y - target.y) * pull)
+        var move = Point(x: (ball.x - target.x) * pull, y: (ball.y - target.y) * pull)
+        if !isRolling {
+            // Walking up to a ball at rest, the camera goes no faster than a brisk walk and
+            // turns no faster than a glance, however far the ball went: a long way is a second
+            // or so, not a swoop across the course.
+            turn = max(-Self.walkTurn * seconds, min(Self.walkTurn * seconds, turn))
+            let length = (move.x * move.x + move.y * move.y).squareRoot(), most = Self.walkSpeed * seconds
+            if length > most { move = Point(x: move.x * most / length, y: move.y * most / length) }
+        }
+        yaw = remainder(yaw + turn, 2 * Double.pi)
+        target = Point(x: target.x + move.x, y: target.y + move.y)
         // Easing never quite arrives: once the rest is under a tenth of a pixel, the camera
         // settles where it is going, so a resting ball's view stops changing (and costs
         // nothing to draw) instead of creeping for seconds.
