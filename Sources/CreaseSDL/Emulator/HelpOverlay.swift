@@ -7,7 +7,28 @@ enum HelpOverlay {
     static let keyFont = Font(size: 14, weight: .bold)
     static let textFont = Font(size: 14)
 
-    /// The panel's commands, centred on a display of the given size.
+    /// The part of a display of `displaySize` the panel goes in: the larger side of every
+    /// active fold or hinge that crosses the whole display (text over a fold is hard to read,
+    /// and over a hinge's gap it is lost), else the whole display.
+    static func area(on device: Device, displaySize: Size) -> Rect {
+        var area = Rect(origin: .zero, size: displaySize)
+        for region in device.displayRegions where region.isActive {
+            let band = region.frame
+            if band.minY <= area.minY, band.maxY >= area.maxY, band.minX > area.minX || band.maxX < area.maxX {
+                let before = Rect(minX: area.minX, minY: area.minY, maxX: max(area.minX, band.minX), maxY: area.maxY)
+                let after = Rect(minX: min(area.maxX, band.maxX), minY: area.minY, maxX: area.maxX, maxY: area.maxY)
+                area = before.width >= after.width ? before : after
+            } else if band.minX <= area.minX, band.maxX >= area.maxX, band.minY > area.minY || band.maxY < area.maxY {
+                let above = Rect(minX: area.minX, minY: area.minY, maxX: area.maxX, maxY: max(area.minY, band.minY))
+                let below = Rect(minX: area.minX, minY: min(area.maxY, band.maxY), maxX: area.maxX, maxY: area.maxY)
+                area = above.height >= below.height ? above : below
+            }
+        }
+        return area
+    }
+
+    /// The panel's commands, centred on the larger side of any fold or hinge of a display of
+    /// the given size (`area(on:displaySize:)`).
     static func drawList(bindings: KeyBindings, extraKeys: [(key: String, summary: String)], device: Device,
                          displaySize: Size, settingsPath: String?, measurer: any TextMeasurer) -> DrawList {
         var rows = EmulatorAction.allCases.map { (bindings.chord(for: $0).description, $0.summary) }
@@ -23,11 +44,12 @@ enum HelpOverlay {
         let contentWidth = max(keyWidth + textWidth, titleSize.width, footerWidth)
         let padding = 18.0
         let height = padding * 2 + titleSize.height + 10 + Double(rows.count) * lineHeight + 8 + lineHeight * 2
-        let scale = min(1, (displaySize.width - 16) / (contentWidth + padding * 2), (displaySize.height - 16) / height)
-        // The panel never exceeds the display: on a small outer display it shrinks its text.
+        let area = area(on: device, displaySize: displaySize)
+        let scale = min(1, (area.width - 16) / (contentWidth + padding * 2), (area.height - 16) / height)
+        // The panel never exceeds its side of the display: on a small one it shrinks its text.
         func s(_ font: Font) -> Font { Font(size: font.size * scale, weight: font.weight) }
-        let panel = Rect(x: (displaySize.width - (contentWidth + padding * 2) * scale) / 2,
-                         y: (displaySize.height - height * scale) / 2,
+        let panel = Rect(x: area.minX + (area.width - (contentWidth + padding * 2) * scale) / 2,
+                         y: area.minY + (area.height - height * scale) / 2,
                          width: (contentWidth + padding * 2) * scale, height: height * scale)
         var list = DrawList()
         list.fill(Rect(origin: .zero, size: displaySize), Color.black.withAlpha(90))
