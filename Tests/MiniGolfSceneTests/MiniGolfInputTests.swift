@@ -122,8 +122,15 @@ struct MiniGolfInputTests {
         TestSupport.run(&game, updates: 30)
         _ = FramePhases.handle(.key(KeyEvent(key: "Right", isDown: false)), in: &game)
         let turned = remainder(game.aim.angle - angle, 2 * Double.pi)
-        #expect(abs(turned - MiniGolfGame.tapTurn - MiniGolfGame.keyTurnRate * 0.5) < 1e-6,
-                "pressing Right should turn the aim a step, and holding it for half a second half the turn rate more, not \(turned)")
+        #expect(abs(turned - MiniGolfGame.tapTurn - MiniGolfGame.keyTurnRate * (0.5 - MiniGolfGame.turnDelay)) < 1e-6,
+                "pressing Right should turn the aim a step, and holding it for half a second the turn rate more past the delay, not \(turned)")
+        // A quick press (a tenth of a second) is one step, however long the key stays down within the delay.
+        let beforeQuick = game.aim.angle
+        _ = FramePhases.handle(.key(KeyEvent(key: "Right", isDown: true)), in: &game)
+        TestSupport.run(&game, updates: 6)
+        _ = FramePhases.handle(.key(KeyEvent(key: "Right", isDown: false)), in: &game)
+        #expect(abs(remainder(game.aim.angle - beforeQuick, 2 * Double.pi) - MiniGolfGame.tapTurn) < 1e-9,
+                "a quick press of Right should turn the aim one step of \(MiniGolfGame.tapTurn) rad")
         // A tap: the step alone; with Shift, the fine step.
         for (modifiers, step) in [(KeyModifiers(), MiniGolfGame.tapTurn), (KeyModifiers.shift, MiniGolfGame.fineTapTurn)] {
             let before = game.aim.angle

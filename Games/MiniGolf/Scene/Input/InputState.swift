@@ -18,6 +18,8 @@ struct InputState: Sendable {
     var showsWholeHole = false
     /// Seconds Up or Down has been held, for its repeat.
     var powerHeld = 0.0
+    /// How long Left or Right has been held, seconds: it turns steadily past `MiniGolfGame.turnDelay`.
+    var turnHeld = 0.0
     /// The left stick's position.
     var stick = Point.zero
     /// The right trigger's pull, 0–1.

@@ -13,10 +13,12 @@ extension MiniGolfGame {
     /// Turning speed of the arrow keys, radians per second (Shift turns slowly).
     static let keyTurnRate = 1.6
     static let fineTurnRate = 0.25
-    /// The turn a press of ← or → makes at once, before holding turns steadily: 0.1 rad
-    /// (about 6°), and 0.025 rad (about 1.4°) with Shift.
-    static let tapTurn = 0.1
-    static let fineTapTurn = 0.025
+    /// The turn a press of ← or → makes at once: 0.04 rad (about 2.3°), and 0.01 rad (about
+    /// 0.6°) with Shift. Held past `turnDelay`, the key turns steadily; a quick press never
+    /// does, so one press is one small step.
+    static let tapTurn = 0.04
+    static let fineTapTurn = 0.01
+    static let turnDelay = 0.25
     /// Power change per press of Up or Down (or the d-pad), and per repeat while held.
     static let powerStep = 0.05
     /// How long Up or Down is held before the power repeats, and how often it then repeats.
@@ -187,6 +189,7 @@ extension MiniGolfGame {
         case "Left", "Right":
             let turn = fine ? Self.fineTapTurn : Self.tapTurn
             aim.rotate(by: key == "Left" ? -turn : turn)
+            input.turnHeld = 0
         default:
             break
         }
@@ -201,8 +204,15 @@ extension MiniGolfGame {
     mutating func steerWithHeldControls(seconds: Double) {
         guard match.canPutt, input.drag == nil, bot == nil else { return }
         let turn = input.heldKeys.contains("Shift") ? Self.fineTurnRate : Self.keyTurnRate
-        if input.heldKeys.contains("Left") { aim.rotate(by: -turn * seconds) }
-        if input.heldKeys.contains("Right") { aim.rotate(by: turn * seconds) }
+        let left = input.heldKeys.contains("Left"), right = input.heldKeys.contains("Right")
+        if left != right {
+            // Held past the delay, the key turns the aim steadily from there on.
+            let steady = max(0, input.turnHeld + seconds - Self.turnDelay) - max(0, input.turnHeld - Self.turnDelay)
+            input.turnHeld += seconds
+            aim.rotate(by: (left ? -turn : turn) * steady)
+        } else {
+            input.turnHeld = 0
+        }
         let up = input.heldKeys.contains("Up"), down = input.heldKeys.contains("Down")
         if up != down {
             // Held past the delay, the power repeats its step at a steady rate.
