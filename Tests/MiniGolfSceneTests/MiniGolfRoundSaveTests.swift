@@ -118,6 +118,35 @@ import Testing
         #expect(game.match.phase == .holeComplete && game.match.scorecard.lines[0].strokes == 5, "the card should show par + 3")
     }
 
+    @Test("a ball going into the water splashes where it went in, in both views, for two thirds of a second")
+    func waterSplashes() throws {
+        let device = try TestSupport.device("duo", .tabletop)
+        var (game, _) = TestSupport.game(on: device)
+        let pond = Course(name: "Pond", par: 2, size: Size(width: 400, height: 250), tee: Point(x: 60, y: 125), cup: Point(x: 340, y: 40),
+                          boundary: [Point(x: 20, y: 20), Point(x: 380, y: 20), Point(x: 380, y: 230), Point(x: 20, y: 230)],
+                          surfaces: [Surface(kind: .water, polygon: [Point(x: 150, y: 80), Point(x: 250, y: 80), Point(x: 250, y: 170), Point(x: 150, y: 170)])])
+        game.match = MiniGolfMatch(courses: [pond])
+        game.startHole()
+        game.aim = AimState(angle: 0, power: 0.5)
+        game.putt()
+        for _ in 0..<600 where game.effects.splashing == nil { TestSupport.run(&game, updates: 1) }
+        let splash = try #require(game.effects.splashing, "the putt into the pond should splash")
+        #expect(splash.point.x > 140 && splash.point.x < 160 && abs(splash.point.y - 125) < 1,
+                "the splash should be where the ball went in, at the pond's edge, not \(splash.point)")
+        var list = DrawList()
+        FramePhases.draw(game, into: &list, interpolation: 1)
+        let rings = list.commands.filter { if case .strokeCircle(_, _, let color, _) = $0 { color.red == 255 && color.blue == 255 } else { false } }
+        #expect(!rings.isEmpty, "the top-down view should show the splash's rings")
+        let caddie = try #require(game.caddieRenderer())
+        let spot = caddie.projection.toScreen(caddie.projection.toCamera(Vector3(x: splash.point.x, y: splash.point.y, z: 0)))
+        let drops = list.commands.filter { command in
+            if case .fillCircle(let centre, _, let color) = command { color.red == 255 && color.green == 255 && centre.distance(to: spot) < 120 } else { false }
+        }
+        #expect(drops.count >= CaddieRenderer.splashDrops - 2, "the caddie view should throw up the splash's drops, \(drops.count) drawn near \(spot)")
+        TestSupport.run(&game, updates: HoleEffects.splashFrames)
+        #expect(game.effects.splashing == nil, "the splash should be over after \(HoleEffects.splashFrames) frames")
+    }
+
     @Test("a message over the course moves to its bottom where the drag handle or the ball stands under its top")
     func noticeKeepsOffTheHandle() throws {
         var (game, _) = TestSupport.game(on: try TestSupport.device("duo", .tabletop))

@@ -56,7 +56,8 @@ struct CaddieRenderer {
         var triangles: [(Int, Int, Int)]? = nil
     }
 
-    func draw(time: Double, ball: Point, showsBall: Bool, sink: Double = 0, aim: AimState?, flash: Double, into list: inout DrawList) {
+    func draw(time: Double, ball: Point, showsBall: Bool, sink: Double = 0, aim: AimState?, flash: Double,
+              splash: (point: Point, age: Double)? = nil, into list: inout DrawList) {
         let projection = self.projection
         list.clipped(to: frame) { list in
             drawSky(projection, into: &list)
@@ -119,8 +120,33 @@ struct CaddieRenderer {
                 objects.removeAll(keepingCapacity: true)
             }
             if flash > 0 { drawCupBurst(flash: flash, projection, into: &list) }
+            if let splash { drawSplash(at: splash.point, age: splash.age, projection, into: &list) }
         }
     }
+
+    /// The splash where the ball went into the water, `age` (0–1) of the way through: a ring
+    /// spreading on the water as the top-down view's does, and drops thrown up and falling back.
+    func drawSplash(at point: Point, age: Double, _ projection: CaddieCamera.Projection, into list: inout DrawList) {
+        let fade = Color.white.fading(0.9 * (1 - age))
+        let radius = tuning.ballRadius + age * TopDownRenderer.splashReach
+        let ring = (0...24).map { step -> Vector3 in
+            let angle = Double(step) / 24 * 2 * Double.pi
+            return projection.toCamera(Vector3(x: point.x + cos(angle) * radius, y: point.y + sin(angle) * radius, z: 0))
+        }
+        for (a, b) in zip(ring, ring.dropFirst()) where a.z > CaddieCamera.Projection.near && b.z > CaddieCamera.Projection.near {
+            list.line(from: projection.toScreen(a), to: projection.toScreen(b), fade, width: 2)
+        }
+        for drop in 0..<Self.splashDrops {
+            let angle = Double(drop) / Double(Self.splashDrops) * 2 * Double.pi
+            let reach = age * (5 + 4 * Double(drop % 3)), rise = 5 * (1 + 0.3 * Double(drop % 2)) * 4 * age * (1 - age)
+            let centre = projection.toCamera(Vector3(x: point.x + cos(angle) * reach, y: point.y + sin(angle) * reach, z: rise))
+            guard centre.z > CaddieCamera.Projection.near else { continue }
+            list.fillCircle(center: projection.toScreen(centre), radius: max(1, projection.focal * 1.3 / centre.z), fade)
+        }
+    }
+
+    /// How many drops a splash throws up.
+    static let splashDrops = 9
 
     /// The light bursting from the cup as the ball drops, fading with `flash` (1–0): the
     /// top-down view's glow (`TopDownRenderer.drawBurst`) over the hole, seen at the cup's

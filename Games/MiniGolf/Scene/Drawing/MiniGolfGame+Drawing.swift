@@ -16,13 +16,15 @@ extension MiniGolfGame {
         let showsBall = match.isHoleInPlay || effects.isDropping
         list.fill(Rect(origin: .zero, size: device.displaySize), Palette.background)
         if let caddie = caddieRenderer() {
-            caddie.draw(time: match.time, ball: ball, showsBall: showsBall, sink: sink, aim: match.canPutt ? aim : nil, flash: flashLevel, into: &list)
+            caddie.draw(time: match.time, ball: ball, showsBall: showsBall, sink: sink, aim: match.canPutt ? aim : nil, flash: flashLevel,
+                        splash: effects.splashing, into: &list)
         }
         let renderer = TopDownRenderer(art: hole.art, view: placement.courseView, tuning: match.tuning)
         func drawHole(into list: inout DrawList) {
             renderer.drawCourse(time: match.time, into: &list)
             renderer.drawCup(flash: flashLevel, ringAge: effects.ringAge, into: &list)
             renderer.drawTrail(effects.trail, into: &list)
+            if let splash = effects.splashing { renderer.drawSplash(at: splash.point, age: splash.age, into: &list) }
             if showsBall {
                 renderer.drawBall(at: ball, sink: sink, into: &list)
             }

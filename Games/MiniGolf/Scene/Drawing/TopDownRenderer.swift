@@ -113,6 +113,20 @@ struct TopDownRenderer {
         }
     }
 
+    /// The splash where the ball went into the water, `age` (0–1) of the way through: two
+    /// white rings spreading from the spot and fading.
+    func drawSplash(at point: Point, age: Double, into list: inout DrawList) {
+        let spot = view.display(point)
+        for (delay, width) in [(0.0, 2.5), (0.3, 1.5)] where age > delay {
+            let spread = (age - delay) / (1 - delay)
+            let radius = (tuning.ballRadius + spread * Self.splashReach) * view.scale
+            list.strokeCircle(center: spot, radius: radius, Color.white.fading(0.9 * (1 - spread)), width: width)
+        }
+    }
+
+    /// How far a splash's rings spread past the ball, course units.
+    static let splashReach = 18.0
+
     func drawTrail(_ trail: [Point], into list: inout DrawList) {
         guard trail.count >= 2 else { return }
         for i in 1..<trail.count {

@@ -30,6 +30,10 @@ struct HoleEffects: Sendable {
     private(set) var newBestFrames: Int?
     /// Round frames the "New best!" ribbon lasts.
     static let newBestFrames = 150
+    /// Round frames a splash shows where the ball went into the water.
+    static let splashFrames = 40
+    /// Where the ball went into the water and the round frames since, while its splash shows.
+    private(set) var splash: (point: Point, frames: Int)?
     /// A short message over the course (a splash, a lip-out) and the frames it has left.
     private(set) var notice: (text: String, frames: Int)?
 
@@ -39,6 +43,18 @@ struct HoleEffects: Sendable {
     /// The ring's age, 0 as it appears to 1 as it goes; nil while none shows (nor while the
     /// ball is still dropping).
     var ringAge: Double? { dropping == nil ? ringFrames.map { Double($0) / Double(Self.flashFrames) } : nil }
+
+    /// The splash showing: where the ball went in, and how far it has gone, 0 as the ball goes
+    /// in to 1 as it is over; nil while none shows.
+    var splashing: (point: Point, age: Double)? {
+        splash.map { ($0.point, Double($0.frames) / Double(Self.splashFrames)) }
+    }
+
+    /// The ball went into the water at `point`: a splash shows there (the ball itself is back
+    /// where it was struck at once).
+    mutating func splashed(at point: Point) {
+        splash = (point, 0)
+    }
 
     /// True while the flash of a ball just holed lasts.
     var isFlashing: Bool { flash > 0 }
@@ -80,8 +96,10 @@ struct HoleEffects: Sendable {
         if notice?.text == text { notice = nil }
     }
 
-    /// One round frame off the message and the celebration (which waits for the ball to drop).
+    /// One round frame off the message, the splash and the celebration (which waits for the
+    /// ball to drop).
     mutating func countDownMessages() {
+        if let current = splash { splash = current.frames + 1 < Self.splashFrames ? (current.point, current.frames + 1) : nil }
         if let current = notice { notice = current.frames > 1 ? (current.text, current.frames - 1) : nil }
         if let frames = dropping {
             dropping = frames + 1 < Self.dropFrames ? frames + 1 : nil

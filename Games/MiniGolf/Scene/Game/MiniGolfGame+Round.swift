@@ -23,10 +23,14 @@ extension MiniGolfGame {
             startHole()
             return
         }
+        let entry = hole.previousBall
         let events = match.update()
         // Water puts the ball back where it was struck: a frame drawn between two round frames
-        // shows it there, not on its way out of the pond.
-        if events.contains(.water) { hole.previousBall = match.ball.position }
+        // shows it there, not on its way out of the pond; a splash shows where it went in.
+        if events.contains(.water) {
+            hole.previousBall = match.ball.position
+            effects.splashed(at: entry)
+        }
         sounds.heard(events)
         for event in events {
             switch event {
