@@ -9,9 +9,10 @@ public struct PhysicsTuning: Sendable, Codable, Hashable {
     public var lipRadius: Double { cupRadius + ballRadius }
     /// The ball's speed at full power.
     public var maxSpeed: Double = 420
-    /// Above this speed a ball over the cup lips out and rolls on ("Lipped out!"): about a
-    /// third of full power, so a firm putt that finds the cup drops.
-    public var captureSpeed: Double = 135
+    /// Above this speed a ball over the cup lips out and rolls on ("Lipped out!"): about two
+    /// fifths of full power, so a firm putt that finds the cup drops, and only one that would
+    /// run well past it skips over.
+    public var captureSpeed: Double = 165
     /// Below this speed a ball may come to rest.
     public var stopSpeed: Double = 4
     /// Seconds a slow ball may creep (held on a slope against a wall) before it is called at rest.
