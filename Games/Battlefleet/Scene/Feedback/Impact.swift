@@ -47,7 +47,7 @@ struct Impact: Sendable, Hashable {
         dy = amplitude * 0.6 * cos(since * 71)
         let flashLength = sunk ? 0.4 : 0.15
         flash = since < flashLength
-            ? (sunk && !isViewersShot ? Palette.sunkFlash : Palette.fireCore).withAlpha(UInt8((sunk ? 150 : 110) * (1 - since / flashLength)))
+            ? (sunk && !isViewersShot ? Palette.sunkFlash : Palette.fireCore).withAlpha(UInt8((sunk ? 80 : 50) * (1 - since / flashLength)))
             : nil
     }
 }
