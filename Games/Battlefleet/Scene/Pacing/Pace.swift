@@ -4,7 +4,7 @@
 /// passes; fast (2×) halves the AI's thinking, for players who read a result at a glance, and
 /// leaves a result up a little less long before the device passes. The shell's flight (0.4 s)
 /// is the same at both paces, so a result is still told as the shell lands, and it stays up
-/// for at least 0.9 s.
+/// for at least 1.1 s.
 public enum Pace: String, Sendable, Hashable, Codable, CaseIterable {
     case normal
     case fast
@@ -18,11 +18,11 @@ public enum Pace: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// Seconds from a shot to the device passing to the next person: the shell lands at
-    /// 0.4 s and its result stays up for the rest (1 s, or 0.9 s at the fast pace).
+    /// 0.4 s and its result stays up for the rest (1.6 s, or 1.1 s at the fast pace).
     var handoffDelay: Double {
         switch self {
-        case .normal: 1.4
-        case .fast: 1.3
+        case .normal: 2.0
+        case .fast: 1.5
         }
     }
 
@@ -30,8 +30,8 @@ public enum Pace: String, Sendable, Hashable, Codable, CaseIterable {
     /// callout is read before the cover comes up.
     var sinkingHandoffDelay: Double {
         switch self {
-        case .normal: 2.0
-        case .fast: 1.7
+        case .normal: 2.6
+        case .fast: 2.0
         }
     }
 
