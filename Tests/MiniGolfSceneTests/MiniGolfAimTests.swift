@@ -77,7 +77,7 @@ import Testing
 
     static let postures: [(String, Posture)] = TestSupport.profileNames.flatMap { profile in Posture.allCases.map { (profile, $0) } }
 
-    @Test("the power never lies on the ball, the drag line, the handle, the cup or its flag; the handle never on the ball",
+    @Test("the power never lies on the ball, the drag line, the handle, the cup or its flag; the handle never on the ball or the fence",
           arguments: postures)
     func powerAndHandleKeepOffTheBall(profile: String, posture: Posture) throws {
         let device = try TestSupport.device(profile, posture)
@@ -102,6 +102,9 @@ import Testing
                     if !game.placement.courseArea.contains(plate) { problems.append("\(what): the power leaves the course's room") }
                     if let handle {
                         if ball.distance(to: handle) < MiniGolfGame.handleClearance { problems.append("\(what): the handle sits on the ball") }
+                        let fence = game.match.course.boundary.map(view.display)
+                        let fenceGap = fence.indices.map { Polygon.distance(from: handle, toSegment: fence[$0], fence[($0 + 1) % fence.count]) }.min() ?? .infinity
+                        if fenceGap < MiniGolfGame.handleFenceClearance - 1e-9 { problems.append("\(what): the handle lies on the fence (\(fenceGap) pt off it)") }
                         if PowerPlate.crosses(ball, handle, plate) { problems.append("\(what): the power lies on the drag line") }
                         if plate.intersects(Rect(x: handle.x - 12, y: handle.y - 12, width: 24, height: 24)) {
                             problems.append("\(what): the power lies on the handle")

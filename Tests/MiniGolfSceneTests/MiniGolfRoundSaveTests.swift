@@ -150,20 +150,24 @@ import Testing
     @Test("a message over the course moves to its bottom where the drag handle or the ball stands under its top")
     func noticeKeepsOffTheHandle() throws {
         var (game, _) = TestSupport.game(on: try TestSupport.device("duo", .tabletop))
-        let course = Course(name: "Top tee", par: 2, size: Size(width: 400, height: 250), tee: Point(x: 200, y: 40), cup: Point(x: 200, y: 200),
-                            boundary: [Point(x: 20, y: 20), Point(x: 380, y: 20), Point(x: 380, y: 230), Point(x: 20, y: 230)])
-        game.match = MiniGolfMatch(courses: [course])
-        game.startHole()
-        _ = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer())
-        game.effects.say("Water +1", frames: 90)
+        func play(teeY: Double) {
+            let course = Course(name: "Top tee", par: 2, size: Size(width: 400, height: 250), tee: Point(x: 200, y: teeY), cup: Point(x: 200, y: 200),
+                                boundary: [Point(x: 20, y: 20), Point(x: 380, y: 20), Point(x: 380, y: 230), Point(x: 20, y: 230)])
+            game.match = MiniGolfMatch(courses: [course])
+            game.startHole()
+            _ = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer())
+            game.effects.say("Water +1", frames: 90)
+        }
         // Putting down the hole, the handle stands above the ball, under the message's usual place.
-        game.aim = AimState(angle: Double.pi / 2, power: 0.3)
+        play(teeY: 80)
+        game.aim = AimState(angle: Double.pi / 2, power: 0.5)
         let handle = try #require(game.aimHandle())
         let frame = game.noticeFrame()
         #expect(!frame.insetBy(dx: -12, dy: -12).contains(handle), "the message \(frame) should keep off the handle at \(handle)")
         #expect(game.courseView.frame.contains(frame), "the message should stay on the course view")
         // The handle below the ball, the ball itself (20 units under the top fence) keeps the
         // message at the bottom: the message never lies over the ball.
+        play(teeY: 40)
         game.aim = AimState(angle: -Double.pi / 2, power: 0.3)
         let ball = game.courseView.display(game.match.ball.position)
         #expect(!game.noticeFrame().insetBy(dx: -12, dy: -12).contains(ball), "the message \(game.noticeFrame()) should keep off the ball at \(ball)")
