@@ -20,13 +20,19 @@ import Testing
         }
     }
 
-    @Test("the score's name stands clear of the flag in the caddie view, in tabletop and book", arguments: [Posture.tabletop, .book])
-    func theNameLeavesTheFlagInSight(posture: Posture) throws {
-        let device = try TestSupport.device("duo", posture)
+    /// The bot's game on `device` the moment its ball has dropped into the first hole's cup.
+    static func holed(on device: Device) -> MiniGolfGame {
         var (game, _) = TestSupport.game(on: device, autoplay: true)
         game.pacing.framesPerUpdate = 1
         for _ in 0..<6_000 where game.match.phase != .holeComplete { TestSupport.run(&game, updates: 1) }
         while game.effects.isDropping { TestSupport.run(&game, updates: 1) }
+        return game
+    }
+
+    @Test("the score's name stands clear of the flag in the caddie view, in tabletop and book", arguments: [Posture.tabletop, .book])
+    func theNameLeavesTheFlagInSight(posture: Posture) throws {
+        let device = try TestSupport.device("duo", posture)
+        var game = Self.holed(on: device)
         TestSupport.run(&game, updates: 30)
         let name = try #require(game.effects.celebration?.text, "the bot should hole the first hole and say so")
         var list = DrawList()
@@ -67,10 +73,7 @@ import Testing
     @Test("the light as a ball drops bursts round the cup, in both views; no view flashes white", arguments: [Posture.tabletop, .book, .flat])
     func theFlashIsRoundTheCup(posture: Posture) throws {
         let device = try TestSupport.device("duo", posture)
-        var (game, _) = TestSupport.game(on: device, autoplay: true)
-        game.pacing.framesPerUpdate = 1
-        for _ in 0..<6_000 where game.match.phase != .holeComplete { TestSupport.run(&game, updates: 1) }
-        while game.effects.isDropping { TestSupport.run(&game, updates: 1) }
+        var game = Self.holed(on: device)
         #expect(game.effects.flashLevel > 0.9, "the flash should be at its height as the ball has dropped")
         var list = DrawList()
         FramePhases.draw(game, into: &list, interpolation: 1)

@@ -85,17 +85,24 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: url.path + ".corrupt-1"), "the bad file should be kept aside")
     }
 
-    @Test("water says Water +1; the last putt is said; a hole not holed by par + 3 is picked up, said, and scored par + 3")
-    func waterAndMaxStrokes() throws {
-        let device = try TestSupport.device("duo", .tabletop)
+    /// A game on one hole with a pond straight between the tee and the cup's side, the tee
+    /// 90 units before it: a half-power putt along +x goes in.
+    static func onThePond(_ device: Device) -> MiniGolfGame {
         var (game, _) = TestSupport.game(on: device)
         let pond = Course(name: "Pond", par: 2, size: Size(width: 400, height: 250), tee: Point(x: 60, y: 125), cup: Point(x: 340, y: 40),
                           boundary: [Point(x: 20, y: 20), Point(x: 380, y: 20), Point(x: 380, y: 230), Point(x: 20, y: 230)],
                           surfaces: [Surface(kind: .water, polygon: [Point(x: 150, y: 80), Point(x: 250, y: 80), Point(x: 250, y: 170), Point(x: 150, y: 170)])])
         game.match = MiniGolfMatch(courses: [pond])
         game.startHole()
+        return game
+    }
+
+    @Test("water says Water +1; the last putt is said; a hole not holed by par + 3 is picked up, said, and scored par + 3")
+    func waterAndMaxStrokes() throws {
+        let device = try TestSupport.device("duo", .tabletop)
+        var game = Self.onThePond(device)
         var said: [String] = []
-        for _ in 0..<(pond.par + 3) {
+        for _ in 0..<(game.match.course.par + 3) {
             game.aim = AimState(angle: 0, power: 0.5)
             game.putt()
             for _ in 0..<600 where game.match.phase == .rolling {
@@ -121,12 +128,7 @@ import Testing
     @Test("a ball going into the water splashes where it went in, in both views, for two thirds of a second")
     func waterSplashes() throws {
         let device = try TestSupport.device("duo", .tabletop)
-        var (game, _) = TestSupport.game(on: device)
-        let pond = Course(name: "Pond", par: 2, size: Size(width: 400, height: 250), tee: Point(x: 60, y: 125), cup: Point(x: 340, y: 40),
-                          boundary: [Point(x: 20, y: 20), Point(x: 380, y: 20), Point(x: 380, y: 230), Point(x: 20, y: 230)],
-                          surfaces: [Surface(kind: .water, polygon: [Point(x: 150, y: 80), Point(x: 250, y: 80), Point(x: 250, y: 170), Point(x: 150, y: 170)])])
-        game.match = MiniGolfMatch(courses: [pond])
-        game.startHole()
+        var game = Self.onThePond(device)
         game.aim = AimState(angle: 0, power: 0.5)
         game.putt()
         for _ in 0..<600 where game.effects.splashing == nil { TestSupport.run(&game, updates: 1) }
