@@ -2,11 +2,12 @@ import Crease
 import Foundation
 
 /// The caddie's eye: stands behind the ball looking along the aim line and watches a putt roll
-/// away from where it was struck, holding still while the ball stays well inside the view
-/// (`isWatched(_:)`). A ball that leaves that (a bank shot, a ball rolling back) is followed
-/// for the rest of its roll, easing so that the view swings round rather than snapping; a
-/// ball come to rest is walked up to. Each move starts gently (`catchUp`), so neither the
-/// follow nor the walk lurches, and a camera that stops to hold coasts to a stop (`drift`).
+/// away from where it was struck, holding still while the ball stays near and well inside
+/// the view (`isWatched(_:)`). A ball that leaves that (a long putt, a bank shot, a ball
+/// rolling back) is followed for the rest of its roll, easing so that the view swings round
+/// rather than snapping; a ball come to rest is walked up to, at a walking pace. Each move
+/// starts gently (`catchUp`), so neither the follow nor the walk lurches, and a camera that
+/// stops to hold coasts to a stop (`drift`).
 ///
 /// Where the fence is nearer behind the ball than `distance`, but leaves at least
 /// `pleasantReach`, the eye comes in over the course and cranes up, keeping at least half its

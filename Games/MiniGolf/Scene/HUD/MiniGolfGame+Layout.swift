@@ -148,11 +148,12 @@ extension MiniGolfGame {
 
     /// Where the drag handle is drawn: behind the ball by the pull, as far as the finger is
     /// from where it went down (up to the full-power pull), or as far as the power asks for
-    /// (keys, a gamepad, the power a hole starts at), so a drag from the ball to the handle gives the
-    /// power it shows. It may leave the course for the room the course was fitted in (clear of
-    /// the fold, the cameras and the HUD), where it is held back along the pull's own line,
-    /// and it keeps off the fence's line (`handleFenceClearance`). Nil where it cannot, for a pull shorter than `handleClearance` (its ring would sit on the ball; the power
-    /// plate still says the power) and where that room leaves no space behind the ball.
+    /// (keys, a gamepad, the power a hole starts at), so a drag from the ball to the handle
+    /// gives the power it shows. It may leave the course for the room the course was fitted in
+    /// (clear of the fold, the cameras and the HUD), where it is held back along the pull's
+    /// own line, and it keeps off the fence's line (`handleFenceClearance`). Nil where it
+    /// cannot, for a pull shorter than `handleClearance` (its ring would sit on the ball; the
+    /// power plate still says the power) and where that room leaves no space behind the ball.
     func aimHandle() -> Point? {
         let ball = placement.courseView.display(match.ball.position)
         let pull: Double
