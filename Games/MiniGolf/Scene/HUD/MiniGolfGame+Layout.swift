@@ -151,9 +151,9 @@ extension MiniGolfGame {
     /// (keys, a gamepad, the power a hole starts at), so a drag from the ball to the handle
     /// gives the power it shows. It may leave the course for the room the course was fitted in
     /// (clear of the fold, the cameras and the HUD), where it is held back along the pull's
-    /// own line, and it keeps off the fence's line (`handleFenceClearance`). Nil where it
-    /// cannot, for a pull shorter than `handleClearance` (its ring would sit on the ball; the
-    /// power plate still says the power) and where that room leaves no space behind the ball.
+    /// own line, and it keeps off the fence's line (`handleFenceClearance`) where the room
+    /// lets it. Nil for a pull shorter than `handleClearance` (its ring would sit on the ball;
+    /// the power plate still says the power) and where that room leaves no space behind the ball.
     func aimHandle() -> Point? {
         let ball = placement.courseView.display(match.ball.position)
         let pull: Double
@@ -182,8 +182,8 @@ extension MiniGolfGame {
         // The ring keeps off the fence's line: where it would lie across it, it goes to the
         // nearest spot along the pull's line, inside the room and clear of the ball, that it
         // clears (beyond the fence on the rough, or inside it on the grass); where there is
-        // none (a ball by the fence on a small display), no ring is drawn (a drag from
-        // anywhere still putts, and the power plate says the power).
+        // none (a ball by the fence on a small display), it stays where the pull puts it: a
+        // ring over the rail beats none.
         let boundary = match.course.boundary.map(placement.courseView.display)
         func clearsFence(_ reach: Double) -> Bool {
             let point = Point(x: ball.x + back.x * reach, y: ball.y + back.y * reach)
@@ -195,15 +195,14 @@ extension MiniGolfGame {
             let low = max(enter, Self.handleClearance), high = exit
             let moved = (1...60).lazy.flatMap { step in [reach - Double(step), reach + Double(step)] }
                 .first { $0 >= low && $0 <= high && clearsFence($0) }
-            guard let moved else { return nil }
-            reach = moved
+            if let moved { reach = moved }
         }
         return Point(x: ball.x + back.x * reach, y: ball.y + back.y * reach)
     }
 
     /// The least distance, in points, between the drag handle's centre and the fence's line:
-    /// its ring (12 pt, 3 pt wide) and a point clear of the rail's stroke.
-    static let handleFenceClearance = 17.0
+    /// its ring (12 pt, 3 pt wide) and the rail's stroke just clear of each other.
+    static let handleFenceClearance = 15.0
 
     /// The first-shot hint, in the player's own input, until they first putt; nil after that,
     /// in autoplay, while paused and where the display leaves no room beside the course.
