@@ -154,8 +154,8 @@ import Testing
         var camera = CaddieCamera(target: Point(x: 100, y: 125), yaw: 0)
         let start = camera
         var ball = Point(x: 100, y: 125)
-        // Straight out along the view for two thirds of a second: the view holds still.
-        for _ in 0..<40 {
+        // Straight out along the view for a little over half a second: the view holds still.
+        for _ in 0..<35 {
             ball = Point(x: ball.x + 3, y: ball.y)
             camera.follow(ball: ball, velocity: Point(x: 180, y: 0), isRolling: true, aimAngle: 0, seconds: 1.0 / 60)
             #expect(camera.target == start.target && camera.yaw == start.yaw && camera.reach == start.reach,
@@ -180,11 +180,16 @@ import Testing
         let start = camera.target
         var ball = Point(x: 100, y: 125)
         var followedAt: Double?
+        var fastest = 0.0
         for _ in 0..<150 {
             ball = Point(x: ball.x + 3, y: ball.y)
+            let before = camera.target
             camera.follow(ball: ball, velocity: Point(x: 180, y: 0), isRolling: true, aimAngle: 0, seconds: 1.0 / 60)
             if followedAt == nil, camera.target != start { followedAt = ball.x - camera.eye.x }
+            fastest = max(fastest, before.distance(to: camera.target) * 60)
         }
+        #expect(fastest <= 180 + CaddieCamera.followCatchUp + 1e-6,
+                "the camera should close on the ball no faster than \(CaddieCamera.followCatchUp) beyond its 180 units a second, not at \(fastest)")
         let at = try? #require(followedAt, "a ball rolling far down the view should be followed")
         #expect(at.map { abs($0 - CaddieCamera.watchedDistance) < 4 } == true,
                 "following should start as the ball passes \(CaddieCamera.watchedDistance) units from the eye, not at \(at ?? -1)")

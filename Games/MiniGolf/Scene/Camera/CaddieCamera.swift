@@ -5,9 +5,10 @@ import Foundation
 /// away from where it was struck, holding still while the ball stays near and well inside
 /// the view (`isWatched(_:)`). A ball that leaves that (a long putt, a bank shot, a ball
 /// rolling back) is followed for the rest of its roll, easing so that the view swings round
-/// rather than snapping; a ball come to rest is walked up to, at a walking pace. Each move
-/// starts gently (`catchUp`), so neither the follow nor the walk lurches, and a camera that
-/// stops to hold coasts to a stop (`drift`).
+/// rather than snapping and never closing faster than a walk beyond the ball's own speed; a
+/// ball come to rest is walked up to, at a walking pace. Each move starts gently (`catchUp`),
+/// so neither the follow nor the walk lurches, and a camera that stops to hold coasts to a
+/// stop (`drift`).
 ///
 /// Where the fence is nearer behind the ball than `distance`, but leaves at least
 /// `pleasantReach`, the eye comes in over the course and cranes up, keeping at least half its
@@ -84,9 +85,11 @@ struct CaddieCamera: Sendable, Hashable {
         var reach = 0.0
     }
 
-    /// The fastest the camera walks up to a ball at rest, course units a second, and turns
-    /// as it does, radians a second.
+    /// The fastest the camera walks up to a ball at rest, course units a second; the fastest
+    /// it closes on a rolling ball it follows, beyond the ball's own speed; and the fastest it
+    /// turns, radians a second.
     static let walkSpeed = 240.0
+    static let followCatchUp = 160.0
     static let walkTurn = 3.0
 
     /// How long a move takes to come up to its full pace from standing still, seconds.
@@ -97,10 +100,10 @@ struct CaddieCamera: Sendable, Hashable {
     /// The widest a watched ball's bearing from the eye strays from the view's heading,
     /// radians (the view sees about 30° either side in a tall view and 35° in a wide one).
     static let watchedBearing = 22 * Double.pi / 180
-    /// The farthest from the eye a ball is watched, course units: about 19 pt across on the
+    /// The farthest from the eye a ball is watched, course units: about 22 pt across on the
     /// duo's view there. Farther, it is followed, so it never shrinks to a dot and the
     /// camera is near when it drops.
-    static let watchedDistance = 220.0
+    static let watchedDistance = 190.0
 
     /// Whether a ball at `ball` shows well inside the view from where the camera is: ahead of
     /// where the ball rested before the putt (not rolling back toward the eye), within
@@ -146,14 +149,14 @@ struct CaddieCamera: Sendable, Hashable {
         var turn = step * min(1, turnRate * seconds * pace)
         let pull = min(1, (isRolling ? 7.0 : 10.0) * seconds * pace)
         var move = Point(x: (ball.x - target.x) * pull, y: (ball.y - target.y) * pull)
-        if !isRolling {
-            // Walking up to a ball at rest, the camera goes no faster than a brisk walk and
-            // turns no faster than a glance, however far the ball went: a long way is a second
-            // or so, not a swoop across the course.
-            turn = max(-Self.walkTurn * seconds, min(Self.walkTurn * seconds, turn))
-            let length = (move.x * move.x + move.y * move.y).squareRoot(), most = Self.walkSpeed * seconds
-            if length > most { move = Point(x: move.x * most / length, y: move.y * most / length) }
-        }
+        // The camera turns no faster than a glance, walks up to a ball at rest no faster than
+        // a brisk walk, and closes on a rolling ball it follows no faster than `followCatchUp`
+        // beyond the ball's own speed, however far off it is: a long way is a second or so,
+        // never a swoop across the course.
+        turn = max(-Self.walkTurn * seconds, min(Self.walkTurn * seconds, turn))
+        let length = (move.x * move.x + move.y * move.y).squareRoot()
+        let most = (isRolling ? speed + Self.followCatchUp : Self.walkSpeed) * seconds
+        if length > most { move = Point(x: move.x * most / length, y: move.y * most / length) }
         yaw = remainder(yaw + turn, 2 * Double.pi)
         target = Point(x: target.x + move.x, y: target.y + move.y)
         // Easing never quite arrives: once the rest is under a tenth of a pixel, the camera
