@@ -145,6 +145,12 @@ import Testing
             if case .fillCircle(let centre, _, let color) = command { color.red == 255 && color.green == 255 && centre.distance(to: spot) < 120 } else { false }
         }
         #expect(drops.count >= CaddieRenderer.splashDrops - 2, "the caddie view should throw up the splash's drops, \(drops.count) drawn near \(spot)")
+        // The ball sinks where it went in before it shows back on the tee, and nothing is aimed meanwhile.
+        let sinking = try #require(game.effects.ballInWater, "the ball should be seen sinking in the pond first")
+        #expect(sinking.point == splash.point && game.match.canPutt, "it sinks at the splash, though the round has it back on the tee")
+        #expect(!list.commands.contains { if case .strokeCircle(_, 12, _, _) = $0 { true } else { false } }, "no drag handle while it sinks")
+        TestSupport.run(&game, updates: Int(HoleEffects.waterSinkShare * Double(HoleEffects.splashFrames)) + 1)
+        #expect(game.effects.ballInWater == nil, "after its beat the ball shows back where it was struck")
         TestSupport.run(&game, updates: HoleEffects.splashFrames)
         #expect(game.effects.splashing == nil, "the splash should be over after \(HoleEffects.splashFrames) frames")
     }

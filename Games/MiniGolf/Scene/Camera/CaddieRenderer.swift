@@ -138,7 +138,7 @@ struct CaddieRenderer {
         }
         for drop in 0..<Self.splashDrops {
             let angle = Double(drop) / Double(Self.splashDrops) * 2 * Double.pi
-            let reach = age * (5 + 4 * Double(drop % 3)), rise = 5 * (1 + 0.3 * Double(drop % 2)) * 4 * age * (1 - age)
+            let reach = age * (6 + 5 * Double(drop % 3)), rise = 7 * (1 + 0.3 * Double(drop % 2)) * 4 * age * (1 - age)
             let centre = projection.toCamera(Vector3(x: point.x + cos(angle) * reach, y: point.y + sin(angle) * reach, z: rise))
             guard centre.z > CaddieCamera.Projection.near else { continue }
             list.fillCircle(center: projection.toScreen(centre), radius: max(1, projection.focal * 1.3 / centre.z), fade)
@@ -146,7 +146,7 @@ struct CaddieRenderer {
     }
 
     /// How many drops a splash throws up.
-    static let splashDrops = 9
+    static let splashDrops = 12
 
     /// The light bursting from the cup as the ball drops, fading with `flash` (1–0): the
     /// top-down view's glow (`TopDownRenderer.drawBurst`) over the hole, seen at the cup's

@@ -8,15 +8,19 @@ import MiniGolfCore
 /// veil (the runner draws the HUD on top).
 extension MiniGolfGame {
     public func draw(into list: inout DrawList, interpolation: Double) {
-        let ball = hole.ball(match.ball.position, interpolation: interpolation)
+        // A ball gone into the water is seen sinking where it went in before it shows back
+        // where it was struck, and nothing is aimed meanwhile (`HoleEffects.ballInWater`).
+        let drowning = effects.ballInWater
+        let ball = drowning?.point ?? hole.ball(match.ball.position, interpolation: interpolation)
+        let canAim = match.canPutt && drowning == nil
         let flashLevel = effects.flashLevel
-        let lining = match.canPutt && bot == nil || input.drag != nil
+        let lining = canAim && bot == nil || input.drag != nil
         // A holed ball sinks out of sight (`HoleEffects.dropFrames`); then it is in the cup.
-        let sink = effects.ballSink ?? 0
+        let sink = drowning?.sink ?? effects.ballSink ?? 0
         let showsBall = match.isHoleInPlay || effects.isDropping
         list.fill(Rect(origin: .zero, size: device.displaySize), Palette.background)
         if let caddie = caddieRenderer() {
-            caddie.draw(time: match.time, ball: ball, showsBall: showsBall, sink: sink, aim: match.canPutt ? aim : nil, flash: flashLevel,
+            caddie.draw(time: match.time, ball: ball, showsBall: showsBall, sink: sink, aim: canAim ? aim : nil, flash: flashLevel,
                         splash: effects.splashing, into: &list)
         }
         let renderer = TopDownRenderer(art: hole.art, view: placement.courseView, tuning: match.tuning)
@@ -32,7 +36,7 @@ extension MiniGolfGame {
         // The course lies on a panel of rough filling the room it was fitted in, so the aim
         // handle, the power and the first-shot hint, which may stand beside the course, are on it.
         list.fill(placement.courseArea, cornerRadius: 6, Palette.rough)
-        let preview = match.canPutt && (lining || bot != nil) ? previewRun() : nil
+        let preview = canAim && (lining || bot != nil) ? previewRun() : nil
         // Zoomed in on the ball, the rest of the hole runs on past the view: cut at its frame.
         if placement.isFollowing {
             list.clipped(to: placement.courseView.frame) { drawHole(into: &$0) }

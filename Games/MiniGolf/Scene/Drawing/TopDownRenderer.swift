@@ -125,7 +125,7 @@ struct TopDownRenderer {
     }
 
     /// How far a splash's rings spread past the ball, course units.
-    static let splashReach = 18.0
+    static let splashReach = 26.0
 
     func drawTrail(_ trail: [Point], into list: inout DrawList) {
         guard trail.count >= 2 else { return }

@@ -50,8 +50,19 @@ struct HoleEffects: Sendable {
         splash.map { ($0.point, Double($0.frames) / Double(Self.splashFrames)) }
     }
 
-    /// The ball went into the water at `point`: a splash shows there (the ball itself is back
-    /// where it was struck at once).
+    /// The ball as it sinks where it went into the water, over the splash's first
+    /// `waterSinkShare`: where, and how far it has sunk (0–1); nil otherwise. The ball is
+    /// already back where it was struck, but it shows there only after this beat.
+    var ballInWater: (point: Point, sink: Double)? {
+        guard let splashing, splashing.age < Self.waterSinkShare else { return nil }
+        return (splashing.point, splashing.age / Self.waterSinkShare)
+    }
+
+    /// The share of a splash the ball takes to sink out of sight where it went in.
+    static let waterSinkShare = 0.45
+
+    /// The ball went into the water at `point`: a splash shows there, the ball sinking in it
+    /// (`ballInWater`), though the round has put it back where it was struck at once.
     mutating func splashed(at point: Point) {
         splash = (point, 0)
     }
