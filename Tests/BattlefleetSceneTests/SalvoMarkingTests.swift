@@ -92,4 +92,20 @@ import Testing
             }
         }
     }
+
+    @Test("the AI's salvo, fired a shot at a time, is told whole on the status line: \"Enemy: 1 of 5 hit\"")
+    func theAIsVolleyIsToldWhole() throws {
+        var game = try Self.salvoBattle(Device())
+        for cell in (0..<5).map({ Coordinate(column: $0, row: 0) }) { Self.mark(&game, cell) }
+        SceneTestSupport.key(&game, "Space")
+        try #require(game.match.isAITurn, "five marks then Fire should fire the salvo and pass the turn to the AI")
+        var lines: [String] = []
+        for _ in 0..<1_200 where game.match.isAITurn || game.match.currentPlayer == .two {
+            SceneTestSupport.run(&game)
+            if let text = game.feedback.banner?.text, text.hasPrefix("Enemy"), lines.last != text { lines.append(text) }
+        }
+        let shots = lines.compactMap { line in line.range(of: #"of (\d+)"#, options: .regularExpression).map { Int(line[$0].dropFirst(3))! } }
+        #expect(shots.max() == 5, "the AI's five shots should be told as one volley growing to 5, told: \(lines)")
+        #expect(lines.count >= 2 && lines.dropFirst().allSatisfy { $0.contains(" of ") }, "after its first shot each line should count the volley so far, told: \(lines)")
+    }
 }

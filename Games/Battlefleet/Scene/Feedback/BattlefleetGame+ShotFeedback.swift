@@ -9,8 +9,10 @@ import Foundation
 /// the sounds and the pacing of the turn that follows.
 extension BattlefleetGame {
     /// Effects, banner, turn changes after shots land. Each shot's result is told as its shell
-    /// lands: its sound, callout and status line wait for the landing (see `Banner`).
-    mutating func didFire(_ records: [ShotRecord]) {
+    /// lands: its sound, callout and status line wait for the landing (see `Banner`). The
+    /// status line tells `volley` (the AI's salvo so far, fired a shot at a time), or else
+    /// `records`.
+    mutating func didFire(_ records: [ShotRecord], volley: [ShotRecord]? = nil) {
         persistence.changed()
         cueSounds(for: records)
         for record in records {
@@ -32,7 +34,8 @@ extension BattlefleetGame {
             }
         }
         if let last = records.last {
-            feedback.banner = Banner(text: shotLine(for: records), short: shortShotLine(for: records),
+            let told = volley ?? records
+            feedback.banner = Banner(text: shotLine(for: told), short: shortShotLine(for: told),
                                      inFlight: flightLine(for: records), callout: callout(for: records),
                                      calloutLead: calloutLead(for: records),
                             waters: last.shooter.opponent, cell: last.target, isHit: records.contains { $0.result.isHit })

@@ -20,8 +20,8 @@ extension BattlefleetGame {
         let shellInTheAir = !autoplay && feedback.banner.map { !$0.hasLanded } == true
         if match.isAITurn, !shellInTheAir {
             if pacing.aiThinks(for: step, delay: aiDelay), let record = match.step() {
-                pacing.aiFired()
-                didFire([record])
+                let volley = pacing.aiFired(record, turnGoesOn: !match.isFinished && match.currentPlayer == record.shooter)
+                didFire([record], volley: volley)
             }
         } else {
             pacing.aiWaits()

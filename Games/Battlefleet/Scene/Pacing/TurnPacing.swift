@@ -18,8 +18,18 @@ struct TurnPacing: Sendable {
         return aiTimer >= delay
     }
 
-    /// The AI shot: its next shot is thought about from the start.
-    mutating func aiFired() { aiTimer = 0 }
+    /// The AI's shots so far in its turn (a salvo is fired one shot at a time), so the status
+    /// line tells the whole volley ("Enemy: 1 of 3 hit"), not only its last shot.
+    private(set) var aiVolley: [ShotRecord] = []
+
+    /// The AI shot `record` and its turn goes on (`turnGoesOn`, a salvo) or not: its next shot
+    /// is thought about from the start. Returns the volley so far, this shot last.
+    mutating func aiFired(_ record: ShotRecord, turnGoesOn: Bool) -> [ShotRecord] {
+        aiTimer = 0
+        let volley = aiVolley.last?.shooter == record.shooter ? aiVolley + [record] : [record]
+        aiVolley = turnGoesOn ? volley : []
+        return volley
+    }
 
     /// Not the AI's turn: it has nothing to think about.
     mutating func aiWaits() { aiTimer = 0 }
