@@ -35,6 +35,35 @@ import Testing
         #expect(roll > preview * 2, "a full-power putt bouncing round the hole rolls \(roll) units; the preview should show far less")
     }
 
+    @Test("a putt over the cup too fast to drop: the preview crosses the cup out, and the putt lips out")
+    func aPreviewTooFastForTheCupCrossesItOut() throws {
+        var (game, _) = TestSupport.game(on: try TestSupport.device("duo", .tabletop))
+        let fence = [Point(x: 20, y: 20), Point(x: 380, y: 20), Point(x: 380, y: 230), Point(x: 20, y: 230)]
+        game.match = MiniGolfMatch(courses: [Course(name: "Straight", par: 2, size: Size(width: 400, height: 250), tee: Point(x: 60, y: 125),
+                                                    cup: Point(x: 160, y: 125), boundary: fence)])
+        game.startHole()
+        _ = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer())
+        game.aim = AimState(angle: 0, power: 0.9)
+        let run = game.previewRun()
+        #expect(run.lipsOut == game.match.course.cup, "a 90 % putt straight over the cup should be marked as crossing it too fast")
+        var list = DrawList()
+        FramePhases.draw(game, into: &list, interpolation: 1)
+        let cup = game.courseView.display(game.match.course.cup)
+        let cross = list.commands.filter { command in
+            if case .line(let from, let to, let color, _) = command { return color == Palette.over && Point(x: (from.x + to.x) / 2, y: (from.y + to.y) / 2).distance(to: cup) < 0.5 }
+            return false
+        }
+        #expect(cross.count == 2, "the cross's two strokes should be drawn over the cup, found \(cross.count)")
+        var events: [GolfEvent] = []
+        game.putt()
+        for _ in 0..<600 where game.match.phase == .rolling { events += game.match.update() }
+        #expect(events.contains(.lipOut), "the putt itself should lip out, as the preview said")
+        game.match = MiniGolfMatch(courses: [game.match.course])
+        game.startHole()
+        game.aim = AimState(angle: 0, power: 0.1)
+        #expect(game.previewRun().lipsOut == nil, "a short putt that stops before the cup crosses nothing out")
+    }
+
     @Test("a putt into the pond: the preview ends at the water's edge with a splash, not a ring, and draws it")
     func aPreviewIntoWaterSplashes() throws {
         var (game, _) = TestSupport.game(on: try TestSupport.device("duo", .tabletop))

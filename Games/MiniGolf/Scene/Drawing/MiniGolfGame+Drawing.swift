@@ -47,7 +47,8 @@ extension MiniGolfGame {
         if let preview {
             // The handle and the power may stand beside the course, in the room it was fitted in.
             list.clipped(to: placement.courseArea) { list in
-                renderer.drawAim(ball: ball, aim: aim, path: preview.path, ringsEnd: preview.rests, splashes: preview.splashes, handle: aimHandle(),
+                renderer.drawAim(ball: ball, aim: aim, path: preview.path, ringsEnd: preview.rests, splashes: preview.splashes,
+                                 lipsOut: preview.lipsOut, handle: aimHandle(),
                                  in: placement.courseArea, keepOff: firstShotHint().map { [$0.frame] } ?? [], into: &list)
             }
         }

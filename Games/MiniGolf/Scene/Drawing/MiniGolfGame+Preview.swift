@@ -29,19 +29,23 @@ extension MiniGolfGame {
 
     /// The preview's path (`previewPath`), whether it ends where the ball comes to rest or
     /// drops (not at the stub's end, the reach, the water's edge or the frame limit): only
-    /// there is its end ringed; and whether it ends at the water's edge, where a splash is
-    /// drawn, so a line that stops short of where the ball would go reads as the water.
-    func previewRun() -> (path: [Point], rests: Bool, splashes: Bool) {
+    /// there is its end ringed; whether it ends at the water's edge, where a splash is
+    /// drawn, so a line that stops short of where the ball would go reads as the water; and
+    /// where it crosses the cup too fast to drop (`lipsOut`), marked so the line through the
+    /// cup does not read as a putt that drops.
+    func previewRun() -> (path: [Point], rests: Bool, splashes: Bool, lipsOut: Point?) {
         var copy = match
-        guard copy.putt(Shot(angle: aim.angle, power: aim.power)) else { return ([], false, false) }
+        guard copy.putt(Shot(angle: aim.angle, power: aim.power)) else { return ([], false, false, nil) }
         let reach = Self.previewReach(power: aim.power, tuning: match.tuning)
         var path = [copy.ball.position]
         var stub: Double?
         var length = 0.0
+        var lipsOut: Point?
         for _ in 0..<Self.previewFrames where copy.phase == .rolling {
             let events = copy.update()
             // Water puts the ball back where it was struck: the path ends at the water's edge.
-            if events.contains(.water) { return (path, false, true) }
+            if events.contains(.water) { return (path, false, true, lipsOut) }
+            if lipsOut == nil, events.contains(.lipOut) { lipsOut = copy.course.cup }
             let last = path[path.count - 1]
             path.append(copy.ball.position)
             let step = last.distance(to: copy.ball.position)
@@ -51,9 +55,9 @@ extension MiniGolfGame {
             } else if events.contains(where: { if case .bounce = $0 { true } else { false } }) {
                 stub = 0
             }
-            if events.contains(.holed) { return (path, true, false) }
-            if (stub ?? 0) >= Self.previewStub || length >= reach { return (path, false, false) }
+            if events.contains(.holed) { return (path, true, false, lipsOut) }
+            if (stub ?? 0) >= Self.previewStub || length >= reach { return (path, false, false, lipsOut) }
         }
-        return (path, copy.phase != .rolling, false)
+        return (path, copy.phase != .rolling, false, lipsOut)
     }
 }

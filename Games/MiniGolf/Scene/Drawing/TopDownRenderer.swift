@@ -150,11 +150,12 @@ struct TopDownRenderer {
     }
 
     /// The aim: dots along `path` (course units, where the putt would roll) and a ring where it
-    /// stops (`ringsEnd`), a splash where it finds the water (`splashes`), the pull line to the
-    /// handle (when there is room for one), and the power on a plate (`PowerPlate`) clear of the
-    /// ball, the line, the handle, the cup and the rails.
-    func drawAim(ball: Point, aim: AimState, path: [Point], ringsEnd: Bool = true, splashes: Bool = false, handle: Point?, in area: Rect,
-                 keepOff: [Rect] = [], into list: inout DrawList) {
+    /// stops (`ringsEnd`), a splash where it finds the water (`splashes`), a cross on the cup
+    /// where it crosses it too fast to drop (`lipsOut`), the pull line to the handle (when
+    /// there is room for one), and the power on a plate (`PowerPlate`) clear of the ball, the
+    /// line, the handle, the cup and the rails.
+    func drawAim(ball: Point, aim: AimState, path: [Point], ringsEnd: Bool = true, splashes: Bool = false, lipsOut: Point? = nil,
+                 handle: Point?, in area: Rect, keepOff: [Rect] = [], into list: inout DrawList) {
         let origin = view.display(ball)
         let points = path.isEmpty ? [origin] : path.map(view.display)
         var lengths = [0.0]
@@ -187,6 +188,12 @@ struct TopDownRenderer {
             // Where the putt would find the water: a white splash, two rings, over the pond.
             list.strokeCircle(center: end, radius: 5, Color.white.withAlpha(230), width: 1.5)
             list.strokeCircle(center: end, radius: 9, Color.white.withAlpha(120), width: 1.5)
+        }
+        if let lipsOut {
+            // Too fast to drop: a cross over the cup, in the colour of a score over par.
+            let cup = view.display(lipsOut), arm = max(3, tuning.cupRadius * view.scale * 0.7)
+            list.line(from: Point(x: cup.x - arm, y: cup.y - arm), to: Point(x: cup.x + arm, y: cup.y + arm), Palette.over, width: 2.5)
+            list.line(from: Point(x: cup.x - arm, y: cup.y + arm), to: Point(x: cup.x + arm, y: cup.y - arm), Palette.over, width: 2.5)
         }
         if let handle {
             list.line(from: origin, to: handle, Color.white.withAlpha(140), width: 2)
