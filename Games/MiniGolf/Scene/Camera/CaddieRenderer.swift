@@ -124,105 +124,7 @@ struct CaddieRenderer {
         }
     }
 
-    /// The splash where the ball went into the water, `age` (0–1) of the way through: a ring
-    /// spreading on the water as the top-down view's does, and drops thrown up and falling back.
-    func drawSplash(at point: Point, age: Double, _ projection: CaddieCamera.Projection, into list: inout DrawList) {
-        let fade = Color.white.fading(0.9 * (1 - age))
-        let radius = tuning.ballRadius + age * TopDownRenderer.splashReach
-        let ring = (0...24).map { step -> Vector3 in
-            let angle = Double(step) / 24 * 2 * Double.pi
-            return projection.toCamera(Vector3(x: point.x + cos(angle) * radius, y: point.y + sin(angle) * radius, z: 0))
-        }
-        for (a, b) in zip(ring, ring.dropFirst()) where a.z > CaddieCamera.Projection.near && b.z > CaddieCamera.Projection.near {
-            list.line(from: projection.toScreen(a), to: projection.toScreen(b), fade, width: 2)
-        }
-        for drop in 0..<Self.splashDrops {
-            let angle = Double(drop) / Double(Self.splashDrops) * 2 * Double.pi
-            let reach = age * (6 + 5 * Double(drop % 3)), rise = 7 * (1 + 0.3 * Double(drop % 2)) * 4 * age * (1 - age)
-            let centre = projection.toCamera(Vector3(x: point.x + cos(angle) * reach, y: point.y + sin(angle) * reach, z: rise))
-            guard centre.z > CaddieCamera.Projection.near else { continue }
-            list.fillCircle(center: projection.toScreen(centre), radius: max(1, projection.focal * 1.3 / centre.z), fade)
-        }
-    }
-
-    /// How many drops a splash throws up.
-    static let splashDrops = 12
-
-    /// The light bursting from the cup as the ball drops, fading with `flash` (1–0): the
-    /// top-down view's glow (`TopDownRenderer.drawBurst`) over the hole, seen at the cup's
-    /// distance, and never wider across than a quarter of the view's height however near the
-    /// eye stands.
-    func drawCupBurst(flash: Double, _ projection: CaddieCamera.Projection, into list: inout DrawList) {
-        let cup = art.course.cup
-        let centre = projection.toCamera(Vector3(x: cup.x, y: cup.y, z: 4))
-        guard centre.z > CaddieCamera.Projection.near else { return }
-        let radius = min(frame.height * 0.25, projection.focal * (tuning.cupRadius + TopDownRenderer.burstReach) / centre.z)
-        TopDownRenderer.drawBurst(at: projection.toScreen(centre), radius: radius, level: flash, into: &list)
-    }
-
     // MARK: Scene parts
-
-    /// The sky as a band of gradient down to the horizon, then below it the rough in its own
-    /// colour as a rectangle, a fill (the fog goes over the rough with the rest of the ground,
-    /// `drawGroundFog`).
-    private func drawSky(_ projection: CaddieCamera.Projection, into list: inout DrawList) {
-        let horizon = Self.horizon(projection, in: frame)
-        let rough = Palette.rough.mixed(with: Palette.grass, by: 0.25)
-        var vertices: [Vertex] = []
-        var indices: [Int32] = []
-        // The sky pales toward the horizon, then, over its last `hazeBand` points, turns to the
-        // colour the fog gives the far ground (the rough under the fog's thickest), so sky and
-        // ground meet without a line.
-        let haze = rough.mixed(with: Palette.fog, by: Self.fogFraction(depth: .infinity))
-        let hazeTop = max(frame.minY, horizon - Self.hazeBand)
-        Self.band(frame, frame.minY, Palette.skyTop, hazeTop, Palette.skyHorizon, into: &vertices, &indices)
-        Self.band(frame, hazeTop, Palette.skyHorizon, horizon, haze, into: &vertices, &indices)
-        // A point more under the rough, so that no scale leaves a gap between them.
-        Self.band(frame, horizon, haze, min(frame.maxY, horizon + 1), haze, into: &vertices, &indices)
-        list.triangles(vertices, indices: indices)
-        list.fill(Rect(x: frame.minX, y: horizon, width: frame.width, height: frame.maxY - horizon), rough)
-    }
-
-    /// The ground's fog, a translucent fill a row of points at a time over the ground drawn so
-    /// far (the rough, the patches, the shadow and the aim), from the horizon down to where
-    /// the fog starts.
-    ///
-    /// On flat ground seen by a camera that does not roll, distance depends on the screen row
-    /// alone, so each row takes the fog of the ground's depth at its middle. Mixing the fog
-    /// over a colour this way is what fogging its corners did (`fogged`), but it leaves every
-    /// patch one flat colour, and a row of one colour is the cheapest blend the renderer has
-    /// (a mesh of gradient bands cost it a coverage sweep and a colour step per pixel). Upright
-    /// faces stand above the ground and are fogged by their own depth, after this.
-    private func drawGroundFog(_ projection: CaddieCamera.Projection, into list: inout DrawList) {
-        let horizon = Self.horizon(projection, in: frame)
-        let end = min(frame.maxY, (projection.groundRow(atDepth: Self.fogStart) ?? frame.maxY).rounded(.up))
-        var y = horizon
-        while y < end {
-            let next = min(end, y + 1)
-            let depth = projection.groundDepth(atRow: (y + next) / 2) ?? CaddieCamera.Projection.far
-            let alpha = UInt8((Self.fogFraction(depth: depth) * 255).rounded())
-            if alpha > 0 { list.fill(Rect(x: frame.minX, y: y, width: frame.width, height: next - y), Palette.fog.withAlpha(alpha)) }
-            y = next
-        }
-    }
-
-    /// The horizon's row, on a whole point: the sky meets the rough there and the fog begins
-    /// there, and an edge of each crossing one row of pixels would let the rough's own colour
-    /// show through the fog's partly covered first row (a dark line along the horizon).
-    private static func horizon(_ projection: CaddieCamera.Projection, in frame: Rect) -> Double {
-        min(frame.maxY, max(frame.minY, projection.horizonY.rounded()))
-    }
-
-    /// Appends a band across `frame` from row `y0` (colour `c0`) down to `y1` (`c1`) as two
-    /// triangles; nothing when it has no height.
-    private static func band(_ frame: Rect, _ y0: Double, _ c0: Color, _ y1: Double, _ c1: Color,
-                             into vertices: inout [Vertex], _ indices: inout [Int32]) {
-        guard y1 > y0 else { return }
-        let base = Int32(vertices.count)
-        vertices += [Vertex(position: Point(x: frame.minX, y: y0), color: c0), Vertex(position: Point(x: frame.maxX, y: y0), color: c0),
-                     Vertex(position: Point(x: frame.maxX, y: y1), color: c1), Vertex(position: Point(x: frame.minX, y: y1), color: c1)]
-        indices += [base, base + 1, base + 2, base, base + 2, base + 3]
-    }
 
     func uprightFaces(time: Double) -> [Face] {
         var faces = wallFaces()
@@ -342,17 +244,5 @@ struct CaddieRenderer {
             vertices.append(screen[i])
             vertices.append(screen[i + 1])
         }
-    }
-
-    private func fogged(_ color: Color, depth: Double) -> Color {
-        color.mixed(with: Palette.fog.withAlpha(color.alpha), by: Self.fogFraction(depth: depth))
-    }
-
-    /// How far above the horizon the sky turns to the far ground's haze, points.
-    static let hazeBand = 22.0
-
-    /// How much fog lies over what is `depth` units away: none nearer than `fogStart`, up to 85%.
-    private static func fogFraction(depth: Double) -> Double {
-        min(0.85, max(0, (depth - fogStart) / (CaddieCamera.Projection.far - fogStart)))
     }
 }
