@@ -73,7 +73,7 @@ import Testing
     @Test("the light as a ball drops bursts round the cup, in both views; no view flashes white", arguments: [Posture.tabletop, .book, .flat])
     func theFlashIsRoundTheCup(posture: Posture) throws {
         let device = try TestSupport.device("duo", posture)
-        var game = Self.holed(on: device)
+        let game = Self.holed(on: device)
         #expect(game.effects.flashLevel > 0.9, "the flash should be at its height as the ball has dropped")
         var list = DrawList()
         FramePhases.draw(game, into: &list, interpolation: 1)
