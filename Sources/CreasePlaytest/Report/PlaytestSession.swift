@@ -227,11 +227,11 @@ public struct PlaytestSession: Sendable {
         frameStart = nil
     }
 
-    /// Keeps, for each frame and each of its phases, the faster of this session's time and
+    /// Keeps, for each frame and each of its phases, the faster of the time recorded here and
     /// another pass's over the same frames, and counts the pass, so a slow stretch of a shared
     /// machine in one pass does not make the report slower; the frame's CPU time stays the sum
-    /// of its phases. Everything else (transitions, lint, screenshots, the
-    /// timeline, wall time) stays this session's.
+    /// of its phases. Everything else (transitions, lint, screenshots, the timeline, wall
+    /// time) stays as recorded here.
     ///
     /// - Returns: false, changing nothing, when the other pass ran a different number of frames.
     @discardableResult
