@@ -68,6 +68,7 @@ import Testing
         let shown = [MiniGolfHUD.ID.resume, .newRound, .menuRestart, .sound].filter { game.hud.element($0)?.isHidden == false }
         #expect(shown == [.resume, .newRound], "asking, the menu should show only its two answers: \(shown)")
         #expect(game.hud.element(MiniGolfHUD.ID.pause)?.isHidden == true, "asking, the bar's Resume should step out of sight")
+        #expect(game.hud.element(MiniGolfHUD.ID.restart)?.isHidden == true, "and the bar's Restart with it: no lone greyed button under the question")
         let answers = try [MiniGolfHUD.ID.resume, .newRound].map { try #require(game.hud.frame(of: $0)) }
         #expect(answers[1].minY - answers[0].maxY <= 8, "no gap should open between the two answers: \(answers)")
         Self.tap(.newRound, in: &game)
