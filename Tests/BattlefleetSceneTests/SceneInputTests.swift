@@ -55,6 +55,17 @@ import Testing
         #expect(game.match.boards.one.fleet.placement(of: .carrier)?.orientation == .vertical, "the Rotate button should turn it")
     }
 
+    @Test("A first tap on a ship that is not selected turns it, as the hint says, and selects it")
+    func tapTurnsAnyShip() throws {
+        var game = try loneCarrier(on: tabletop())
+        try game.match.place(Placement(ship: .destroyer, origin: Coordinate(column: 0, row: 5), orientation: .horizontal), for: .one)
+        let board = try #require(game.geometry(of: .fleet))
+        SceneTestSupport.tap(&game, at: SceneTestSupport.center(board.frame(of: Coordinate(column: 1, row: 5))))
+        #expect(game.match.boards.one.fleet.placement(of: .destroyer)?.orientation == .vertical, "one tap should turn the destroyer")
+        #expect(game.selectedShip[.one] == .destroyer, "the tapped ship should be the one the keys move next")
+        #expect(game.match.boards.one.fleet.placement(of: .carrier)?.orientation == .horizontal, "the carrier should stay as it was")
+    }
+
     @Test("A Rotate that cannot turn the ship says so where the player looks, on every posture's placing screen",
           arguments: [Posture.tabletop, .book, .flat])
     func blockedRotateSays(posture: Posture) throws {

@@ -177,7 +177,7 @@ extension BattlefleetGame {
     /// The ship being dragged on this board, at the place it would drop.
     func draggedShip(in slot: BoardSlot) -> Placement? {
         for gesture in input.pointers.values {
-            guard case .dragging(let player, let id, let ship, _, _) = gesture.kind, id == slot.id,
+            guard case .dragging(let player, let id, let ship, _) = gesture.kind, id == slot.id,
                   gesture.current != gesture.start,
                   let origin = dragOrigin(gesture), let placement = match.boards[player].fleet.placement(of: ship) else { continue }
             return placement.moved(to: origin)

@@ -36,9 +36,8 @@ extension BattlefleetGame {
                       let ship = match.boards[player].fleet.ship(at: cell),
                       let placement = match.boards[player].fleet.placement(of: ship) else { return true }
                 let grab = placement.cells.firstIndex(of: cell) ?? 0
-                let wasSelected = selection.selectedShip[player] == ship
                 selection.selectedShip[player] = ship
-                input.pointers[pointer.id] = PointerGesture(kind: .dragging(player: player, slot: slot.id, ship: ship, grab: grab, wasSelected: wasSelected),
+                input.pointers[pointer.id] = PointerGesture(kind: .dragging(player: player, slot: slot.id, ship: ship, grab: grab),
                                                       start: cell, current: cell)
                 return true
             case .view:
@@ -63,7 +62,7 @@ extension BattlefleetGame {
             guard let board = geometry(of: slot) else { return true }
             gesture.current = board.nearestCoordinate(to: pointer.location)
             selection.cursors[shooter] = gesture.current
-        case .dragging(_, let slot, _, _, _):
+        case .dragging(_, let slot, _, _):
             guard let board = geometry(of: slot) else { return true }
             gesture.current = board.nearestCoordinate(to: pointer.location)
         }
@@ -76,9 +75,10 @@ extension BattlefleetGame {
         switch gesture.kind {
         case .aiming(let shooter, _, let armed):
             if armed, gesture.current == gesture.start { fireCursor(for: shooter) }
-        case .dragging(let player, _, let ship, _, let wasSelected):
+        case .dragging(let player, _, let ship, _):
             if gesture.current == gesture.start {
-                if wasSelected { rotateSelected(for: player) }
+                // A tap turns the ship, as the hint says (it is selected too, for the keys).
+                rotateSelected(for: player)
             } else if let origin = dragOrigin(gesture) {
                 if (try? match.moveShip(ship, to: origin, for: player)) != nil {
                     persistence.changed()
@@ -91,7 +91,7 @@ extension BattlefleetGame {
 
     /// Where a dragged ship's bow would land.
     func dragOrigin(_ gesture: PointerGesture) -> Coordinate? {
-        guard case .dragging(let player, _, let ship, _, _) = gesture.kind,
+        guard case .dragging(let player, _, let ship, _) = gesture.kind,
               let placement = match.boards[player].fleet.placement(of: ship) else { return nil }
         let columns = gesture.current.column - gesture.start.column
         let rows = gesture.current.row - gesture.start.row

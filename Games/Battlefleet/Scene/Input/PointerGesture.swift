@@ -6,8 +6,9 @@ struct PointerGesture: Sendable, Hashable {
         /// Aiming `shooter`'s cursor on a board or the pad (`slot`); `armed` when the touch
         /// began on the cell already aimed at (lifting there fires).
         case aiming(shooter: PlayerID, slot: ElementID, armed: Bool)
-        /// Dragging a ship, held `grab` cells behind its bow.
-        case dragging(player: PlayerID, slot: ElementID, ship: ShipClass, grab: Int, wasSelected: Bool)
+        /// Dragging a ship, held `grab` cells behind its bow (lifted where it began, a tap:
+        /// the ship turns).
+        case dragging(player: PlayerID, slot: ElementID, ship: ShipClass, grab: Int)
     }
 
     var kind: Kind
