@@ -71,8 +71,24 @@ import Testing
         #expect(text.contains("\"pace\" : \"fast\"") && text.contains("crease.battlefleet.settings"), "the file should say so: \(text)")
     }
 
+    @Test("The opponent and the rules chosen are the next start's, in the file by name")
+    func optionsKept() throws {
+        let folder = SceneTestSupport.temporaryDataDirectory()
+        var game = SceneTestSupport.game(dataDirectory: folder)
+        SceneTestSupport.key(&game, "Escape")
+        SceneTestSupport.press(&game, "opponent")
+        SceneTestSupport.press(&game, "rules")
+        #expect(game.options.opponent == .ai(.hard) && game.options.salvo, "the buttons should choose the hard AI and salvo")
+        let next = SceneTestSupport.game(dataDirectory: folder)
+        #expect(next.options.opponent == .ai(.hard) && next.options.salvo, "the next start should keep both, not \(next.options)")
+        #expect(next.match.players.two.difficulty == .hard && next.match.rules.salvo, "and play its new match with them")
+        let text = try String(contentsOf: folder.appendingPathComponent("battlefleet-settings.json"), encoding: .utf8)
+        #expect(text.contains("\"opponent\" : \"hard\"") && text.contains("\"salvo\" : true"), "the file should name them: \(text)")
+    }
+
     @Test("A settings file that cannot be read gives the defaults", arguments: ["{", "[]", "{\"format\": \"crease.battlefleet.settings\", \"version\": 9}",
-                                                                                 "{\"format\": \"crease.battlefleet.settings\", \"version\": 1, \"pace\": \"warp\"}"])
+                                                                                 "{\"format\": \"crease.battlefleet.settings\", \"version\": 1, \"pace\": \"warp\"}",
+                                                                                 "{\"format\": \"crease.battlefleet.settings\", \"version\": 1, \"opponent\": \"kraken\"}"])
     func badSettings(_ contents: String) throws {
         let folder = SceneTestSupport.temporaryDataDirectory()
         try Data(contents.utf8).write(to: folder.appendingPathComponent("battlefleet-settings.json"))
@@ -135,7 +151,7 @@ import Testing
         SceneTestSupport.press(&game, "opponent")
         #expect(game.match.players.two == .ai(.hard), "the opponent should change")
         #expect(game.match.boards.one.fleet.placements == placed, "player one's ships should stay where they were")
-        #expect(game.feedback.banner?.text.contains("fleet stays as placed") == true, "and the banner should say so: \(game.feedback.banner?.text ?? "nil")")
+        #expect(game.feedback.banner?.text.contains("your ships stay put") == true, "and the banner should say so: \(game.feedback.banner?.text ?? "nil")")
         SceneTestSupport.press(&game, "opponent")
         #expect(game.match.players.two == .human, "two players now")
         #expect(game.match.boards.one.fleet.placements == placed, "still player one's own ships")

@@ -22,7 +22,7 @@ import Testing
         ("Enemy: F10 miss", "AI: F10 miss"),
         ("J10 marked · 4 of 5", "J10 marked 4/5"),
         ("No room to turn the Battleship", "No room"),
-        ("Opponent: vs AI · medium · fleet stays as placed", "Fleet kept"),
+        ("Opponent: vs AI · medium · your ships stay put", "Ships kept"),
     ]
 
     /// The longest titles Fire takes, classic and salvo: each must fit on one line.

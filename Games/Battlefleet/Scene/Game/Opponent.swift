@@ -24,6 +24,20 @@ public enum Opponent: Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// Its name in the settings file: the AI's level, or `human`.
+    var settingName: String {
+        switch self {
+        case .ai(let level): level.rawValue
+        case .human: "human"
+        }
+    }
+
+    /// The opponent a settings file names (`settingName`); nil for any other name.
+    init?(settingName: String) {
+        guard let found = Opponent.allCases.first(where: { $0.settingName == settingName }) else { return nil }
+        self = found
+    }
+
     /// The opponent a match was created with.
     init(_ kind: PlayerKind) {
         self = kind.difficulty.map(Opponent.ai) ?? .human

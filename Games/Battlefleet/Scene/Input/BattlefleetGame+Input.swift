@@ -37,9 +37,11 @@ extension BattlefleetGame {
         case .pace: togglePace()
         case .opponent:
             options.opponent = options.opponent.next
+            keepOptions()
             applyOrAnnounceOptions("Opponent: \(options.opponent.title)")
         case .rules:
             options.salvo.toggle()
+            keepOptions()
             applyOrAnnounceOptions(options.salvo ? "Rules: salvo" : "Rules: classic")
         case .fleet:
             if showsIncomingShot, !stations.checkingFleet.contains(viewer) {
@@ -78,7 +80,7 @@ extension BattlefleetGame {
             let keepPaused = isPaused
             startNewMatchKeepingFleets()
             isPaused = keepPaused
-            showBanner("\(choice) · fleet stays as placed", short: "Fleet kept")
+            showBanner("\(choice) · your ships stay put", short: "Ships kept")
         } else if optionsWaitForRestart {
             showBanner(match.isFinished ? "\(choice) from Play again" : "\(choice) takes effect on Restart", short: "On Restart")
         } else {

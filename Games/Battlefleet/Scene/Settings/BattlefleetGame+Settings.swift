@@ -2,7 +2,7 @@ import BattlefleetRules
 import Foundation
 
 /// The settings kept between runs (`PlaySettings`): read at start, written when the pause
-/// menu's Pace or Sound button changes one.
+/// menu's Pace, Sound, Opponent or Rules button changes one.
 extension BattlefleetGame {
     /// Reads the player's settings file; a bad one is said on stderr and the defaults are used.
     mutating func loadSettings() {
@@ -10,7 +10,16 @@ extension BattlefleetGame {
         persistence.settingsURL = file
         let (loaded, problem) = PlaySettings.load(from: file)
         settings = loaded
+        options.opponent = loaded.opponent
+        options.salvo = loaded.salvo
         if let problem { MatchPersistence.report(problem) }
+    }
+
+    /// Keeps the opponent and the rules just chosen for the next start's new match.
+    mutating func keepOptions() {
+        settings.opponent = options.opponent
+        settings.salvo = options.salvo
+        saveSettings()
     }
 
     /// Switches the pace between normal and fast, at once, and keeps the choice.

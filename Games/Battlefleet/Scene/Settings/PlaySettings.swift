@@ -1,12 +1,14 @@
 import CreaseGameSupport
 import Foundation
 
-/// The player's settings that outlive a match: the pace and whether the game makes sounds.
+/// The player's settings that outlive a match: the pace, whether the game makes sounds, and
+/// the opponent and rules a new match is played with.
 ///
 /// Saved atomically to `$CREASE_DATA_DIR/battlefleet-settings.json` whenever one changes:
 ///
 /// ```json
-/// {"format": "crease.battlefleet.settings", "version": 1, "pace": "fast", "sound": true}
+/// {"format": "crease.battlefleet.settings", "version": 1, "pace": "fast", "sound": true,
+///  "opponent": "hard", "salvo": false}
 /// ```
 /// A file that cannot be read is said in one line and the defaults are used; a headless or
 /// autoplay run never reads or writes it, so a playtest does not depend on it.
@@ -18,17 +20,38 @@ public struct PlaySettings: Sendable, Hashable, Codable {
     public var pace: Pace = .normal
     /// True when the game plays its sounds (the pause menu's Sound button).
     public var sound = true
+    /// Who a new match is played against (the pause menu's Opponent button).
+    public var opponent: Opponent = .ai(.medium)
+    /// True when a new match uses the salvo rules (the pause menu's Rules button).
+    public var salvo = false
 
-    /// The defaults: normal pace, sound on.
+    /// The defaults: normal pace, sound on, the medium AI, classic rules.
     public init() {}
 
-    private enum CodingKeys: String, CodingKey { case pace, sound }
+    private enum CodingKeys: String, CodingKey { case pace, sound, opponent, salvo }
 
-    /// Reads the settings; a missing setting keeps its default.
+    /// Reads the settings; a missing setting keeps its default, an unknown opponent is an error.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         pace = try container.decodeIfPresent(Pace.self, forKey: .pace) ?? .normal
         sound = try container.decodeIfPresent(Bool.self, forKey: .sound) ?? true
+        salvo = try container.decodeIfPresent(Bool.self, forKey: .salvo) ?? false
+        if let name = try container.decodeIfPresent(String.self, forKey: .opponent) {
+            guard let chosen = Opponent(settingName: name) else {
+                throw DecodingError.dataCorruptedError(forKey: .opponent, in: container,
+                                                       debugDescription: "opponent \"\(name)\" is not easy, medium, hard or human")
+            }
+            opponent = chosen
+        }
+    }
+
+    /// Writes the settings: the opponent by its name in the file (`easy`, `medium`, `hard`, `human`).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(pace, forKey: .pace)
+        try container.encode(sound, forKey: .sound)
+        try container.encode(opponent.settingName, forKey: .opponent)
+        try container.encode(salvo, forKey: .salvo)
     }
 
     /// The settings in `url`: the defaults when there is no file; when the file cannot be
