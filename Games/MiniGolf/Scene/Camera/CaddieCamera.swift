@@ -89,11 +89,11 @@ struct CaddieCamera: Sendable, Hashable {
     /// it closes on a rolling ball it follows, beyond the ball's own speed; and the fastest it
     /// turns, radians a second.
     static let walkSpeed = 240.0
-    static let followCatchUp = 160.0
+    static let followCatchUp = 110.0
     static let walkTurn = 3.0
 
     /// How long a move takes to come up to its full pace from standing still, seconds.
-    static let catchUpTime = 0.3
+    static let catchUpTime = 0.45
     /// The share of its last frame's move a holding camera still makes each 60 Hz frame: it
     /// goes on by about twice that move in all and is still within about a quarter second.
     static let coast = 0.7
