@@ -5,24 +5,32 @@ import Foundation
 /// The caddie view's air: the sky down to the horizon, turning to the far ground's haze, and
 /// the fog over the ground and over what stands on it, thicker with distance.
 extension CaddieRenderer {
-    /// The sky as a band of gradient down to the horizon, then below it the rough in its own
-    /// colour as a rectangle, a fill (the fog goes over the rough with the rest of the ground,
-    /// `drawGroundFog`).
+    /// The sky down to the horizon, then below it the rough in its own colour as a rectangle
+    /// (the fog goes over the rough with the rest of the ground, `drawGroundFog`).
+    ///
+    /// The sky is filled a row of points at a time, each in the colour of its middle, as the
+    /// ground's fog is: a row of one colour is the cheapest fill the renderer has (the sky as
+    /// a gradient mesh cost a coverage sweep and a look-up of its triangle per pixel, on every
+    /// frame the camera moves), and one row differs from the next by about a level of a
+    /// channel. Each row reaches a point into the next, which is painted over it, so where a
+    /// row ends inside a pixel the pixel mixes the two rows' colours, never the screen behind.
     func drawSky(_ projection: CaddieCamera.Projection, into list: inout DrawList) {
         let horizon = Self.horizon(projection, in: frame)
         let rough = Palette.rough.mixed(with: Palette.grass, by: 0.25)
-        var vertices: [Vertex] = []
-        var indices: [Int32] = []
         // The sky pales toward the horizon, then, over its last `hazeBand` points, turns to the
         // colour the fog gives the far ground (the rough under the fog's thickest), so sky and
         // ground meet without a line.
         let haze = rough.mixed(with: Palette.fog, by: Self.fogFraction(depth: .infinity))
         let hazeTop = max(frame.minY, horizon - Self.hazeBand)
-        Self.band(frame, frame.minY, Palette.skyTop, hazeTop, Palette.skyHorizon, into: &vertices, &indices)
-        Self.band(frame, hazeTop, Palette.skyHorizon, horizon, haze, into: &vertices, &indices)
-        // A point more under the rough, so that no scale leaves a gap between them.
-        Self.band(frame, horizon, haze, min(frame.maxY, horizon + 1), haze, into: &vertices, &indices)
-        list.triangles(vertices, indices: indices)
+        var y = frame.minY
+        while y < horizon {
+            let next = min(horizon, y + 1), middle = (y + next) / 2
+            let color = middle < hazeTop
+                ? Palette.skyTop.mixed(with: Palette.skyHorizon, by: (middle - frame.minY) / (hazeTop - frame.minY))
+                : Palette.skyHorizon.mixed(with: haze, by: (middle - hazeTop) / (horizon - hazeTop))
+            list.fill(Rect(x: frame.minX, y: y, width: frame.width, height: min(frame.maxY, next + 1) - y), color)
+            y = next
+        }
         list.fill(Rect(x: frame.minX, y: horizon, width: frame.width, height: frame.maxY - horizon), rough)
     }
 
@@ -54,17 +62,6 @@ extension CaddieRenderer {
     /// show through the fog's partly covered first row (a dark line along the horizon).
     static func horizon(_ projection: CaddieCamera.Projection, in frame: Rect) -> Double {
         min(frame.maxY, max(frame.minY, projection.horizonY.rounded()))
-    }
-
-    /// Appends a band across `frame` from row `y0` (colour `c0`) down to `y1` (`c1`) as two
-    /// triangles; nothing when it has no height.
-    static func band(_ frame: Rect, _ y0: Double, _ c0: Color, _ y1: Double, _ c1: Color,
-                             into vertices: inout [Vertex], _ indices: inout [Int32]) {
-        guard y1 > y0 else { return }
-        let base = Int32(vertices.count)
-        vertices += [Vertex(position: Point(x: frame.minX, y: y0), color: c0), Vertex(position: Point(x: frame.maxX, y: y0), color: c0),
-                     Vertex(position: Point(x: frame.maxX, y: y1), color: c1), Vertex(position: Point(x: frame.minX, y: y1), color: c1)]
-        indices += [base, base + 1, base + 2, base, base + 2, base + 3]
     }
 
     /// `color` under the fog of what is `depth` units away (`fogFraction(depth:)`).
