@@ -70,6 +70,31 @@ import Testing
         #expect(nearest >= MiniGolfGame.badgeClearance, "the badge at \(badge) should keep off the aim's dots (nearest \(nearest) pt)")
     }
 
+    @Test("the cup's badge never lies on a windmill, a block or an island, at the tee and along the bot's putts of every hole")
+    func theBadgeKeepsOffObstacles() throws {
+        var (game, _) = TestSupport.game(on: try TestSupport.device("flip", .closed), autoplay: true)
+        var badges = 0
+        var problems: [String] = []
+        for _ in 0..<4_000 {
+            TestSupport.run(&game, updates: 1)
+            guard game.placement.isFollowing, game.match.isHoleInPlay else { continue }
+            var list = DrawList()
+            game.drawCupPointer(clearOf: [], into: &list)
+            guard let badge = list.commands.lazy.compactMap({ command -> Point? in
+                if case .fillCircle(let centre, _, let color) = command, color == Palette.flag { return centre }
+                return nil
+            }).first else { continue }
+            badges += 1
+            for box in game.obstacleFrames() {
+                let dx = max(box.minX - badge.x, 0, badge.x - box.maxX), dy = max(box.minY - badge.y, 0, badge.y - box.maxY)
+                if (dx * dx + dy * dy).squareRoot() < MiniGolfGame.badgeRadius {
+                    problems.append("hole \(game.match.holeIndex + 1): the badge at \(badge) lies on \(box)")
+                }
+            }
+        }
+        #expect(badges > 200 && problems.isEmpty, "\(badges) badges: \(problems.count) on an obstacle: \(problems.prefix(3))")
+    }
+
     @Test("a view already drawing the ball big enough does not zoom; a small one zooms to the least radius round the ball")
     func followingZoomsOnlyWhenSmall() {
         let big = CourseView(showing: Rect(x: 0, y: 0, width: 200, height: 100), in: Rect(x: 0, y: 0, width: 800, height: 400))

@@ -103,13 +103,13 @@ extension MiniGolfGame {
         let t = max(0, min(tx, ty, 1))
         let onLine = Point(x: min(max(ball.x + dx * t, frame.minX), frame.maxX), y: min(max(ball.y + dy * t, frame.minY), frame.maxY))
         let centre = Self.badgeCentre(near: onLine, along: tx < ty ? .vertical : .horizontal, in: frame,
-                                      clearOf: path.map(view.display))
+                                      clearOf: path.map(view.display), avoiding: obstacleFrames())
         let towardCup = Point(x: cup.x - centre.x, y: cup.y - centre.y)
         let length = max(1e-9, (towardCup.x * towardCup.x + towardCup.y * towardCup.y).squareRoot())
         let ux = towardCup.x / length, uy = towardCup.y / length
         // Flag-red, white-ringed: nothing like the dark cup it points to.
-        list.fillCircle(center: centre, radius: 13, Palette.flag)
-        list.strokeCircle(center: centre, radius: 13, .white, width: 1.5)
+        list.fillCircle(center: centre, radius: Self.badgeRadius, Palette.flag)
+        list.strokeCircle(center: centre, radius: Self.badgeRadius, .white, width: 1.5)
         // The little flag in white: a pole and its pennant.
         list.line(from: Point(x: centre.x - 3, y: centre.y + 7), to: Point(x: centre.x - 3, y: centre.y - 7), .white, width: 1.5)
         list.fillPolygon([Point(x: centre.x - 2.5, y: centre.y - 7), Point(x: centre.x + 7, y: centre.y - 4), Point(x: centre.x - 2.5, y: centre.y - 1)],
@@ -119,30 +119,60 @@ extension MiniGolfGame {
         list.fillPolygon([tip, Point(x: back.x - uy * 7, y: back.y + ux * 7), Point(x: back.x + uy * 7, y: back.y - ux * 7)], Palette.flag)
     }
 
+    /// Where the course's obstacles lie on the display: each windmill's hub, each block where
+    /// it is now, and each island, as the boxes round them.
+    func obstacleFrames() -> [Rect] {
+        let view = placement.courseView, course = match.course
+        func box(_ points: [Point]) -> Rect? {
+            let shown = points.map(view.display)
+            guard let first = shown.first else { return nil }
+            return shown.dropFirst().reduce(Rect(x: first.x, y: first.y, width: 0, height: 0)) { $0.union(Rect(x: $1.x, y: $1.y, width: 0, height: 0)) }
+        }
+        return course.windmills.map { view.square(around: $0.center, radius: $0.hubRadius) }
+            + course.sliders.compactMap { box($0.corners(at: match.time)) }
+            + course.walls.filter(\.closed).compactMap { box($0.points) }
+    }
+
     /// The way a badge on the view's edge may slide: up and down a side, or along the top or bottom.
     enum EdgeSlide { case vertical, horizontal }
 
     /// Where the cup's badge stands: `start`, or the nearest place along its edge of `frame`
-    /// whose badge (and a margin) no segment of `path` (display points) crosses; `start` where
-    /// none is clear.
-    static func badgeCentre(near start: Point, along slide: EdgeSlide, in frame: Rect, clearOf path: [Point]) -> Point {
+    /// (then, a badge's width at a time, further in from that edge) whose badge (and a margin)
+    /// no segment of `path` (display points) crosses and no obstacle (`obstacles`, display
+    /// boxes) lies under; `start` where none is clear.
+    static func badgeCentre(near start: Point, along slide: EdgeSlide, in frame: Rect, clearOf path: [Point],
+                            avoiding obstacles: [Rect] = []) -> Point {
         func clear(_ centre: Point) -> Bool {
             zip(path, path.dropFirst()).allSatisfy { Polygon.distance(from: centre, toSegment: $0, $1) >= Self.badgeClearance }
+                && obstacles.allSatisfy { box in
+                    let dx = max(box.minX - centre.x, 0, centre.x - box.maxX), dy = max(box.minY - centre.y, 0, centre.y - box.maxY)
+                    return (dx * dx + dy * dy).squareRoot() >= Self.badgeRadius + 3
+                }
         }
         guard !clear(start) else { return start }
-        for step in stride(from: 4.0, through: 120, by: 4) {
-            for offset in [step, -step] {
-                let centre = slide == .vertical ? Point(x: start.x, y: start.y + offset) : Point(x: start.x + offset, y: start.y)
-                let inside = (frame.minX...frame.maxX).contains(centre.x) && (frame.minY...frame.maxY).contains(centre.y)
-                if inside, clear(centre) { return centre }
+        // Along the edge first; where a long obstacle lies along it, further in from the edge
+        // (toward the view's middle), a badge's width at a time.
+        let middle = Point(x: frame.midX, y: frame.midY)
+        for inward in stride(from: 0.0, through: 3 * Self.badgeRadius * 2, by: Self.badgeRadius * 2) {
+            let base = slide == .vertical
+                ? Point(x: start.x + (middle.x > start.x ? inward : -inward), y: start.y)
+                : Point(x: start.x, y: start.y + (middle.y > start.y ? inward : -inward))
+            for step in stride(from: inward == 0 ? 4.0 : 0, through: 120, by: 4) {
+                for offset in step == 0 ? [0] : [step, -step] {
+                    let centre = slide == .vertical ? Point(x: base.x, y: base.y + offset) : Point(x: base.x + offset, y: base.y)
+                    let inside = (frame.minX...frame.maxX).contains(centre.x) && (frame.minY...frame.maxY).contains(centre.y)
+                    if inside, clear(centre) { return centre }
+                }
             }
         }
         return start
     }
 
-    /// How far the aim's dots keep from the cup badge's centre: its radius (13), its arrow's
-    /// reach beside it, and a dot's width.
+    /// How far the aim's dots keep from the cup badge's centre: its radius (`badgeRadius`), its
+    /// arrow's reach beside it, and a dot's width.
     static let badgeClearance = 22.0
+    /// The cup badge's radius, points.
+    static let badgeRadius = 13.0
 
     /// The room the pause menu's title takes above its buttons.
     static let menuTitleHeight = 40.0
