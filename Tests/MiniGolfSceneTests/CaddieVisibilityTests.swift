@@ -20,6 +20,26 @@ import Testing
         return try host.readPixels()
     }
 
+    @Test("a ball drawn small far down the view wears a ring; one near the eye wears none")
+    func aFarBallWearsARing() throws {
+        let (game, _) = TestSupport.game(on: try TestSupport.device("flip", .tabletop))
+        let caddie = try #require(game.caddieRenderer())
+        func rings(ballAhead distance: Double) -> [Double] {
+            let camera = caddie.camera
+            let ball = Point(x: camera.target.x + cos(camera.yaw) * distance, y: camera.target.y + sin(camera.yaw) * distance)
+            var list = DrawList()
+            caddie.draw(time: 0, ball: ball, showsBall: true, aim: nil, flash: 0, into: &list)
+            return list.commands.compactMap { command -> Double? in
+                if case .strokeCircle(_, let radius, let color, _) = command, color.red == 255, color.green == 255, color.blue == 255 { return radius }
+                return nil
+            }
+        }
+        #expect(rings(ballAhead: 0).isEmpty, "the ball at the eye's feet is big enough to need no ring")
+        let far = rings(ballAhead: 150)
+        #expect(far.count == 1, "a ball 150 units down the flip's view should wear a ring")
+        #expect(far.allSatisfy { $0 > CaddieRenderer.markerGap }, "the ring should run outside the ball: \(far)")
+    }
+
     @Test func theBallIsInSightWheneverItIsInTheViewAlongTheBotsPutts() throws {
         let device = try TestSupport.device("duo", .tabletop)
         var (game, _) = TestSupport.game(on: device, autoplay: true)

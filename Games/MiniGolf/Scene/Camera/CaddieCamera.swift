@@ -100,9 +100,9 @@ struct CaddieCamera: Sendable, Hashable {
     /// The widest a watched ball's bearing from the eye strays from the view's heading,
     /// radians (the view sees about 30° either side in a tall view and 35° in a wide one).
     static let watchedBearing = 22 * Double.pi / 180
-    /// The farthest from the eye a ball is watched, course units: about 22 pt across on the
-    /// duo's view there. Farther, it is followed, so it never shrinks to a dot and the
-    /// camera is near when it drops.
+    /// The farthest from the eye a ball is watched, course units (where a small view draws it
+    /// small, a ring keeps it in sight: `CaddieRenderer.drawBallMarker`). Farther, it is
+    /// followed, so the camera is near when it drops.
     static let watchedDistance = 190.0
 
     /// Whether a ball at `ball` shows well inside the view from where the camera is: ahead of

@@ -2,9 +2,28 @@ import Crease
 import CreaseHUD
 import Foundation
 
-/// The moments drawn over the caddie view: the splash where the ball went into the water and
-/// the light bursting from the cup as it drops (the top-down view draws the same, `TopDownRenderer`).
+/// What is drawn over the caddie view: the ring that keeps a far ball in sight, the splash
+/// where the ball went into the water and the light bursting from the cup as it drops (the
+/// top-down view draws the same, `TopDownRenderer`).
 extension CaddieRenderer {
+    /// A ring round the ball where it is drawn small (a putt rolling far from a camera that
+    /// watches it): fading in as the ball's radius on screen falls from `markerBelow` to half
+    /// that, so the ball never reads as a speck, and drawn over any wall before it, so it is
+    /// never lost.
+    func drawBallMarker(at ball: Point, _ projection: CaddieCamera.Projection, into list: inout DrawList) {
+        let centre = projection.toCamera(Vector3(x: ball.x, y: ball.y, z: tuning.ballRadius))
+        guard centre.z > CaddieCamera.Projection.near else { return }
+        let radius = projection.focal * tuning.ballRadius / centre.z
+        let level = min(1, max(0, (Self.markerBelow - radius) / (Self.markerBelow / 2)))
+        guard level > 0 else { return }
+        list.strokeCircle(center: projection.toScreen(centre), radius: radius + Self.markerGap, Color.white.fading(0.85 * level), width: 1.5)
+    }
+
+    /// The ball's radius on screen, points, under which its ring shows, and how far outside
+    /// the ball the ring runs.
+    static let markerBelow = 7.0
+    static let markerGap = 5.0
+
     /// The splash where the ball went into the water, `age` (0–1) of the way through: a ring
     /// spreading on the water as the top-down view's does, and drops thrown up and falling back.
     func drawSplash(at point: Point, age: Double, _ projection: CaddieCamera.Projection, into list: inout DrawList) {

@@ -119,6 +119,7 @@ struct CaddieRenderer {
                 list.triangles(objects)
                 objects.removeAll(keepingCapacity: true)
             }
+            if showsBall, sink == 0 { drawBallMarker(at: ball, projection, into: &list) }
             if flash > 0 { drawCupBurst(flash: flash, projection, into: &list) }
             if let splash { drawSplash(at: splash.point, age: splash.age, projection, into: &list) }
         }
