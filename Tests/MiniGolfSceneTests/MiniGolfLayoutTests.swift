@@ -67,6 +67,25 @@ struct MiniGolfLayoutTests {
         #expect(game.match.strokes == 1 && abs(game.aim.angle) < 1e-9, "a pull up the turned course should putt along its +x, not at \(game.aim.angle)")
     }
 
+    @Test("a fold mid-roll never turns the course; at rest it faces the best way for the posture")
+    func orientationKeptWhileRolling() throws {
+        let closed = try TestSupport.device("duo", .closed)
+        var (game, _) = TestSupport.game(on: try TestSupport.device("duo", .tabletop), autoplay: true)
+        #expect(!game.courseView.isTurned, "the wide first hole should lie as it is on the tabletop's flat half")
+        for _ in 0..<6_000 where game.match.phase != .rolling { TestSupport.run(&game, updates: 1) }
+        game.deviceDidChange(closed)
+        var rolled = 0
+        while game.match.phase == .rolling {
+            TestSupport.run(&game, updates: 1)
+            rolled += 1
+            if game.match.phase == .rolling { #expect(!game.courseView.isTurned, "folded shut mid-roll, the course should keep the way it faces") }
+        }
+        #expect(rolled > 1, "the putt should still have been rolling")
+        let (shut, _) = TestSupport.game(on: closed)
+        #expect(shut.courseView.isTurned, "the duo's tall outer display turns a wide first hole")
+        #expect(game.courseView.isTurned || game.match.holeIndex > 0, "at rest, shut, the course should face the tall display's best way")
+    }
+
     @Test("folding flat ⇄ tabletop moves nothing, the course view and cup included", arguments: TestSupport.profileNames)
     func flatMatchesTabletop(profile: String) throws {
         var device = try TestSupport.device(profile, .tabletop)

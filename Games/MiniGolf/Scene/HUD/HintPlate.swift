@@ -22,7 +22,7 @@ struct HintPlate: Sendable, Hashable {
     static func texts(for input: ScorecardCard.InputKind) -> [String] {
         switch input {
         case .pointer: ["Drag back anywhere, let go to putt", "Drag back, let go to putt", "Drag back to putt"]
-        case .keyboard: ["← → aim · ↑ ↓ power · Space putts", "← → ↑ ↓ aim · Space putts", "Space putts"]
+        case .keyboard: ["← → aim · ↑ ↓ power · Space putts", "←→ aim · ↑↓ power · Space", "Space putts"]
         case .gamepad: ["Stick aims · trigger sets power · A putts", "Stick aims · A putts", "A putts"]
         }
     }

@@ -75,13 +75,18 @@ extension MiniGolfGame {
         do {
             // On a tall page (book, a tall outer display) a wide course turns a quarter to fill
             // it, where that shows it a sixth bigger and leaves the card between holes room
-            // for its table (`cardTableWidth`).
+            // for its table (`cardTableWidth`). While a putt rolls the course keeps the way it
+            // faces: a fold mid-roll never turns the course, and the ball's way across the
+            // screen, under the player (playtests 17, 18); it turns, if it is to, once the
+            // ball is at rest.
             let turnedSize = Size(width: size.height, height: size.width)
             let turnedArea = clearArea(fitting: turnedSize)
             let turned = CourseView(showing: shown, in: turnedArea, turned: true)
-            if turned.scale > placement.courseView.scale * 1.16, turnedArea.width >= Self.cardTableWidth + 12 {
-                (placement.courseView, placement.courseArea) = (turned, turnedArea)
-            }
+            let turnedFits = turned.scale > placement.courseView.scale * 1.16 && turnedArea.width >= Self.cardTableWidth + 12
+            let kept = placement.orientation.flatMap { $0.hole == match.holeIndex && match.phase == .rolling ? $0.turned : nil }
+            let turns = kept ?? turnedFits
+            placement.orientation = (match.holeIndex, turns)
+            if turns { (placement.courseView, placement.courseArea) = (turned, turnedArea) }
         }
         // Where the whole hole would draw the ball smaller than a player can follow (the flip's
         // outer display), the view follows the ball, zoomed in; V (or X) shows the whole hole.

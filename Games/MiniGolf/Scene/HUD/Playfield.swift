@@ -17,4 +17,7 @@ struct Playfield: Sendable {
     /// True when the course view is zoomed in on the ball (`MiniGolfGame.leastBallRadius`),
     /// showing part of the hole.
     var isFollowing = false
+    /// The hole the course's orientation was chosen for, and whether it is turned a quarter:
+    /// kept while a putt rolls (`MiniGolfGame.placeCourse`).
+    var orientation: (hole: Int, turned: Bool)?
 }
