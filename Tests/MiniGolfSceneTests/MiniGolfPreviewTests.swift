@@ -22,9 +22,12 @@ import Testing
         #expect(preview >= toWall + MiniGolfGame.previewStub - step && preview <= toWall + MiniGolfGame.previewStub + step,
                 "the preview should run \(toWall) units to the fence and a \(MiniGolfGame.previewStub) stub, not \(preview)")
         #expect(!game.previewRun().rests, "a guide cut after its bounce should not ring its end as where the ball stops")
+        #expect(Self.chevronTip(game) == game.courseView.display(try #require(game.previewPath().last)),
+                "a guide cut short should end in a chevron the way the ball goes on")
         var flat = game
         flat.aim = AimState(angle: 0, power: 0.12)
         #expect(flat.previewRun().rests, "a putt that stops on open grass should ring where it stops")
+        #expect(Self.chevronTip(flat) == nil, "a guide that ends where the ball stops should have no chevron")
         var roll = 0.0, last = game.match.ball.position
         game.putt()
         for _ in 0..<3_000 where game.match.phase == .rolling {
@@ -62,6 +65,19 @@ import Testing
         game.startHole()
         game.aim = AimState(angle: 0, power: 0.1)
         #expect(game.previewRun().lipsOut == nil, "a short putt that stops before the cup crosses nothing out")
+    }
+
+    /// Where the drawn preview's chevron points, if it has one: the point its two aim-coloured
+    /// lines share.
+    static func chevronTip(_ game: MiniGolfGame) -> Point? {
+        var list = DrawList()
+        FramePhases.draw(game, into: &list, interpolation: 1)
+        let ends = list.commands.compactMap { command -> Point? in
+            if case .line(_, let end, let color, _) = command, color.red == Palette.aim.red, color.green == Palette.aim.green,
+               color.blue == Palette.aim.blue { return end }
+            return nil
+        }
+        return ends.count == 2 && ends[0] == ends[1] ? ends[0] : nil
     }
 
     @Test("a putt into the pond: the preview ends at the water's edge with a splash, not a ring, and draws it")

@@ -180,9 +180,12 @@ struct TopDownRenderer {
             }
         }
         // Where the ball stops, ringed: a short putt's roll shows even where it has no room for dots.
-        // (A guide cut after its first bounce is not ringed: the ball rolls on.)
+        // A guide cut short (after its first bounce, or at its reach) ends in a chevron the way
+        // the ball goes on, so its end never reads as where the ball stops (playtest 18).
         if ringsEnd, let end = points.last, total > 1 {
             list.strokeCircle(center: end, radius: 4, Palette.aim.withAlpha(200), width: 1.5)
+        } else if !splashes, let end = points.last, let back = points.last(where: { $0.distance(to: end) >= 4 }) {
+            Self.drawChevron(at: end, from: back, into: &list)
         }
         if splashes, let end = points.last {
             // Where the putt would find the water: a white splash, two rings, over the pond.
@@ -204,6 +207,16 @@ struct TopDownRenderer {
         list.fill(plate, cornerRadius: 6, Color.black.withAlpha(150))
         list.text("\(Int((aim.power * 100).rounded()))%", at: Point(x: plate.midX, y: plate.minY + 2), font: .caption, Palette.aim,
                   alignment: .center)
+    }
+
+    /// A chevron at `tip` pointing the way from `from`: the preview's "the ball rolls on".
+    static func drawChevron(at tip: Point, from: Point, into list: inout DrawList) {
+        let length = max(1e-9, tip.distance(to: from))
+        let ux = (tip.x - from.x) / length, uy = (tip.y - from.y) / length
+        let back = Point(x: tip.x - ux * 6, y: tip.y - uy * 6)
+        let color = Palette.aim.withAlpha(210)
+        list.line(from: Point(x: back.x - uy * 5, y: back.y + ux * 5), to: tip, color, width: 2)
+        list.line(from: Point(x: back.x + uy * 5, y: back.y - ux * 5), to: tip, color, width: 2)
     }
 
     private func fill(_ patch: HoleArt.Patch, into list: inout DrawList) {
