@@ -143,13 +143,16 @@ import Testing
             let handle = try #require(game.aimHandle(), "\(profile) \(posture): a \(pull) pt pull shows no handle")
             let reach = ball.distance(to: handle)
             // As far behind the ball as the pull (at most full power), so a drag from the ball
-            // to the handle gives the power shown, unless the room round the course ends
-            // first; never pinned at the course's edge.
+            // to the handle gives the power shown, unless the room round the course ends first
+            // or that spot is off the grass, where it comes in onto the grass; never pinned at
+            // the course's edge.
             let wanted = min(pull, MiniGolfGame.fullPowerPull)
             let room = game.placement.courseArea.insetBy(dx: MiniGolfGame.handleMargin, dy: MiniGolfGame.handleMargin)
             let atTheRoomsEdge = abs(handle.x - room.minX) < 1e-6 || abs(handle.x - room.maxX) < 1e-6
                 || abs(handle.y - room.minY) < 1e-6 || abs(handle.y - room.maxY) < 1e-6
-            #expect(abs(reach - wanted) < 1e-6 || atTheRoomsEdge, "\(profile) \(posture): a \(pull) pt pull puts the handle \(reach) pt off")
+            let fence = game.match.course.boundary.map(game.courseView.display)
+            let cameIn = reach < wanted && Polygon.contains(fence, handle)
+            #expect(abs(reach - wanted) < 1e-6 || atTheRoomsEdge || cameIn, "\(profile) \(posture): a \(pull) pt pull puts the handle \(reach) pt off")
             #expect(reach >= MiniGolfGame.handleClearance)
         }
     }
@@ -168,6 +171,21 @@ import Testing
             }
             #expect(abs(ball.distance(to: handle) - pull) < 1e-6, "\(Int(power * 100))%: the handle is \(ball.distance(to: handle)) pt behind the ball, a drag of which gives another power")
         }
+    }
+
+    @Test("a pull that would put the handle out past the fence brings it in onto the grass, clear of the rail")
+    func handleComesInOntoTheGrass() throws {
+        var (game, _) = TestSupport.game(on: try TestSupport.device("duo", .tabletop))
+        // Hole 1's tee lies near its left fence: a strong putt to the right pulls back over it.
+        game.aim = AimState(angle: 0, power: 0.8)
+        let ball = game.courseView.display(game.match.ball.position)
+        let fence = game.match.course.boundary.map(game.courseView.display)
+        #expect(!Polygon.contains(fence, Point(x: ball.x - 0.8 * MiniGolfGame.fullPowerPull, y: ball.y)), "the pull's own spot should lie past the fence")
+        let handle = try #require(game.aimHandle(), "the handle should show")
+        let gap = fence.indices.map { Polygon.distance(from: handle, toSegment: fence[$0], fence[($0 + 1) % fence.count]) }.min() ?? 0
+        #expect(Polygon.contains(fence, handle) && gap >= MiniGolfGame.handleFenceClearance - 1e-9,
+                "the handle at \(handle) should lie on the grass, \(MiniGolfGame.handleFenceClearance) pt clear of the fence (\(gap))")
+        #expect(handle.x < ball.x && abs(handle.y - ball.y) < 1e-6, "and still behind the ball along the pull")
     }
 
     @Test("on the flip's outer display the handle is not drawn on the ball at the tee")

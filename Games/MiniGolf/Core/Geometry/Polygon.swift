@@ -4,7 +4,7 @@ import Crease
 public enum Polygon {
     /// True when the point lies inside the polygon (even-odd rule, so a point on an edge may
     /// fall either way; callers keep a margin where that matters).
-    static func contains(_ points: [Point], _ point: Point) -> Bool {
+    public static func contains(_ points: [Point], _ point: Point) -> Bool {
         guard points.count >= 3 else { return false }
         var inside = false
         var previous = points[points.count - 1]

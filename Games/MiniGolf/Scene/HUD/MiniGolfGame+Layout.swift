@@ -185,23 +185,27 @@ extension MiniGolfGame {
         }
         var reach = min(max(pull, enter), exit)
         guard reach >= Self.handleClearance, reach >= enter - 1e-9 else { return nil }
-        // The ring keeps off the fence's line: where it would lie across it, it goes to the
-        // nearest spot along the pull's line, inside the room and clear of the ball, that it
-        // clears (beyond the fence on the rough, or inside it on the grass); where there is
-        // none (a ball by the fence on a small display), it stays where the pull puts it: a
-        // ring over the rail beats none.
+        // The ring stays on the grass, off the fence's line: where the pull would put it across
+        // the rail or out on the rough (where it read as a ball gone off the course, playtests
+        // 17, 18), it comes in along the pull's line to the farthest spot inside the fence clear
+        // of the ball and the rail (a drag starts anywhere, so the ring shows the pull's way;
+        // the power is the figure beside it). With no such spot (a ball by the fence) it goes
+        // to the nearest spot clear of the rail, on the rough if need be; with none of that (a
+        // small display), it stays where the pull puts it: a ring over the rail beats none.
         let boundary = match.course.boundary.map(placement.courseView.display)
+        func point(_ reach: Double) -> Point { Point(x: ball.x + back.x * reach, y: ball.y + back.y * reach) }
         func clearsFence(_ reach: Double) -> Bool {
-            let point = Point(x: ball.x + back.x * reach, y: ball.y + back.y * reach)
-            return boundary.indices.allSatisfy { index in
-                Polygon.distance(from: point, toSegment: boundary[index], boundary[(index + 1) % boundary.count]) >= Self.handleFenceClearance
+            boundary.indices.allSatisfy { index in
+                Polygon.distance(from: point(reach), toSegment: boundary[index], boundary[(index + 1) % boundary.count]) >= Self.handleFenceClearance
             }
         }
-        if !clearsFence(reach) {
-            let low = max(enter, Self.handleClearance), high = exit
-            let moved = (1...60).lazy.flatMap { step in [reach - Double(step), reach + Double(step)] }
+        func isOnGrass(_ reach: Double) -> Bool { Polygon.contains(boundary, point(reach)) && clearsFence(reach) }
+        let low = max(enter, Self.handleClearance), high = exit
+        if !isOnGrass(reach) {
+            let inward = stride(from: reach.rounded(.down), through: low, by: -1).first { $0 <= high && isOnGrass($0) }
+            let nearest = (1...60).lazy.flatMap { step in [reach - Double(step), reach + Double(step)] }
                 .first { $0 >= low && $0 <= high && clearsFence($0) }
-            if let moved { reach = moved }
+            if let moved = inward ?? (clearsFence(reach) ? nil : nearest) { reach = moved }
         }
         return Point(x: ball.x + back.x * reach, y: ball.y + back.y * reach)
     }
