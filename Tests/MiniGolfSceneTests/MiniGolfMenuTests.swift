@@ -51,7 +51,7 @@ import Testing
         #expect(!cameras.contains { $0.intersects(panel) }, "\(profile) \(posture): the panel at \(panel) should stand clear of the cameras \(cameras)")
     }
 
-    @Test("New round asks first: Keep playing keeps the round, Yes, start over starts it again")
+    @Test("New round asks first: Keep playing keeps the round, Discard this round starts a new one")
     func newRoundAsks() throws {
         let device = try TestSupport.device("duo", .tabletop)
         var (game, _) = TestSupport.game(on: device)
@@ -62,7 +62,7 @@ import Testing
         game.togglePause()
         Self.tap(.newRound, in: &game)
         #expect(game.isPaused && game.isConfirmingNewRound && game.match.strokes == strokes, "one tap on New round should only ask")
-        #expect(Self.text(.resume, in: game) == "Yes, start over", "the menu should offer to start over")
+        #expect(Self.text(.resume, in: game) == "Discard this round", "the menu should offer to start over")
         #expect(Self.text(.newRound, in: game) == "Keep playing", "New round's place should keep the round")
         _ = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer())
         let shown = [MiniGolfHUD.ID.resume, .newRound, .menuRestart, .sound].filter { game.hud.element($0)?.isHidden == false }

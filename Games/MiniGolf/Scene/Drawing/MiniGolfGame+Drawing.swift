@@ -179,7 +179,7 @@ extension MiniGolfGame {
 
     /// The pause menu's panel: its buttons with a margin round them, and its title above them
     /// where the display has room (12 pt from its edges); on the flip's small outer display the
-    /// buttons say it all ("Keep playing", "Yes, start over").
+    /// buttons say it all ("Keep playing", "Discard this round").
     func menuPanel(around menu: Rect) -> Rect {
         let panel = menu.insetBy(dx: -14, dy: -10)
         // Wide enough for the title too ("Continue your round?" is wider than the buttons):

@@ -5,7 +5,7 @@ import Foundation
 import MiniGolfCore
 
 /// The pause menu: Resume, New round, Restart hole and the sound. New round asks first ("New
-/// round?"): the menu then shows only "Yes, start over" in Resume's place and "Keep playing"
+/// round?"): the menu then shows only "Discard this round" in Resume's place and "Keep playing"
 /// in New round's, so neither a stray tap nor a double tap throws a round away.
 extension MiniGolfGame {
     /// The menu's elements, shown while paused.
@@ -67,7 +67,7 @@ extension MiniGolfGame {
     /// The menu's words for what it is doing: pausing, or asking about a new round, when only
     /// the two answers show.
     mutating func refreshMenu() {
-        let resume = isOfferingSavedRound ? "Continue round" : isConfirmingNewRound ? "Yes, start over" : resumeText
+        let resume = isOfferingSavedRound ? "Continue round" : isConfirmingNewRound ? "Discard this round" : resumeText
         hud.setText(resume, for: MiniGolfHUD.ID.resume)
         hud.setText(isConfirmingNewRound ? "Keep playing" : "New round", for: MiniGolfHUD.ID.newRound)
         hud.setText(soundText, for: MiniGolfHUD.ID.sound)
