@@ -90,6 +90,11 @@ import Testing
         #expect(muted == .sound(muted: true) && controller.isSoundMuted)
         let unmuted = controller.perform(.toggleSound, on: Device())
         #expect(unmuted == .sound(muted: false) && !controller.isSoundMuted)
+        // With no audio device there is nothing to turn on: Ctrl+M says so and changes nothing.
+        controller.isSoundUnavailable = true
+        let unavailable = controller.perform(.toggleSound, on: Device())
+        #expect(unavailable == .none && !controller.isSoundMuted, "with no audio device Ctrl+M should change nothing")
+        #expect(controller.visibleNote()?.toast.text.contains("no audio device") == true, "and say why: \(controller.visibleNote()?.toast.text ?? "nil")")
         let before = controller.takeScreenshotRequest()
         _ = controller.perform(.screenshot, on: Device())
         let first = controller.takeScreenshotRequest(), second = controller.takeScreenshotRequest()

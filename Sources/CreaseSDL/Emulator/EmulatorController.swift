@@ -21,6 +21,9 @@ struct EmulatorController {
     let catalog: DeviceCatalog
     /// True while the sound is off (`--mute`, toggled by Ctrl+M).
     var isSoundMuted = false
+    /// True when the game has sounds but no audio device opened: Ctrl+M says so rather than
+    /// saying "sound on" when nothing can be heard.
+    var isSoundUnavailable = false
     /// The clock the notes age by, in milliseconds.
     var milliseconds: () -> UInt64
     /// False headless: a headless run shows no notes, so its pixels never depend on the clock.
@@ -113,6 +116,10 @@ struct EmulatorController {
             state.showsFrameGraph.toggle()
             show("frame-time graph \(state.showsFrameGraph ? "on" : "off")")
         case .toggleSound:
+            guard !isSoundUnavailable else {
+                show("no audio device: sound unavailable")
+                return .none
+            }
             isSoundMuted.toggle()
             show(isSoundMuted ? "sound off" : "sound on")
             return .sound(muted: isSoundMuted)

@@ -60,8 +60,11 @@ public final class EmulatorWindow {
     /// frame's cues through it unless `isSoundMuted`.
     public var sound: SoundPlayer?
     /// True when the game has sounds but the audio device did not open: `runFrame` tells the
-    /// game it is muted, since nothing will be heard.
-    public var isSoundUnavailable = false
+    /// game it is muted, since nothing will be heard, and Ctrl+M says so.
+    public var isSoundUnavailable: Bool {
+        get { controller.isSoundUnavailable }
+        set { controller.isSoundUnavailable = newValue }
+    }
     /// True once the window was closed (or the process asked to quit).
     public internal(set) var isQuitRequested = false
     /// True when running offscreen.
