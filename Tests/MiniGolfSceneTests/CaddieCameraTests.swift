@@ -115,6 +115,24 @@ import Testing
                 "the eye should stand straight back along the aim, beyond the fence, at \(camera.eye)")
     }
 
+    @Test("beyond the fence, the view tilts up so the rail, not the ground outside, runs along its foot, the ball kept in")
+    func beyondTheFenceTheViewTiltsOverTheRail() {
+        let fence = [Point(x: 20, y: 20), Point(x: 380, y: 20), Point(x: 380, y: 230), Point(x: 20, y: 230)]
+        let frame = Rect(x: 0, y: 0, width: 720, height: 480), bottom = frame.maxY, ballAbove = frame.maxY - 58
+        var camera = CaddieCamera(target: Point(x: 30, y: 125), yaw: 0, fence: fence)
+        let before = camera.projection(in: frame)
+        let footAt = { (projection: CaddieCamera.Projection) in projection.toScreen(projection.toCamera(Vector3(x: 20, y: 125, z: 0))).y }
+        let ballAt = { (projection: CaddieCamera.Projection) in projection.toScreen(projection.toCamera(Vector3(x: 30, y: 125, z: 4))).y }
+        #expect(footAt(before) < bottom - 20, "untilted, the ground outside the fence should show below its foot")
+        camera.tilt = camera.tilt(hidingOutsideBelow: bottom, ballAbove: ballAbove, in: frame)
+        let after = camera.projection(in: frame)
+        #expect(camera.tilt > 0 && footAt(after) > footAt(before), "the view should tilt up, lowering the fence's foot")
+        #expect(abs(footAt(after) - bottom) < 0.5 || ballAt(after) < ballAbove, "the foot should reach the bottom, or the ball its margin")
+        #expect(ballAt(after) < ballAbove + 1e-6, "the ball should stay above its margin, at \(ballAt(after))")
+        let inside = CaddieCamera(target: Point(x: 200, y: 125), yaw: 0, fence: fence)
+        #expect(inside.tilt(hidingOutsideBelow: bottom, ballAbove: ballAbove, in: frame) == 0, "an eye over the course needs no tilt")
+    }
+
     /// The steepest the view may look down, radians (the usual rig looks about 19° down), and
     /// a hair for rounding.
     static let steepest = CaddieCamera.steepestPitch + 1e-9

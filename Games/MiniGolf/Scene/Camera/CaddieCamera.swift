@@ -285,6 +285,27 @@ struct CaddieCamera: Sendable, Hashable {
         return max(0, min(wanted, room))
     }
 
+    /// The tilt that, with the eye standing beyond the fence behind the ball, brings the
+    /// fence's foot on the line back from the target down to row `bottom` of `frame`'s
+    /// projection, so the view shows the course over the rail rather than the empty ground
+    /// outside it, as far as keeps the ball (the target) above row `ballAbove`: 0 where the
+    /// eye stands over the course or the foot is at or below `bottom` already.
+    func tilt(hidingOutsideBelow bottom: Double, ballAbove: Double, in frame: Rect) -> Double {
+        let fenceReach = room(along: yaw)
+        guard reach > fenceReach + 1 else { return 0 }
+        var level = self
+        level.tilt = 0
+        let projection = level.projection(in: frame)
+        let foot = projection.toCamera(Vector3(x: target.x - cos(yaw) * fenceReach, y: target.y - sin(yaw) * fenceReach, z: 0))
+        let ball = projection.toCamera(Vector3(x: target.x, y: target.y, z: 4))
+        guard foot.z > Projection.near, ball.z > Projection.near else { return 0 }
+        // Tilting the view up by an angle lowers every point by it, seen from the eye.
+        let wanted = atan2(foot.y, foot.z) + atan((bottom - projection.centre.y) / projection.focal)
+        let disc = atan(6 / ball.dot(ball).squareRoot())
+        let allowed = atan((ballAbove - projection.centre.y) / projection.focal) + atan2(ball.y, ball.z) - disc
+        return max(0, min(wanted, allowed))
+    }
+
     /// How near its goal the camera settles: a turn of this (radians) moves the view's
     /// edge by about a tenth of a pixel, and so does a step of this (course units) at the
     /// near plane.

@@ -16,7 +16,7 @@ extension CaddieRenderer {
     /// row ends inside a pixel the pixel mixes the two rows' colours, never the screen behind.
     func drawSky(_ projection: CaddieCamera.Projection, into list: inout DrawList) {
         let horizon = Self.horizon(projection, in: frame)
-        let rough = Palette.rough.mixed(with: Palette.grass, by: 0.25)
+        let rough = Palette.rough.mixed(with: Palette.grass, by: 0.5)
         // The sky pales toward the horizon, then, over its last `hazeBand` points, turns to the
         // colour the fog gives the far ground (the rough under the fog's thickest), so sky and
         // ground meet without a line.

@@ -206,8 +206,12 @@ extension MiniGolfGame {
         // inside the view: an eighth of its height above the bottom edge, never at the frame's edge.
         var camera = hole.camera
         let cup = match.course.cup
-        camera.tilt = camera.tilt(keeping: Vector3(x: cup.x, y: cup.y, z: CaddieRenderer.flagHeight + 2), below: view.minY + 6,
-                                  ballAbove: view.maxY - Self.ballMargin(in: view), in: view)
+        let ballAbove = view.maxY - Self.ballMargin(in: view)
+        // Tilted up too where the eye stands beyond the fence, so the rail, not the empty
+        // ground outside it, runs along the view's foot (playtest 18).
+        camera.tilt = max(camera.tilt(keeping: Vector3(x: cup.x, y: cup.y, z: CaddieRenderer.flagHeight + 2), below: view.minY + 6,
+                                      ballAbove: ballAbove, in: view),
+                          camera.tilt(hidingOutsideBelow: view.maxY, ballAbove: ballAbove, in: view))
         return CaddieRenderer(art: hole.art, tuning: match.tuning, camera: camera, frame: cameraFrame, view: view)
     }
 }
