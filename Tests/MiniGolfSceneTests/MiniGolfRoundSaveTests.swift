@@ -181,6 +181,35 @@ import Testing
         #expect(!game.noticeFrame().insetBy(dx: -12, dy: -12).contains(ball), "the message \(game.noticeFrame()) should keep off the ball at \(ball)")
     }
 
+    @Test("a message over the course never lies across the fence, on any hole, profile or posture", arguments: MiniGolfAimTests.postures)
+    func messageKeepsOffTheFence(profile: String, posture: Posture) throws {
+        var (game, _) = TestSupport.game(on: try TestSupport.device(profile, posture))
+        var crossings: [String] = []
+        for (hole, course) in game.match.courses.enumerated() {
+            game.match = MiniGolfMatch(courses: [course])
+            game.startHole()
+            _ = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer())
+            for angle in [Double.pi / 2, -Double.pi / 2] {
+                game.aim = AimState(angle: angle, power: 0.5)
+                game.effects.say("Water +1", frames: 90)
+                let frame = game.noticeFrame()
+                let fence = game.match.course.boundary.map(game.courseView.display)
+                for index in fence.indices {
+                    let a = fence[index], b = fence[(index + 1) % fence.count]
+                    let steps = Int(a.distance(to: b).rounded(.up))
+                    let touches = (0...max(1, steps)).contains { step in
+                        let t = Double(step) / Double(max(1, steps))
+                        return frame.insetBy(dx: 1, dy: 1).contains(Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
+                    }
+                    if touches, game.courseView.frame.contains(a) || game.courseView.frame.contains(b) {
+                        crossings.append("hole \(hole + 1): the message \(frame) lies across the fence from \(a) to \(b)")
+                    }
+                }
+            }
+        }
+        #expect(crossings.isEmpty, "\(profile) \(posture): \(crossings.count) crossings: \(crossings.prefix(3))")
+    }
+
     @Test("a hole in one's name leads for as long as New best! shows under it")
     func holeInOneLeads() {
         var effects = HoleEffects()

@@ -270,25 +270,48 @@ extension MiniGolfGame {
     static let cardTableWidth = 11 * 22.0
 
     /// The plate of a message over the course ("Water +1", "Lipped out!"): above the course on
-    /// its panel where there is room, else just inside its top edge; at the bottom instead
-    /// where the ball or the drag handle stands under the top.
+    /// its panel where there is room, else inside the fence near its top, slid along the row
+    /// (and narrowed) to where it crosses no rail; at the bottom instead where the ball or the
+    /// drag handle stands under the top.
     func noticeFrame() -> Rect {
         let frame = placement.courseView.frame, room = placement.courseArea
         let width = min(frame.width - 16, 260.0), height = 28.0
         let hint = firstShotHint()?.frame
+        let fence = match.course.boundary.map(placement.courseView.display)
+        let fenceTop = max(frame.minY, fence.map(\.y).min() ?? frame.minY), fenceBottom = min(frame.maxY, fence.map(\.y).max() ?? frame.maxY)
         // Wholly on the panel beside the course where it has room (clear of the first-shot
-        // hint), else just inside the course's edge.
+        // hint), else inside the fence, never across a rail (playtest 18).
         func place(outside: Double, inside: Double) -> Rect {
             let beside = Rect(x: frame.midX - width / 2, y: outside, width: width, height: height)
             let fits = beside.minY >= room.minY + 4 && beside.maxY <= room.maxY - 4 && !(hint.map { $0.intersects(beside) } ?? false)
-            return fits ? beside : Rect(x: frame.midX - width / 2, y: inside, width: width, height: height)
+            if fits { return beside }
+            for narrowed in stride(from: width, through: 100, by: -20) {
+                for offset in stride(from: 0.0, through: frame.width / 2, by: 8).flatMap({ [$0, -$0] }) {
+                    let plate = Rect(x: frame.midX - narrowed / 2 + offset, y: inside, width: narrowed, height: height)
+                    if frame.contains(plate), Polygon.contains(fence, plate.center), !Self.crosses(fence, plate) { return plate }
+                }
+            }
+            return Rect(x: frame.midX - width / 2, y: inside, width: width, height: height)
         }
-        let top = place(outside: frame.minY - 4 - height, inside: frame.minY + 8)
+        let top = place(outside: frame.minY - 4 - height, inside: fenceTop + 8)
         // Where the ball or the drag handle stands under the top, along the bottom instead.
         let near = top.insetBy(dx: -16, dy: -16)
         let handle = match.canPutt ? aimHandle() : nil
         guard near.contains(placement.courseView.display(match.ball.position)) || (handle.map(near.contains) ?? false) else { return top }
-        return place(outside: frame.maxY + 4, inside: frame.maxY - 8 - height)
+        return place(outside: frame.maxY + 4, inside: fenceBottom - 8 - height)
+    }
+
+    /// Whether any side of the closed polygon `outline` runs through `rect`.
+    static func crosses(_ outline: [Point], _ rect: Rect) -> Bool {
+        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)]
+        func intersect(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
+            func side(_ p: Point, _ q: Point, _ r: Point) -> Double { (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x) }
+            return side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0
+        }
+        return outline.indices.contains { index in
+            let a = outline[index], b = outline[(index + 1) % outline.count]
+            return rect.contains(a) || rect.contains(b) || corners.indices.contains { intersect(a, b, corners[$0], corners[($0 + 1) % 4]) }
+        }
     }
 
     /// Hole, par and strokes on the raised half.
