@@ -21,6 +21,18 @@ import Testing
         #expect(resumed.saveNotice == nil, "a good save should raise no notice")
     }
 
+    @Test("A fleet still being placed is offered as such on a relaunch, not as placed")
+    func placingResumeNote() throws {
+        let folder = SceneTestSupport.temporaryDataDirectory()
+        var game = SceneTestSupport.game(device: Device(), dataDirectory: folder)
+        SceneTestSupport.press(&game, "rotate")
+        SceneTestSupport.run(&game, steps: 120)
+        let again = SceneTestSupport.game(device: Device(), seed: 99, dataDirectory: folder)
+        #expect(again.screen == .resume, "the start should offer the match being placed")
+        #expect(SceneTestSupport.text(again, "resumeNote") == "Placing your fleet, no shot fired yet",
+                "the note should say the fleet is still being placed, not \(SceneTestSupport.text(again, "resumeNote") ?? "nil")")
+    }
+
     @Test("A relaunch offers the saved match: Continue takes it up, New game tapped twice starts afresh, and no board shows meanwhile",
           arguments: [Posture.tabletop, .book, .closed])
     func resumeChoice(_ posture: Posture) throws {

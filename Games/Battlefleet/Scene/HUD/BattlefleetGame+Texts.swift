@@ -162,11 +162,11 @@ extension BattlefleetGame {
     var resumeTitle: String { twoPeople ? "Continue the match?" : "Continue your match?" }
 
     /// The saved match in a line, under the resume choice's title: "Turn 12 · Your ships: 4 ·
-    /// Enemy ships: 3", or "Ships placed, no shot fired yet". With two people it addresses neither,
+    /// Enemy ships: 3", or "Placing your fleet, no shot fired yet". With two people it addresses neither,
     /// since it does not know who holds the device: "Turn 12 · Player 2 to move".
     var resumeText: String {
         switch match.phase {
-        case .placement: return twoPeople ? "Two players, placing their fleets" : "Fleet placed, no shot fired yet"
+        case .placement: return twoPeople ? "Two players, placing their fleets" : "Placing your fleet, no shot fired yet"
         case .battle where twoPeople: return "Turn \(fullTurns) · \(name(of: match.currentPlayer)) to move"
         case .battle: return "Turn \(fullTurns) · \(shipsText)"
         case .finished: return resultText
