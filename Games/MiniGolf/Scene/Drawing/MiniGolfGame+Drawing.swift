@@ -208,7 +208,7 @@ extension MiniGolfGame {
         let cup = match.course.cup
         let ballAbove = view.maxY - Self.ballMargin(in: view)
         // Tilted up too where the eye stands beyond the fence, so the rail, not the empty
-        // ground outside it, runs along the view's foot (playtest 18).
+        // ground outside it, runs along the view's foot.
         camera.tilt = max(camera.tilt(keeping: Vector3(x: cup.x, y: cup.y, z: CaddieRenderer.flagHeight + 2), below: view.minY + 6,
                                       ballAbove: ballAbove, in: view),
                           camera.tilt(hidingOutsideBelow: view.maxY, ballAbove: ballAbove, in: view))

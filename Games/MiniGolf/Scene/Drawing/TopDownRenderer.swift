@@ -181,7 +181,7 @@ struct TopDownRenderer {
         }
         // Where the ball stops, ringed: a short putt's roll shows even where it has no room for dots.
         // A guide cut short (after its first bounce, or at its reach) ends in a chevron the way
-        // the ball goes on, so its end never reads as where the ball stops (playtest 18).
+        // the ball goes on, so its end never reads as where the ball stops.
         if ringsEnd, let end = points.last, total > 1 {
             list.strokeCircle(center: end, radius: 4, Palette.aim.withAlpha(200), width: 1.5)
         } else if !splashes, let end = points.last, let back = points.last(where: { $0.distance(to: end) >= 4 }) {

@@ -77,8 +77,7 @@ extension MiniGolfGame {
             // it, where that shows it a sixth bigger and leaves the card between holes room
             // for its table (`cardTableWidth`). While a putt rolls the course keeps the way it
             // faces: a fold mid-roll never turns the course, and the ball's way across the
-            // screen, under the player (playtests 17, 18); it turns, if it is to, once the
-            // ball is at rest.
+            // screen, under the player; it turns, if it is to, once the ball is at rest.
             let turnedSize = Size(width: size.height, height: size.width)
             let turnedArea = clearArea(fitting: turnedSize)
             let turned = CourseView(showing: shown, in: turnedArea, turned: true)
@@ -186,12 +185,12 @@ extension MiniGolfGame {
         var reach = min(max(pull, enter), exit)
         guard reach >= Self.handleClearance, reach >= enter - 1e-9 else { return nil }
         // The ring stays on the grass, off the fence's line: where the pull would put it across
-        // the rail or out on the rough (where it read as a ball gone off the course, playtests
-        // 17, 18), it comes in along the pull's line to the farthest spot inside the fence clear
-        // of the ball and the rail (a drag starts anywhere, so the ring shows the pull's way;
-        // the power is the figure beside it). With no such spot (a ball by the fence) it goes
-        // to the nearest spot clear of the rail, on the rough if need be; with none of that (a
-        // small display), it stays where the pull puts it: a ring over the rail beats none.
+        // the rail or out on the rough (where it reads as a ball gone off the course), it comes
+        // in along the pull's line to the farthest spot inside the fence clear of the ball and
+        // the rail (a drag starts anywhere, so the ring shows the pull's way; the power is the
+        // figure beside it). With no such spot (a ball by the fence) it goes to the nearest spot
+        // clear of the rail, on the rough if need be; with none of that (a small display), it
+        // stays where the pull puts it: a ring over the rail beats none.
         let boundary = match.course.boundary.map(placement.courseView.display)
         func point(_ reach: Double) -> Point { Point(x: ball.x + back.x * reach, y: ball.y + back.y * reach) }
         func clearsFence(_ reach: Double) -> Bool {
@@ -280,7 +279,7 @@ extension MiniGolfGame {
         let fence = match.course.boundary.map(placement.courseView.display)
         let fenceTop = max(frame.minY, fence.map(\.y).min() ?? frame.minY), fenceBottom = min(frame.maxY, fence.map(\.y).max() ?? frame.maxY)
         // Wholly on the panel beside the course where it has room (clear of the first-shot
-        // hint), else inside the fence, never across a rail (playtest 18).
+        // hint), else inside the fence, never across a rail.
         func place(outside: Double, inside: Double) -> Rect {
             let beside = Rect(x: frame.midX - width / 2, y: outside, width: width, height: height)
             let fits = beside.minY >= room.minY + 4 && beside.maxY <= room.maxY - 4 && !(hint.map { $0.intersects(beside) } ?? false)
