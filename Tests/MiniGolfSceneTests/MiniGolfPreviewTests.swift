@@ -38,6 +38,37 @@ import Testing
         #expect(roll > preview * 2, "a full-power putt bouncing round the hole rolls \(roll) units; the preview should show far less")
     }
 
+    @Test("the preview crosses the cup out only for putts that never drop, on every hole, from the tee and near the cup")
+    func aCrossedOutCupNeverDrops() throws {
+        let (start, _) = TestSupport.game(on: try TestSupport.device("duo", .tabletop))
+        var crossed = 0
+        var wrong: [String] = []
+        for (hole, course) in start.match.courses.enumerated() {
+            var near = course
+            near.tee = Point(x: course.cup.x - 40, y: course.cup.y)
+            for (name, layout) in [("tee", course), ("near the cup", near)] {
+                for power in stride(from: 0.1, through: 1.0, by: 0.1) {
+                    for degrees in stride(from: -12.0, through: 12.0, by: 3.0) {
+                        var game = start
+                        game.match = MiniGolfMatch(courses: [layout])
+                        game.startHole()
+                        let towardCup = atan2(layout.cup.y - layout.tee.y, layout.cup.x - layout.tee.x)
+                        game.aim = AimState(angle: name == "tee" ? (game.hole.suggestedAim(game.match) ?? 0) + degrees * Double.pi / 180
+                                                                 : towardCup + degrees * Double.pi / 180, power: power)
+                        guard game.previewRun().lipsOut != nil else { continue }
+                        crossed += 1
+                        game.putt()
+                        for _ in 0..<2_000 where game.match.phase == .rolling { _ = game.match.update() }
+                        if game.match.phase == .holeComplete {
+                            wrong.append("hole \(hole + 1) from the \(name), \(Int(power * 100))% at \(Int(degrees))°")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(crossed > 20 && wrong.isEmpty, "\(crossed) putts crossed out; of them these dropped: \(wrong.prefix(4))")
+    }
+
     @Test("a putt over the cup too fast to drop: the preview crosses the cup out, and the putt lips out")
     func aPreviewTooFastForTheCupCrossesItOut() throws {
         var (game, _) = TestSupport.game(on: try TestSupport.device("duo", .tabletop))

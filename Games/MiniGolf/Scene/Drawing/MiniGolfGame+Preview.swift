@@ -32,7 +32,9 @@ extension MiniGolfGame {
     /// there is its end ringed; whether it ends at the water's edge, where a splash is
     /// drawn, so a line that stops short of where the ball would go reads as the water; and
     /// where it crosses the cup too fast to drop (`lipsOut`), marked so the line through the
-    /// cup does not read as a putt that drops.
+    /// cup does not read as a putt that drops: only where the ball then never drops (played
+    /// on past the drawn line to where it rests), so a putt that lips out and rolls back in is
+    /// not crossed out.
     func previewRun() -> (path: [Point], rests: Bool, splashes: Bool, lipsOut: Point?) {
         var copy = match
         guard copy.putt(Shot(angle: aim.angle, power: aim.power)) else { return ([], false, false, nil) }
@@ -55,9 +57,19 @@ extension MiniGolfGame {
             } else if events.contains(where: { if case .bounce = $0 { true } else { false } }) {
                 stub = 0
             }
-            if events.contains(.holed) { return (path, true, false, lipsOut) }
-            if (stub ?? 0) >= Self.previewStub || length >= reach { return (path, false, false, lipsOut) }
+            if events.contains(.holed) { return (path, true, false, nil) }
+            if (stub ?? 0) >= Self.previewStub || length >= reach { return (path, false, false, lipsOut.flatMap { Self.dropsLater(copy) ? nil : $0 }) }
         }
-        return (path, copy.phase != .rolling, false, lipsOut)
+        return (path, copy.phase != .rolling, false, lipsOut.flatMap { Self.dropsLater(copy) ? nil : $0 })
+    }
+
+    /// Whether the putt rolling in `match` drops into the cup before it rests, within the
+    /// preview's frames.
+    private static func dropsLater(_ match: MiniGolfMatch) -> Bool {
+        var copy = match
+        for _ in 0..<Self.previewFrames where copy.phase == .rolling {
+            if copy.update().contains(.holed) { return true }
+        }
+        return false
     }
 }
