@@ -125,6 +125,21 @@ import Testing
         #expect(game.match.phase == .holeComplete && game.match.scorecard.lines[0].strokes == 5, "the card should show par + 3")
     }
 
+    @Test("on a hole with water, the putt whose splash would end the hole is warned of before it")
+    func waterWarnsBeforeItEndsTheHole() throws {
+        var game = Self.onThePond(try TestSupport.device("duo", .tabletop))
+        var said: [String] = []
+        while game.match.strokes + 2 < game.match.strokeLimit {
+            game.aim = AimState(angle: Double.pi, power: 0.05)
+            game.putt()
+            for _ in 0..<600 where game.match.phase == .rolling {
+                TestSupport.run(&game, updates: 1)
+                if let text = game.effects.notice?.text, said.last != text { said.append(text) }
+            }
+        }
+        #expect(said == ["Water on this putt ends the hole"], "two strokes from the limit, the next putt's water should be warned of, said \(said)")
+    }
+
     @Test("a ball going into the water splashes where it went in, in both views, for two thirds of a second")
     func waterSplashes() throws {
         let device = try TestSupport.device("duo", .tabletop)

@@ -55,6 +55,9 @@ extension MiniGolfGame {
             if match.strokes + 1 == match.strokeLimit {
                 let lastPutt = "Last putt: the hole ends at \(match.strokeLimit) strokes"
                 effects.say(events.contains(.water) ? "Water +1 · last putt" : lastPutt, frames: 180)
+            } else if match.strokes + 2 == match.strokeLimit, match.course.surfaces.contains(where: { $0.kind == .water }) {
+                // The water's stroke counts too: a putt into it now would end the hole.
+                effects.say(events.contains(.water) ? "Water +1 · water next ends the hole" : "Water on this putt ends the hole", frames: 180)
             }
         }
         if match.phase == .holeComplete, phase != .holeComplete {
