@@ -101,6 +101,18 @@ import Testing
         return game
     }
 
+    @Test("A first tap on the cell the cursor starts on only aims there; a second fires")
+    func firstTapOnTheStartingCellAims() throws {
+        var game = try battle(on: book())
+        let board = try #require(game.geometry(of: .enemy))
+        let start = SceneTestSupport.center(board.frame(of: Selection.start))
+        #expect(game.cursors[.one] == Selection.start, "the cursor should start on \(Selection.start.label)")
+        SceneTestSupport.tap(&game, at: start)
+        #expect(game.match.history.isEmpty, "the first tap on the starting cell should only aim")
+        SceneTestSupport.tap(&game, at: start)
+        #expect(game.match.history.first?.target == Selection.start, "the second tap should fire at it")
+    }
+
     @Test("Tapping an enemy cell aims at it; tapping it again fires (book)")
     func tapToFire() throws {
         var game = try battle(on: book())

@@ -47,11 +47,12 @@ extension BattlefleetGame {
         return false
     }
 
-    /// Aims `shooter`'s cursor at a cell on a board or the pad; armed when it was aimed there
-    /// already, so lifting the finger on the same cell fires.
+    /// Aims `shooter`'s cursor at a cell on a board or the pad; armed when the player aimed it
+    /// there already (not where it merely starts), so lifting the finger on the same cell fires.
     mutating func aim(_ shooter: PlayerID, at cell: Coordinate, on slot: ElementID, pointer: PointerID) {
-        let armed = selection.cursors[shooter] == cell
+        let armed = selection.placedCursors.contains(shooter) && selection.cursors[shooter] == cell
         selection.cursors[shooter] = cell
+        selection.placedCursors.insert(shooter)
         input.pointers[pointer] = PointerGesture(kind: .aiming(shooter: shooter, slot: slot, armed: armed), start: cell, current: cell)
     }
 

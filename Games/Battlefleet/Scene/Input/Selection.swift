@@ -8,6 +8,10 @@ struct Selection: Sendable, Hashable {
 
     /// The aiming cursors, one per shooter.
     var cursors: [PlayerID: Coordinate] = [.one: start, .two: start]
+    /// The shooters who have put their cursor somewhere themselves (a tap, a key) since the
+    /// match began: only for them does a tap on the cursor's cell fire, so a first tap on the
+    /// cell the cursor starts on aims there rather than firing.
+    var placedCursors: Set<PlayerID> = []
     /// The cells queued for the shooter's salvo.
     var salvoQueue: [Coordinate] = []
     /// The ship selected for keyboard moves and turning, per placing player.
@@ -19,11 +23,13 @@ struct Selection: Sendable, Hashable {
         for shooter in PlayerID.allCases {
             cursors[shooter] = match.history.last { $0.shooter == shooter }?.target ?? Self.start
         }
+        placedCursors = []
     }
 
     /// Steps a shooter's cursor, kept on the grid.
     mutating func moveCursor(for shooter: PlayerID, columns: Int, rows: Int) {
         let cursor = cursors[shooter] ?? Coordinate(column: 0, row: 0)
+        placedCursors.insert(shooter)
         let last = Coordinate.gridSize - 1
         cursors[shooter] = Coordinate(column: (cursor.column + columns).clamped(to: 0...last),
                                       row: (cursor.row + rows).clamped(to: 0...last))
