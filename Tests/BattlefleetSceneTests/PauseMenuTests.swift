@@ -71,6 +71,25 @@ import Testing
         #expect(text.contains("\"pace\" : \"fast\"") && text.contains("crease.battlefleet.settings"), "the file should say so: \(text)")
     }
 
+    @Test("The longest pause note, naming both choices that wait for Restart, fits uncut on every profile and posture")
+    func longestNoteFits() throws {
+        for profile in try SceneTestSupport.profiles() {
+            for posture in Posture.allCases {
+                var device = Device(profile: profile)
+                device.posture = posture
+                var game = SceneTestSupport.game(device: device)
+                SceneTestSupport.press(&game, "ready")
+                SceneTestSupport.key(&game, "Escape")
+                SceneTestSupport.press(&game, "opponent")
+                SceneTestSupport.press(&game, "rules")
+                #expect(game.pauseNote == "Opponent and rules: on Restart")
+                _ = FramePhases.layOut(&game, on: device, measurer: TextFitSweepTests.measurer)
+                let fitted = try #require(game.hud.fittedText(of: ElementID.pauseNote.rawValue), "\(profile.name) \(posture): the note should show")
+                #expect(!fitted.isTruncated, "\(profile.name) \(posture): the note is cut: \(fitted.lines)")
+            }
+        }
+    }
+
     @Test("The opponent and the rules chosen are the next start's, in the file by name")
     func optionsKept() throws {
         let folder = SceneTestSupport.temporaryDataDirectory()

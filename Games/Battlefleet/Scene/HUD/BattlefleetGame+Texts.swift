@@ -6,9 +6,13 @@ import CreaseHUD
 /// said the way the layout has room for.
 extension BattlefleetGame {
     /// The pause menu's note under its buttons: what Restart will do, when it does more than
-    /// the obvious; empty otherwise.
+    /// the obvious (naming the choice that waits for it, beside Pace and Sound, which apply at
+    /// once); empty otherwise.
     var pauseNote: String {
-        stations.confirmingRestart ? "Tap again to end the match" : optionsWaitForRestart ? "Takes effect on Restart" : ""
+        if stations.confirmingRestart { return "Tap again to end the match" }
+        guard optionsWaitForRestart else { return "" }
+        let opponent = Opponent(match.players.two) != options.opponent, rules = match.rules.salvo != options.salvo
+        return opponent && rules ? "Opponent and rules: on Restart" : opponent ? "Opponent changes on Restart" : "Rules change on Restart"
     }
 
     /// Says every phase's words; each goes to its element when this phase's HUD has it.
