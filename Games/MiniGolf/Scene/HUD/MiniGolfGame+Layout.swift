@@ -29,11 +29,11 @@ extension MiniGolfGame {
         // While the menu asks a question ("New round?", "Continue your round?"), its two
         // answers are the only way on: the bar's Resume steps out of sight.
         hud.setHidden(covered.contains(.pause) || (compact && isPaused) || isAsking, for: MiniGolfHUD.ID.pause)
-        // Between holes Restart stays in its place, disabled, beside Next: no gap opens in the
-        // row. With the round over, when no hole is left to restart, and while the menu asks,
-        // it steps out of sight, so no greyed button stands there with nothing to do.
-        hud.setHidden(covered.contains(.restart) || (compact && isPaused) || isAsking || match.phase == .finished,
-                      for: MiniGolfHUD.ID.restart)
+        // Between holes and with the round over, Restart stays in its place, disabled, beside
+        // Next or Again: the row keeps a hidden button's gap, and a gap between Again and Menu
+        // read as a missing button. While the menu asks, it steps out of sight with Resume, so
+        // no lone greyed button stands under the question.
+        hud.setHidden(covered.contains(.restart) || (compact && isPaused) || isAsking, for: MiniGolfHUD.ID.restart)
         let between = match.phase == .holeComplete || match.phase == .finished
         hud.setHidden(bot != nil || !between || covered.contains(.next) || compact, for: MiniGolfHUD.ID.next)
         MiniGolfHUD.fitToDisplay(&hud, compact: compact)
