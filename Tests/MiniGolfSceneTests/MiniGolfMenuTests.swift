@@ -104,6 +104,8 @@ import Testing
         _ = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer())
         #expect(game.hud.element(MiniGolfHUD.ID.menuRestart)?.isEnabled == false, "a finished round has no hole to restart")
         #expect(game.hud.element(MiniGolfHUD.ID.resume)?.isEnabled == true)
+        #expect(Self.text(.resume, in: game) == "Back" && Self.text(.pause, in: game) == "Back",
+                "over a finished round the menu's button and the bar's should both read Back")
     }
 
     @Test("the sound toggle in the pause menu silences the cues and changes nothing of the round")

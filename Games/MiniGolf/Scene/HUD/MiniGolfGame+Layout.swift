@@ -14,7 +14,7 @@ extension MiniGolfGame {
         hud.setHidden(device.posture == .closed, for: MiniGolfHUD.ID.camera)
         hud.setText(match.phase == .finished ? "Again" : "Next", for: MiniGolfHUD.ID.next)
         // The round over, Pause opens the menu (New round, the sound): it says so.
-        hud.setText(isPaused ? "Resume" : match.phase == .finished ? "Menu" : "Pause", for: MiniGolfHUD.ID.pause)
+        hud.setText(isPaused ? resumeText : match.phase == .finished ? "Menu" : "Pause", for: MiniGolfHUD.ID.pause)
         // Only a hole in play restarts (a holed one keeps its score); while paused the menu's
         // own buttons act, and the ones behind it wait.
         hud.setEnabled(canRestartHole, for: MiniGolfHUD.ID.restart)
