@@ -27,8 +27,8 @@ public enum Polygon {
         return edges
     }
 
-    /// The smallest axis-aligned rectangle holding every point.
-    static func bounds(_ points: [Point]) -> Rect {
+    /// The smallest axis-aligned rectangle holding every point (zero for none).
+    public static func bounds(_ points: [Point]) -> Rect {
         guard let first = points.first else { return .zero }
         var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
         for point in points {
@@ -50,5 +50,18 @@ public enum Polygon {
         guard lengthSquared > 0 else { return a }
         let s = min(1, max(0, (point - a).dot(ab) / lengthSquared))
         return a + ab * s
+    }
+
+    /// Whether any side of the closed polygon `outline` runs through `rect`.
+    public static func crosses(_ outline: [Point], _ rect: Rect) -> Bool {
+        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)]
+        func intersect(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
+            func side(_ p: Point, _ q: Point, _ r: Point) -> Double { (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x) }
+            return side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0
+        }
+        return outline.indices.contains { index in
+            let a = outline[index], b = outline[(index + 1) % outline.count]
+            return rect.contains(a) || rect.contains(b) || corners.indices.contains { intersect(a, b, corners[$0], corners[($0 + 1) % 4]) }
+        }
     }
 }

@@ -123,14 +123,9 @@ extension MiniGolfGame {
     /// it is now, and each island, as the boxes round them.
     func obstacleFrames() -> [Rect] {
         let view = placement.courseView, course = match.course
-        func box(_ points: [Point]) -> Rect? {
-            let shown = points.map(view.display)
-            guard let first = shown.first else { return nil }
-            return shown.dropFirst().reduce(Rect(x: first.x, y: first.y, width: 0, height: 0)) { $0.union(Rect(x: $1.x, y: $1.y, width: 0, height: 0)) }
-        }
         return course.windmills.map { view.square(around: $0.center, radius: $0.hubRadius) }
-            + course.sliders.compactMap { box($0.corners(at: match.time)) }
-            + course.walls.filter(\.closed).compactMap { box($0.points) }
+            + course.sliders.map { Polygon.bounds($0.corners(at: match.time).map(view.display)) }
+            + course.walls.filter(\.closed).map { Polygon.bounds($0.points.map(view.display)) }
     }
 
     /// The way a badge on the view's edge may slide: up and down a side, or along the top or bottom.

@@ -144,76 +144,6 @@ extension MiniGolfGame {
     /// it the view zooms to `leastBallRadius` (a view nearly big enough keeps the whole hole).
     static let zoomBelowRadius = 3.0
 
-    /// The least distance, in points, between the drag handle's centre and the ball's: nearer,
-    /// its ring would sit on the ball, so it is not drawn.
-    static let handleClearance = 22.0
-
-    /// The least distance, in points, between the drag handle's centre and the edge of the
-    /// course's panel: its ring (12 pt) and a margin stay on the panel.
-    static let handleMargin = 20.0
-
-    /// Where the drag handle is drawn: behind the ball by the pull, as far as the finger is
-    /// from where it went down (up to the full-power pull), or as far as the power asks for
-    /// (keys, a gamepad, the power a hole starts at), so a drag from the ball to the handle
-    /// gives the power it shows. It may leave the course for the room the course was fitted in
-    /// (clear of the fold, the cameras and the HUD), where it is held back along the pull's
-    /// own line, and it keeps off the fence's line (`handleFenceClearance`) where the room
-    /// lets it. Nil for a pull shorter than `handleClearance` (its ring would sit on the ball;
-    /// the power plate still says the power) and where that room leaves no space behind the ball.
-    func aimHandle() -> Point? {
-        let ball = placement.courseView.display(match.ball.position)
-        let pull: Double
-        if let drag = input.drag {
-            pull = min(Self.fullPowerPull, drag.start.distance(to: drag.current))
-        } else {
-            pull = Self.fullPowerPull * aim.power
-        }
-        let angle = placement.courseView.displayAngle(aim.angle)
-        let back = Point(x: -cos(angle), y: -sin(angle))
-        let bounds = placement.courseArea.insetBy(dx: Self.handleMargin, dy: Self.handleMargin)
-        guard bounds.width > 0, bounds.height > 0 else { return nil }
-        // Where the line back from the ball runs inside the room (it may start outside it).
-        var enter = 0.0, exit = Double.infinity
-        for (direction, position, low, high) in [(back.x, ball.x, bounds.minX, bounds.maxX), (back.y, ball.y, bounds.minY, bounds.maxY)] {
-            if abs(direction) < 1e-9 {
-                if position < low || position > high { return nil }
-                continue
-            }
-            let a = (low - position) / direction, b = (high - position) / direction
-            enter = max(enter, min(a, b))
-            exit = min(exit, max(a, b))
-        }
-        var reach = min(max(pull, enter), exit)
-        guard reach >= Self.handleClearance, reach >= enter - 1e-9 else { return nil }
-        // The ring stays on the grass, off the fence's line: where the pull would put it across
-        // the rail or out on the rough (where it reads as a ball gone off the course), it comes
-        // in along the pull's line to the farthest spot inside the fence clear of the ball and
-        // the rail (a drag starts anywhere, so the ring shows the pull's way; the power is the
-        // figure beside it). With no such spot (a ball by the fence) it goes to the nearest spot
-        // clear of the rail, on the rough if need be; with none of that (a small display), it
-        // stays where the pull puts it: a ring over the rail beats none.
-        let boundary = match.course.boundary.map(placement.courseView.display)
-        func point(_ reach: Double) -> Point { Point(x: ball.x + back.x * reach, y: ball.y + back.y * reach) }
-        func clearsFence(_ reach: Double) -> Bool {
-            boundary.indices.allSatisfy { index in
-                Polygon.distance(from: point(reach), toSegment: boundary[index], boundary[(index + 1) % boundary.count]) >= Self.handleFenceClearance
-            }
-        }
-        func isOnGrass(_ reach: Double) -> Bool { Polygon.contains(boundary, point(reach)) && clearsFence(reach) }
-        let low = max(enter, Self.handleClearance), high = exit
-        if !isOnGrass(reach) {
-            let inward = stride(from: reach.rounded(.down), through: low, by: -1).first { $0 <= high && isOnGrass($0) }
-            let nearest = (1...60).lazy.flatMap { step in [reach - Double(step), reach + Double(step)] }
-                .first { $0 >= low && $0 <= high && clearsFence($0) }
-            if let moved = inward ?? (clearsFence(reach) ? nil : nearest) { reach = moved }
-        }
-        return Point(x: ball.x + back.x * reach, y: ball.y + back.y * reach)
-    }
-
-    /// The least distance, in points, between the drag handle's centre and the fence's line:
-    /// its ring (12 pt, 3 pt wide) and the rail's stroke just clear of each other.
-    static let handleFenceClearance = 15.0
-
     /// The first-shot hint, in the player's own input, until they first putt; nil after that,
     /// in autoplay, while paused and where the display leaves no room beside the course.
     func firstShotHint() -> HintPlate? {
@@ -288,7 +218,7 @@ extension MiniGolfGame {
             for narrowed in stride(from: width, through: 100, by: -20) {
                 for offset in stride(from: 0.0, through: frame.width / 2, by: 8).flatMap({ [$0, -$0] }) {
                     let plate = Rect(x: frame.midX - narrowed / 2 + offset, y: inside, width: narrowed, height: height)
-                    if frame.contains(plate), Polygon.contains(fence, plate.center), !Self.crosses(fence, plate) { return plate }
+                    if frame.contains(plate), Polygon.contains(fence, plate.center), !Polygon.crosses(fence, plate) { return plate }
                 }
             }
             return Rect(x: frame.midX - width / 2, y: inside, width: width, height: height)
@@ -299,19 +229,6 @@ extension MiniGolfGame {
         let handle = match.canPutt ? aimHandle() : nil
         guard near.contains(placement.courseView.display(match.ball.position)) || (handle.map(near.contains) ?? false) else { return top }
         return place(outside: frame.maxY + 4, inside: fenceBottom - 8 - height)
-    }
-
-    /// Whether any side of the closed polygon `outline` runs through `rect`.
-    static func crosses(_ outline: [Point], _ rect: Rect) -> Bool {
-        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)]
-        func intersect(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
-            func side(_ p: Point, _ q: Point, _ r: Point) -> Double { (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x) }
-            return side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0
-        }
-        return outline.indices.contains { index in
-            let a = outline[index], b = outline[(index + 1) % outline.count]
-            return rect.contains(a) || rect.contains(b) || corners.indices.contains { intersect(a, b, corners[$0], corners[($0 + 1) % 4]) }
-        }
     }
 
     /// Hole, par and strokes on the raised half.
