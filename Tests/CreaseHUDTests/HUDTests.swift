@@ -25,6 +25,35 @@ import Testing
         #expect(hud.update(in: proxy) == second, "A meter's value does not change the layout.")
     }
 
+    @Test func aRelayoutRefitsOnlyTheWordsThatChanged() throws {
+        /// Counts each text measured, widths as the fixed-width measurer gives them.
+        final class Counting: TextMeasurer, @unchecked Sendable {
+            var counts: [String: Int] = [:]
+            func measure(_ text: String, font: Font) -> Size {
+                counts[text, default: 0] += 1
+                return MonospaceTextMeasurer().measure(text, font: font)
+            }
+        }
+        let proxy = Fixtures.proxy(Fixtures.device("duo", .tabletop))
+        let elements: [HUDElement] = [.label("hole", "Hole 1 of 9 · First Putt").anchored(.top),
+                                      .label("par", "Par 2 of the course").anchored(.bottom)]
+        var hud = HUD(elements: elements)
+        let counting = Counting()
+        hud.update(in: proxy, measurer: counting)
+        counting.counts = [:]
+        // A wider label relayouts the HUD: its words are measured to size it and fitted
+        // again; the other label's are measured to size it only, and keep their fitting.
+        hud.setText("Hole 2 of 9 · A Much Longer Name", for: "hole")
+        let second = hud.update(in: proxy, measurer: counting)
+        #expect(counting.counts["Par 2 of the course"] == 1, "expected the unchanged label measured once, got \(counting.counts)")
+        // Each paragraph that fits whole is measured as one line, never word by word.
+        #expect(counting.counts["Hole 2"] == nil && counting.counts["Par 2"] == nil, "expected no prefix measured, got \(counting.counts)")
+        // What is kept is what a fresh HUD fits.
+        var fresh = HUD(elements: hud.elements)
+        #expect(fresh.update(in: proxy, measurer: MonospaceTextMeasurer()) == second)
+        for id in ["hole", "par"] { #expect(hud.fittedText(of: id) == fresh.fittedText(of: id), "\(id)") }
+    }
+
     @Test func textIsMeasuredThroughTheMeasurer() throws {
         struct Wide: TextMeasurer {
             func measure(_ text: String, font: Font) -> Size { Size(width: Double(text.count) * 20, height: 30) }

@@ -32,6 +32,9 @@ public struct HUD: Sendable {
     /// Each element's words fitted into its frame in `layout` (nil for an element without
     /// words): what is drawn, and what the text lint checks.
     var fittedTexts: [FittedText?] = []
+    /// What each of `fittedTexts` was fitted from: a leaf whose words, font, fitting and box
+    /// size are the same at a relayout keeps its fitting (a new hole's label refits alone).
+    private var fittedSlots: [FittingKey?] = []
     /// The lint of `layout`, kept so a per-frame count costs nothing: the fold rules and the
     /// overlaps once per relayout, the words' overflow again when only words change.
     private var violations: [FoldViolation] = []
@@ -81,6 +84,7 @@ public struct HUD: Sendable {
             focusIndex = focusedID.flatMap { tree.index[$0] }
             layout = nil
             fittedTexts = []
+            fittedSlots = []
             violations = []
             frameViolations = ([], [])
             changedText = []
@@ -117,6 +121,7 @@ public struct HUD: Sendable {
     /// (the cache is keyed on the HUD and the view, not on the measurer).
     public mutating func invalidateLayout() {
         revision &+= 1
+        fittedSlots = []
     }
 
     /// Lays the HUD out for the root view, only when the view or the HUD changed since last
@@ -169,7 +174,10 @@ public struct HUD: Sendable {
         }
         layout = new
         cachedRevision = revision
-        fittedTexts = [FittedText?](repeating: nil, count: tree.nodes.count)
+        if fittedTexts.count != tree.nodes.count || fittedSlots.count != tree.nodes.count {
+            fittedTexts = [FittedText?](repeating: nil, count: tree.nodes.count)
+            fittedSlots = [FittingKey?](repeating: nil, count: tree.nodes.count)
+        }
         for i in tree.nodes.indices where tree.isLeaf[i] { fitText(of: i, in: new, measurer: measurer) }
         frameViolations = (FoldLint.lint(new), FoldLint.overlaps(new, tree: tree))
         relintText(of: new)
@@ -183,9 +191,33 @@ public struct HUD: Sendable {
     }
 
     /// Fits a leaf's words into its frame in `layout`.
+    /// Fitting is what a relayout costs most (each line measured as it grows), so a leaf whose
+    /// `FittingKey` did not change keeps the lines it has.
     private mutating func fitText(of i: Int, in layout: HUDLayout, measurer: some TextMeasurer) {
-        guard i < fittedTexts.count, i < layout.frames.count else { return }
-        fittedTexts[i] = tree.nodes[i].element.widget.fittedText(in: layout.frames[i], theme: theme, measurer: measurer)
+        guard i < fittedTexts.count, i < fittedSlots.count, i < layout.frames.count else { return }
+        let slot = tree.nodes[i].element.widget.textSlot(in: layout.frames[i], theme: theme)
+        let key = slot.map { FittingKey(slot: $0, lineHeight: theme.lineHeight) }
+        if let key, key == fittedSlots[i], fittedTexts[i] != nil { return }
+        fittedSlots[i] = key
+        fittedTexts[i] = slot?.fitted(theme: theme, measurer: measurer)
+    }
+
+    /// Everything a slot's fitting depends on besides the measurer: its words, font and
+    /// fitting, its box's size (not where the box is) and the theme's line spacing.
+    private struct FittingKey: Equatable {
+        var text: String
+        var font: Font
+        var fit: TextFit
+        var size: Size
+        var lineHeight: Double
+
+        init(slot: TextSlot, lineHeight: Double) {
+            text = slot.text
+            font = slot.font
+            fit = slot.fit
+            size = slot.box.size
+            self.lineHeight = lineHeight
+        }
     }
 
     /// Moves transitions on by `seconds` (the caller's clock; nothing here reads the time).

@@ -24,6 +24,14 @@ struct LineBreaker<Measurer: TextMeasurer> {
     /// with an ellipsis instead.
     func wrap(_ text: String, maximumLines: Int, truncating: Bool) -> Wrapped? {
         var result = Wrapped()
+        // One paragraph that fits whole is one line, measured once rather than word by word.
+        if !text.contains("\n") {
+            let whole = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+            if !whole.isEmpty {
+                let width = measure(whole)
+                if width <= self.width + 1e-6 { return Wrapped(lines: [whole], widths: [width]) }
+            }
+        }
         // Paragraphs (explicit newlines) first, then words within each.
         var pending: [[Substring]] = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.split(separator: " ", omittingEmptySubsequences: true)
