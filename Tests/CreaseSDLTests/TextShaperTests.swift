@@ -132,6 +132,23 @@ import Testing
         #expect(shaper.shapings == before + 1, "expected 'Score 3' shaped once for both fallbacks, got \(shaper.shapings - before)")
     }
 
+    @Test func aLineIsKeyedByItsCodeUnits() throws {
+        let shaper = try Self.shaper()
+        // Beyond ASCII (a middle dot, a minus sign, Hebrew) the cache still serves the line.
+        for text in ["Hole 2 of 9 · Dogleg", "Round −2", "שלום 3"] {
+            _ = shaper.line(text, font: .body)
+            let before = shaper.shapings
+            _ = shaper.line(text, font: .body)
+            #expect(shaper.shapings == before, "expected '\(text)' served from the cache the second time")
+        }
+        // "é" as one scalar and as e with a combining accent are equal Strings, but HarfBuzz
+        // sees other code points: each is shaped as it is written.
+        let before = shaper.shapings
+        let composed = shaper.line("caf\u{E9}", font: .body), decomposed = shaper.line("cafe\u{301}", font: .body)
+        #expect(shaper.shapings == before + 2, "expected the two spellings shaped apart")
+        #expect(composed.glyphs.count == 4 && decomposed.glyphs.count >= 4)
+    }
+
     @Test func theCacheOfShapedLinesIsBounded() throws {
         let shaper = try Self.shaper()
         for index in 0..<(shaper.capacity + 10) { _ = shaper.line("line \(index)", font: .body) }

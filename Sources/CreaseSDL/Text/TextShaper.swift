@@ -22,12 +22,28 @@ final class TextShaper {
     private var cache: [Key: ShapedLine] = [:]
     private let buffer: OpaquePointer
 
+    /// A line's key. Its text is hashed and compared by its UTF-8 bytes, not as a `String`
+    /// (which normalizes any text beyond ASCII to compare and hash it, and a frame looks up
+    /// every label it measures and draws): the same characters, coded otherwise, are shaped
+    /// apart, as HarfBuzz sees them.
     private struct Key: Hashable {
         var text: String
         var family: String?
         var weight: Font.Weight
         /// Nil when the text's own letters set its direction (so either fallback finds it).
         var fallback: LayoutDirection?
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.weight == b.weight && a.fallback == b.fallback && a.family == b.family && a.text.utf8.elementsEqual(b.text.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            hasher.combine(family)
+            hasher.combine(weight)
+            hasher.combine(fallback)
+        }
     }
 
     /// A shaper over `fonts`.
