@@ -114,6 +114,23 @@ struct MiniGolfInputTests {
                 "a 7.5 pt drag should putt without the notice")
     }
 
+    @Test("a pull inside the dead zone, let go there or cancelled, leaves the aim as it was")
+    func shortDragKeepsTheAim() throws {
+        var game = try Self.ready()
+        let before = game.aim, start = game.courseView.frame.center, finger = PointerID(3)
+        _ = FramePhases.handle(.pointer(PointerEvent(id: finger, phase: .began, location: start)), in: &game)
+        _ = FramePhases.handle(.pointer(PointerEvent(id: finger, phase: .moved, location: Point(x: start.x + 3, y: start.y + 2))), in: &game)
+        #expect(game.aim == before, "a 3 pt pull should show the aim as it was, not a 2% putt")
+        _ = FramePhases.handle(.pointer(PointerEvent(id: finger, phase: .ended, location: Point(x: start.x + 3, y: start.y + 2))), in: &game)
+        #expect(game.aim == before && game.match.strokes == 0)
+        // Out past the dead zone and cancelled: the aim goes back too.
+        _ = FramePhases.handle(.pointer(PointerEvent(id: finger, phase: .began, location: start)), in: &game)
+        _ = FramePhases.handle(.pointer(PointerEvent(id: finger, phase: .moved, location: Point(x: start.x + 60, y: start.y))), in: &game)
+        #expect(game.aim != before)
+        _ = FramePhases.handle(.pointer(PointerEvent(id: finger, phase: .cancelled, location: Point(x: start.x + 60, y: start.y))), in: &game)
+        #expect(game.aim == before && game.match.strokes == 0)
+    }
+
     @Test("arrow keys turn the aim and set the power; Space putts")
     func keyboard() throws {
         var game = try Self.ready()

@@ -7,6 +7,9 @@ struct InputState: Sendable {
     /// The finger or mouse dragging back, where it went down, and, for a drag that began on
     /// the caddie camera's view, that camera's heading as it went down (nil on the course).
     var drag: (pointer: PointerID, start: Point, current: Point, heading: Double?)?
+    /// The aim as the drag began: a pull that stays inside the pad's dead zone, or is let go
+    /// there or cancelled, leaves the aim as it was.
+    var aimBeforeDrag: AimState?
     /// Steering keys held down (and "Shift" while it slows the turn).
     var heldKeys: Set<String> = []
     /// What the player last played with; the card between holes names it.

@@ -73,15 +73,19 @@ extension MiniGolfGame {
             guard !isPaused, match.canPutt, bot == nil, input.drag == nil else { return true }
             effects.dismiss(Self.shortDragNotice)
             input.drag = (pointer.id, pointer.location, pointer.location, onCourse ? nil : hole.camera.yaw)
+            input.aimBeforeDrag = aim
             return true
         case .moved:
             guard var current = input.drag, current.pointer == pointer.id else { return false }
             current.current = pointer.location
             input.drag = current
             let pulled = Self.aim(dragFrom: current.start, to: current.current)
-            if pulled.power > 0 {
+            // Inside the dead zone the pull is no putt yet: the aim shows as it was.
+            if pulled.power >= DragPad().deadZone {
                 aim.angle = courseAngle(of: pulled, heading: current.heading)
                 aim.power = pulled.power
+            } else if let before = input.aimBeforeDrag {
+                aim = before
             }
             return true
         case .ended:
@@ -90,6 +94,7 @@ extension MiniGolfGame {
             let pulled = Self.aim(dragFrom: current.start, to: pointer.location)
             // A pull shorter than the pad's dead zone (7.5 pt) is no putt, and says so.
             guard pulled.power >= DragPad().deadZone else {
+                if let before = input.aimBeforeDrag { aim = before }
                 effects.say(Self.shortDragNotice, frames: 90)
                 return true
             }
@@ -100,6 +105,7 @@ extension MiniGolfGame {
         case .cancelled:
             guard let current = input.drag, current.pointer == pointer.id else { return false }
             input.drag = nil
+            if let before = input.aimBeforeDrag { aim = before }
             return true
         case .hovered:
             return false
