@@ -188,9 +188,14 @@ struct TopDownRenderer {
             Self.drawChevron(at: end, from: back, into: &list)
         }
         if splashes, let end = points.last {
-            // Where the putt would find the water: a white splash, two rings, over the pond.
-            list.strokeCircle(center: end, radius: 5, Color.white.withAlpha(230), width: 1.5)
-            list.strokeCircle(center: end, radius: 9, Color.white.withAlpha(120), width: 1.5)
+            // Where the putt would find the water: a white burst of spray over the pond, drawn
+            // as rays, never as a ring (a ring is where the ball comes to rest).
+            list.fillCircle(center: end, radius: 2.5, Color.white.withAlpha(230))
+            for ray in 0..<8 {
+                let angle = Double(ray) * Double.pi / 4, direction = Point(x: cos(angle), y: sin(angle))
+                list.line(from: Point(x: end.x + direction.x * 5, y: end.y + direction.y * 5),
+                          to: Point(x: end.x + direction.x * 9.5, y: end.y + direction.y * 9.5), Color.white.withAlpha(220), width: 1.5)
+            }
         }
         if let lipsOut {
             // Too fast to drop: a cross over the cup, in the colour of a score over par.
