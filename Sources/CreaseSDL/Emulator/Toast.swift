@@ -7,7 +7,7 @@ import CreaseHUD
 /// It sits low on the display, above where a game's row of buttons goes (`bottomClearance`):
 /// games put their status along the top, and a note there hid it after every key. Where the
 /// game's buttons or its status are there (`EmulatorState.controlFrames`, `statusFrames`), it
-/// moves up or down its half, or to the other half, to the nearest place that covers neither;
+/// moves up or down its half, to a side of it, or to the other half, to the nearest place that covers neither;
 /// where none is free, to the one that covers least, a button counting far more than words.
 struct Toast: Sendable, Hashable {
     /// What it says.
@@ -47,7 +47,7 @@ struct Toast: Sendable, Hashable {
     }
 
     /// Where the pill goes on a device's display: low in `OverlayArea`, or else the nearest
-    /// place in that half, then in the other half, that covers none of `controls` or `status`;
+    /// place in that half (centred, then at a side), then in the other half, that covers none of `controls` or `status`;
     /// where every place covers some, the place that covers least of them, a control weighing
     /// `controlWeight` times a status item.
     func frame(on device: Device, measurer: any TextMeasurer, avoiding controls: [Rect], status: [Rect] = []) -> Rect {
@@ -70,20 +70,25 @@ struct Toast: Sendable, Hashable {
     /// How much more covering a control counts than covering the same share of a status item.
     static let controlWeight = 100.0
 
-    /// Places for the pill, nearest `low` first: up and down its area in 4 pt steps, then the
-    /// same on the fold's other side (`OverlayArea.sides`), 12 pt clear of the edges.
+    /// Places for the pill, nearest `low` first: up and down its area in 4 pt steps, centred,
+    /// then against its leading and trailing edges; then the same on the fold's other side
+    /// (`OverlayArea.sides`); 12 pt clear of the edges. A half whose middle the game fills
+    /// (a board beside a panel) often has room at a side.
     static func candidates(near low: Rect, on device: Device) -> [Rect] {
         var places: [Rect] = []
         for half in OverlayArea.sides(on: device) {
-            let x = half.midX - low.width / 2
             let top = half.minY + 12
             let bottom = half.maxY - 12 - low.height
             guard bottom >= top else { continue }
             let start = min(max(low.minY, top), bottom)
             var offsets = [0.0]
             for step in 1...Int((bottom - top) / 4 + 1) { offsets += [Double(-step) * 4, Double(step) * 4] }
-            for offset in offsets where start + offset >= top && start + offset <= bottom {
-                places.append(Rect(x: x, y: start + offset, width: low.width, height: low.height))
+            var columns = [half.midX - low.width / 2]
+            if half.width - 24 >= low.width { columns += [half.minX + 12, half.maxX - 12 - low.width] }
+            for x in columns {
+                for offset in offsets where start + offset >= top && start + offset <= bottom {
+                    places.append(Rect(x: x, y: start + offset, width: low.width, height: low.height))
+                }
             }
         }
         return places
