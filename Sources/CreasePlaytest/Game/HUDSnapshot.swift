@@ -18,7 +18,8 @@ public struct HUDSnapshot: Sendable, Hashable {
     /// not go (the emulator's toast).
     public var controlFrames: [Rect]
     /// The frames of the status showing (labels, bars, and the viewports a game draws its
-    /// boards and lists in), in display points: where a host's notes would rather not go.
+    /// boards and lists in, touch boards and pads among them), in display points: where a
+    /// host's notes would rather not go.
     public var statusFrames: [Rect]
 
     /// Creates a snapshot.
@@ -38,7 +39,13 @@ public struct HUDSnapshot: Sendable, Hashable {
             guard item.role == .control, case .button = hud.widget(of: item.id) else { return nil }
             return item.frame
         }
-        let status = (hud.layout?.lintItems ?? []).filter { $0.role == .status }.map(\.frame)
+        // A control that is no button (a board or pad the game draws and takes touches on)
+        // counts as status: a note over it hides what it shows, though no press is lost.
+        let status = (hud.layout?.lintItems ?? []).filter { item in
+            if item.role == .status { return true }
+            if case .button = hud.widget(of: item.id) { return false }
+            return item.role == .control
+        }.map(\.frame)
         self.init(elementFrames: hud.layout?.framesByID ?? [:], violations: hud.lint() + playfieldViolations,
                   isSettled: !hud.animator.isAnimating, controlFrames: buttons, statusFrames: status)
     }
