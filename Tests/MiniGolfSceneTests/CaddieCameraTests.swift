@@ -115,6 +115,23 @@ import Testing
                 "the eye should stand straight back along the aim, beyond the fence, at \(camera.eye)")
     }
 
+    @Test("beyond the fence the eye rises until its line to the ball clears the rail, as far as the view may look down",
+          arguments: [10.0, 12, 15, 18, 22])
+    func beyondTheFenceTheEyeRisesOverTheRail(room: Double) {
+        let fence = [Point(x: 20, y: 20), Point(x: 380, y: 20), Point(x: 380, y: 230), Point(x: 20, y: 230)]
+        let camera = CaddieCamera(target: Point(x: 20 + room, y: 125), yaw: 0, fence: fence)
+        let eye = camera.eye
+        #expect(eye.x < 20, "\(room) units from the fence the eye should stand beyond it, at \(eye)")
+        // The line from the eye to the ball's centre (4 units up), where it crosses the rail.
+        let overRail = 4 + (eye.z - 4) * room / (camera.target.x - eye.x)
+        #expect(overRail >= CaddieRenderer.wallHeight + CaddieCamera.railClearance - 1e-6,
+                "\(room) units from the fence the line to the ball crosses the rail \(overRail) up, under its top and the ball's height")
+        #expect(camera.pitch <= Self.steepest, "\(room) units from the fence the view looks \(camera.pitch * 180 / Double.pi)° down")
+        // Against the rail rising cannot clear it within that slant: the eye stays at its height.
+        let against = CaddieCamera(target: Point(x: 25, y: 125), yaw: 0, fence: fence)
+        #expect(against.rise == 0 && abs(against.eye.z - CaddieCamera.height) < 1e-9, "against the rail the eye should not rise, at \(against.eye.z)")
+    }
+
     @Test("beyond the fence, the view tilts up so the rail, not the ground outside, runs along its foot, the ball kept in")
     func beyondTheFenceTheViewTiltsOverTheRail() {
         let fence = [Point(x: 20, y: 20), Point(x: 380, y: 20), Point(x: 380, y: 230), Point(x: 20, y: 230)]

@@ -14,9 +14,11 @@ import Foundation
 /// `pleasantReach`, the eye comes in over the course and cranes up, keeping at least half its
 /// usual distance from the ball and the ball where it usually sits in the view (looking down
 /// more steeply the nearer the fence), so the course fills the view. Nearer the fence than
-/// that (a ball resting by it), the eye stands where it usually does, beyond the fence, and
-/// looks down the putt over the rail: the rail turns see-through where it crosses the line to
-/// the ball (`CaddieRenderer.paintingOrder`). Either way it looks along the aim line.
+/// that (a ball resting by it), the eye stands as far back as it usually does, beyond the
+/// fence, and rises (`rise`) until its line to the ball clears the rail by the ball's height,
+/// as far as the view may look down (`steepestPitch`); where even that does not clear it (a
+/// ball against the rail), the rail turns see-through where it crosses the line to the ball
+/// (`CaddieRenderer.paintingOrder`). Either way it looks along the aim line.
 /// Near the cup the eye rises, so the ball never hides the hole. A ball that rolls back toward
 /// the eye (off a wall straight ahead) keeps the view as it was rather than swinging it
 /// sideways round to face the wall.
@@ -30,6 +32,9 @@ struct CaddieCamera: Sendable, Hashable {
     var yaw: Double
     /// How far behind the target the eye stands now: easing toward `goalReach(room:)`.
     var reach: Double
+    /// How much higher than usual the eye stands now, to see the ball over the rail from
+    /// beyond the fence, course units: easing toward `goalRise(room:)`.
+    var rise = 0.0
     /// The fence the eye comes in over (the course's boundary); empty for none.
     let fence: [Point]
     /// The cup, which the eye rises to see past the ball; nil for none.
@@ -75,7 +80,9 @@ struct CaddieCamera: Sendable, Hashable {
         self.fence = fence
         self.cup = cup
         reach = Self.distance  // every property set, so `room(along:)` may read them
-        reach = goalReach(room: room(along: yaw))
+        let room = room(along: yaw)
+        reach = goalReach(room: room)
+        rise = goalRise(room: room)
     }
 
     /// One frame's move of the camera: of its target, its heading and its reach.
@@ -174,6 +181,9 @@ struct CaddieCamera: Sendable, Hashable {
         reach += (goalReach - reach) * min(1, 3 * seconds * pace)
         if goalReach < Self.distance, reach <= room + 1 { reach = min(reach, room) }
         if abs(goalReach - reach) < Self.settledDistance { reach = goalReach }
+        let goalRise = goalRise(room: room)
+        rise += (goalRise - rise) * min(1, 3 * seconds * pace)
+        if abs(goalRise - rise) < Self.settledDistance { rise = goalRise }
     }
 
     /// One frame of `seconds` holding: the camera goes on by its last move, less by `coast`
@@ -199,6 +209,24 @@ struct CaddieCamera: Sendable, Hashable {
     func goalReach(room: Double) -> Double {
         room >= Self.pleasantReach ? room : Self.distance
     }
+
+    /// How much higher than usual the eye goes for the `room` behind the target: where it
+    /// stands beyond the fence (`room` under `pleasantReach`), enough that its line to the
+    /// ball's centre passes `railClearance` over the rail's top (the ball's height, and a
+    /// little), else none. Where that would look down past `steepestPitch` (a ball against
+    /// the rail), none either: rising would not clear the rail, which turns see-through, and
+    /// would only lift the far end of the hole, the flag, out of the view's top.
+    func goalRise(room: Double) -> Double {
+        guard room < Self.pleasantReach else { return 0 }
+        let over = CaddieRenderer.wallHeight + Self.railClearance - 4
+        let needed = 4 + over * Self.distance / max(room, 1)
+        guard needed <= 4 + Self.distance * tan(Self.steepestPitch + Self.ballBelowMiddle) else { return 0 }
+        return max(0, needed - Self.height)
+    }
+
+    /// How far over the rail's top the eye's line to the ball's centre passes where the eye
+    /// rises beyond the fence, course units: the ball's radius and a half.
+    static let railClearance = 4.5
 
     /// How far behind the target the eye may stand looking along `heading` and stay over the
     /// course: `distance`, or where the line back from the target first meets the fence.
@@ -238,12 +266,12 @@ struct CaddieCamera: Sendable, Hashable {
         return max(Self.leastZoom, min(1, offset.dot(offset).squareRoot() / usual))
     }
     /// The eye on the course (x, y) and its height, for this reach: as far from the target as
-    /// the usual rig scaled by the reach (at least `leastScale` of it), craning up for the rest,
-    /// but never so high over a short reach that the view looks down more than `steepestPitch`.
+    /// the usual rig scaled by the reach (at least `leastScale` of it), craning up for the rest
+    /// and by `rise`, but never so high that the view looks down more than `steepestPitch`.
     var eye: Vector3 {
         let scale = max(Self.leastScale, reach / Self.distance)
         let span = (Self.distance * Self.distance + Self.height * Self.height).squareRoot() * scale
-        let craned = (span * span - reach * reach).squareRoot() + lift
+        let craned = (span * span - reach * reach).squareRoot() + lift + rise
         let height = max(Self.lowestEye, min(craned, 4 + reach * tan(Self.steepestPitch + Self.ballBelowMiddle)))
         return Vector3(x: target.x - cos(yaw) * reach, y: target.y - sin(yaw) * reach, z: height)
     }
