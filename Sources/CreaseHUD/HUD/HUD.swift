@@ -196,27 +196,30 @@ public struct HUD: Sendable {
     private mutating func fitText(of i: Int, in layout: HUDLayout, measurer: some TextMeasurer) {
         guard i < fittedTexts.count, i < fittedSlots.count, i < layout.frames.count else { return }
         let slot = tree.nodes[i].element.widget.textSlot(in: layout.frames[i], theme: theme)
-        let key = slot.map { FittingKey(slot: $0, lineHeight: theme.lineHeight) }
+        let key = slot.map { FittingKey(slot: $0, lineHeight: theme.lineHeight, measurer: ObjectIdentifier(type(of: measurer))) }
         if let key, key == fittedSlots[i], fittedTexts[i] != nil { return }
         fittedSlots[i] = key
         fittedTexts[i] = slot?.fitted(theme: theme, measurer: measurer)
     }
 
-    /// Everything a slot's fitting depends on besides the measurer: its words, font and
-    /// fitting, its box's size (not where the box is) and the theme's line spacing.
+    /// Everything a slot's fitting depends on: its words, font and fitting, its box's size
+    /// (not where the box is), the theme's line spacing and the kind of measurer (another
+    /// font loaded into the same kind calls for `invalidateLayout()`).
     private struct FittingKey: Equatable {
         var text: String
         var font: Font
         var fit: TextFit
         var size: Size
         var lineHeight: Double
+        var measurer: ObjectIdentifier
 
-        init(slot: TextSlot, lineHeight: Double) {
+        init(slot: TextSlot, lineHeight: Double, measurer: ObjectIdentifier) {
             text = slot.text
             font = slot.font
             fit = slot.fit
             size = slot.box.size
             self.lineHeight = lineHeight
+            self.measurer = measurer
         }
     }
 
