@@ -191,8 +191,9 @@ public struct HUD: Sendable {
     }
 
     /// Fits a leaf's words into its frame in `layout`.
-    /// Fitting is what a relayout costs most (each line measured as it grows), so a leaf whose
-    /// `FittingKey` did not change keeps the lines it has.
+    ///
+    /// Fitting is what a relayout costs most (each size tried measures the words), so a leaf
+    /// whose `FittingKey` did not change keeps the lines it has.
     private mutating func fitText(of i: Int, in layout: HUDLayout, measurer: some TextMeasurer) {
         guard i < fittedTexts.count, i < fittedSlots.count, i < layout.frames.count else { return }
         let slot = tree.nodes[i].element.widget.textSlot(in: layout.frames[i], theme: theme)

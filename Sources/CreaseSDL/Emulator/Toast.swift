@@ -7,8 +7,9 @@ import CreaseHUD
 /// It sits low on the display, above where a game's row of buttons goes (`bottomClearance`):
 /// games put their status along the top, and a note there hid it after every key. Where the
 /// game's buttons or its status are there (`EmulatorState.controlFrames`, `statusFrames`), it
-/// moves up or down its half, to a side of it, or to the other half, to the nearest place that covers neither;
-/// where none is free, to the one that covers least, a button counting far more than words.
+/// moves up or down its half, to a side of it, or to the other half, to the nearest place
+/// that covers neither; where none is free, to the one that covers least, a button counting
+/// far more than words.
 struct Toast: Sendable, Hashable {
     /// What it says.
     var text: String
@@ -47,9 +48,9 @@ struct Toast: Sendable, Hashable {
     }
 
     /// Where the pill goes on a device's display: low in `OverlayArea`, or else the nearest
-    /// place in that half (centred, then at a side), then in the other half, that covers none of `controls` or `status`;
-    /// where every place covers some, the place that covers least of them, a control weighing
-    /// `controlWeight` times a status item.
+    /// place in that half (centred, then at a side), then in the other half, that covers none
+    /// of `controls` or `status`; where every place covers some, the place that covers least
+    /// of them, a control weighing `controlWeight` times a status item.
     func frame(on device: Device, measurer: any TextMeasurer, avoiding controls: [Rect], status: [Rect] = []) -> Rect {
         let area = OverlayArea.rect(on: device)
         let size = measurer.measure(text, font: Self.font)
