@@ -3,8 +3,8 @@ import Crease
 ///
 /// Each level is a hunt/target player:
 /// - easy: random untried cells; half the time, after a hit, one of the cells next to it.
-/// - medium: hunts on a parity grid spaced by the smallest ship afloat; after a hit, follows
-///   the line of hits out from both ends, else tries the hit's neighbours (`HuntTarget`).
+/// - medium: hunts at random among untried cells; after a hit, follows the line of hits out
+///   from both ends, else tries the hit's neighbours (`HuntTarget`).
 /// - hard: fires at the cell most of the remaining possible ship placements cover, counting
 ///   only placements through open hits while there are any (`DensityMap`).
 ///
