@@ -170,7 +170,7 @@ import Testing
         SceneTestSupport.press(&game, "opponent")
         #expect(game.match.players.two == .ai(.hard), "the opponent should change")
         #expect(game.match.boards.one.fleet.placements == placed, "player one's ships should stay where they were")
-        #expect(game.feedback.banner?.text.contains("your ships stay put") == true, "and the banner should say so: \(game.feedback.banner?.text ?? "nil")")
+        #expect(game.feedback.banner?.text.contains("ships left in place") == true, "and the banner should say so: \(game.feedback.banner?.text ?? "nil")")
         SceneTestSupport.press(&game, "opponent")
         #expect(game.match.players.two == .human, "two players now")
         #expect(game.match.boards.one.fleet.placements == placed, "still player one's own ships")

@@ -80,7 +80,7 @@ extension BattlefleetGame {
             let keepPaused = isPaused
             startNewMatchKeepingFleets()
             isPaused = keepPaused
-            showBanner("\(choice) · your ships stay put", short: "Ships kept")
+            showBanner("\(choice) · ships left in place", short: "Ships kept")
         } else if optionsWaitForRestart {
             showBanner(match.isFinished ? "\(choice) from Play again" : "\(choice) takes effect on Restart", short: "On Restart")
         } else {
