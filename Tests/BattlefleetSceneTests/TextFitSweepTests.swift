@@ -22,7 +22,7 @@ import Testing
         ("Enemy: F10 miss", "AI: F10 miss"),
         ("J10 marked · 4 of 5", "J10 marked 4/5"),
         ("No room to turn the Battleship", "No room"),
-        ("Opponent: vs AI · medium · your ships stay put", "Ships kept"),
+        ("Opponent: vs AI · medium · ships left in place", "Ships kept"),
     ]
 
     /// The longest titles Fire takes, classic and salvo: each must fit on one line.
@@ -78,7 +78,7 @@ import Testing
         for (opponent, autoplay) in [(Opponent.ai(.medium), false), (.human, false), (.ai(.hard), true)] {
             SceneTestSupport.walkScreens(on: device, opponent: opponent, autoplay: autoplay) { game, screen in
                 // The pause menu's longest sound line is the host's mute.
-                game.hostSoundDidChange(muted: true)
+                game.hostSoundDidChange(.muted)
                 for banner in Self.banners {
                     game.feedback.banner = Banner(text: banner.text, short: banner.short)
                     found += Self.findings(&game, "\(opponent.title)\(autoplay ? " autoplay" : "") \(screen) \"\(banner.text)\"")

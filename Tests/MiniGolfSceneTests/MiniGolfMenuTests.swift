@@ -116,12 +116,15 @@ import Testing
         Self.tap(.sound, in: &muted)
         #expect(Self.text(.sound, in: muted) == "Sound: off", "the button should say the sound is off")
         var hostMuted = TestSupport.game(on: device).0
-        hostMuted.hostSoundDidChange(muted: true)
+        hostMuted.hostSoundDidChange(.muted)
         hostMuted.togglePause()
         _ = FramePhases.layOut(&hostMuted, on: device, measurer: MonospaceTextMeasurer())
         #expect(Self.text(.sound, in: hostMuted) == "Sound: muted", "with the window muted the button says so")
         #expect(hostMuted.hud.element(MiniGolfHUD.ID.sound)?.isEnabled == false, "muted, the game's own switch rests")
-        hostMuted.hostSoundDidChange(muted: false)
+        hostMuted.hostSoundDidChange(.unavailable)
+        _ = FramePhases.layOut(&hostMuted, on: device, measurer: MonospaceTextMeasurer())
+        #expect(Self.text(.sound, in: hostMuted) == "No audio", "with no audio device the button says so, not that it is muted")
+        hostMuted.hostSoundDidChange(.on)
         #expect(Self.text(.sound, in: hostMuted) == "Sound: on" && hostMuted.hud.element(MiniGolfHUD.ID.sound)?.isEnabled == true,
                 "unmuted while the menu is open, the button wakes and says the game's own setting")
         muted.togglePause()

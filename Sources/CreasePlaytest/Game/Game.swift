@@ -81,11 +81,12 @@ public protocol Game {
     /// game (muted, headless or played, the state hash is the same). Default: none.
     mutating func takeSoundCues() -> [SoundCue]
 
-    /// The host muted or unmuted the sound (`--mute`, the emulator's Ctrl+M), so a game can
-    /// say so (Battlefleet's pause menu: "Sound: muted"). Called before the first frame when the run starts
-    /// muted, then on each change, before the frame's events. Must change nothing the state
-    /// hash covers: a run muted or heard ends in the same state. Default: nothing.
-    mutating func hostSoundDidChange(muted: Bool)
+    /// The host's sound changed (`--mute`, the emulator's Ctrl+M, or no audio device), so a
+    /// game can say so (Battlefleet's pause menu: "Sound: muted", "No audio"). Called
+    /// before the first frame when the run starts other than `.on`, then on each change,
+    /// before the frame's events. Must change nothing the state hash covers: a run muted or
+    /// heard ends in the same state. Default: nothing.
+    mutating func hostSoundDidChange(_ sound: HostSound)
 }
 
 extension Game {
@@ -131,6 +132,6 @@ extension Game {
     /// No sounds asked for.
     public mutating func takeSoundCues() -> [SoundCue] { [] }
 
-    /// Ignores the host's mute.
-    public mutating func hostSoundDidChange(muted: Bool) {}
+    /// Ignores the host's sound.
+    public mutating func hostSoundDidChange(_ sound: HostSound) {}
 }

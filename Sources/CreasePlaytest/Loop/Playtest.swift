@@ -32,7 +32,7 @@ public enum Playtest {
         setUp.headless = true
         let frames = plan.frames ?? Swift.max(plan.script?.lastStepFrame ?? 0, RunPlan.defaultHeadlessFrames)
         var driver = PlaytestDriver(game: game, setUp: setUp, script: plan.script, frames: frames)
-        driver.setHostSoundMuted(plan.options.mute)
+        driver.setHostSound(plan.options.mute ? .muted : .on)
         return finish(&driver, clock: clock, screenshot: plan.options.screenshot)
     }
 

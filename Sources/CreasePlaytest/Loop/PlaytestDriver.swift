@@ -27,8 +27,8 @@ public struct PlaytestDriver<G: Game> {
     public let frameLimit: Int?
     /// The HUD as the last frame laid it out (the window's overlay draws its lint).
     public private(set) var hud = HUDSnapshot.empty
-    /// True while the host has the sound muted (`--mute`, Ctrl+M); see `setHostSoundMuted(_:)`.
-    public private(set) var isHostSoundMuted = false
+    /// What the host does with the sound (`--mute`, Ctrl+M, no audio device); see `setHostSound(_:)`.
+    public private(set) var hostSound = HostSound.on
     /// Measures the HUD's text: the host sets its font's measurer; fixed-width by default.
     public var textMeasurer: any TextMeasurer = MonospaceTextMeasurer()
 
@@ -56,16 +56,16 @@ public struct PlaytestDriver<G: Game> {
     /// Sets up a game for a resolved run plan.
     public init(game: G, plan: RunPlan) {
         self.init(game: game, setUp: plan.setUp, script: plan.script, frames: plan.frames)
-        setHostSoundMuted(plan.options.mute)
+        setHostSound(plan.options.mute ? .muted : .on)
     }
 
-    /// The host mutes or unmutes its sound (`--mute`, Ctrl+M): on a change, the game hears of
-    /// it (`Game.hostSoundDidChange(muted:)`). A plan's `--mute` is applied at set-up; the
-    /// window calls this at the start of every frame.
-    public mutating func setHostSoundMuted(_ muted: Bool) {
-        guard muted != isHostSoundMuted else { return }
-        isHostSoundMuted = muted
-        game.hostSoundDidChange(muted: muted)
+    /// The host's sound as it is now (`--mute`, Ctrl+M, no audio device): on a change, the
+    /// game hears of it (`Game.hostSoundDidChange(_:)`). A plan's `--mute` is applied at
+    /// set-up; the window calls this at the start of every frame.
+    public mutating func setHostSound(_ sound: HostSound) {
+        guard sound != hostSound else { return }
+        hostSound = sound
+        game.hostSoundDidChange(sound)
     }
 
     /// True once the frame limit is reached or the game says it is finished.

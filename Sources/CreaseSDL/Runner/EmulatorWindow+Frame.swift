@@ -9,7 +9,7 @@ extension EmulatorWindow {
     /// the HUD's layout and the drawing, renders the draw list with the emulator's layers (the
     /// region overlay shows the HUD's lint; Ctrl+G the live frame-time graph), plays the sounds
     /// the game asked for (through `sound`, unless muted, which the driver's
-    /// `setHostSoundMuted(_:)` tells the game, as it does when `isSoundUnavailable`), records
+    /// `setHostSound(_:)` tells the game, as it does when `isSoundUnavailable`), records
     /// how many pixels were redrawn, saves the screenshots the script asked for (their saving
     /// not counted in the frame's time), presents, and ends the frame.
     /// Pacing is the caller's.
@@ -28,9 +28,9 @@ extension EmulatorWindow {
                                   saveScreenshot: (String) throws -> Void = { _ in }) throws -> FrameOutput {
         let events = pollEvents() + extraEvents
         let changes = takeEmulatorChanges().map(DeviceChange.device) + deviceChanges
-        // The game hears of the mute (`--mute`, Ctrl+M) before this frame's events; a window
-        // whose audio device did not open is as good as muted, so the game says so.
-        driver.setHostSoundMuted(isSoundMuted || isSoundUnavailable)
+        // The game hears of the mute (`--mute`, Ctrl+M), or of a window whose audio device did
+        // not open, before this frame's events, so it can say so.
+        driver.setHostSound(isSoundUnavailable ? .unavailable : isSoundMuted ? .muted : .on)
         let frame = driver.frame
         let output = driver.prepareFrame(clock: clock, events: events, deviceChanges: changes)
         if let sound, !isSoundMuted {

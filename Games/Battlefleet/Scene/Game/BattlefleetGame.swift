@@ -53,9 +53,10 @@ public struct BattlefleetGame: HUDGame {
     var autoplay = false
     /// The game's own random numbers (new matches' seeds), from the run's seed.
     var random = SeededRandom(seed: 0)
-    /// True while the host has the sound muted (`--mute`, Ctrl+M): the pause menu says
-    /// "Sound: muted". Not part of the state: muted or heard, a run ends the same.
-    public internal(set) var isHostMuted = false
+    /// What the host does with the sound (`--mute`, Ctrl+M, no audio device): the pause menu
+    /// says "Sound: muted" or "No audio". Not part of the state: muted or heard, a
+    /// run ends the same.
+    public internal(set) var hostSound = HostSound.on
     /// Seconds of play so far: animations and flicker read this, never the wall clock.
     var time: Double = 0
 
@@ -127,7 +128,7 @@ public struct BattlefleetGame: HUDGame {
         saveIfNeeded()
     }
 
-    public mutating func hostSoundDidChange(muted: Bool) { isHostMuted = muted }
+    public mutating func hostSoundDidChange(_ sound: HostSound) { hostSound = sound }
 
     public var isFinished: Bool { autoplay && match.isFinished && pacing.hasShownEnd(for: 1) }
 

@@ -26,7 +26,7 @@ extension BattlefleetGame {
         update(.restart, text: stations.confirmingRestart ? "Restart?" : "Restart")
         update(.pace, text: settings.pace.title)
         // Muted by the host, the game's own switch would change nothing heard: it rests.
-        update(.sound, text: soundTitle, isEnabled: !isHostMuted)
+        update(.sound, text: soundTitle, isEnabled: hostSound == .on)
         update(.fire, isEnabled: match.phase != .battle || firingShooter != nil)
         update(.fire, text: fireTitle)
         // The pass-the-device cover's title says whose turn it is; it keeps the text it was built with.
@@ -72,10 +72,14 @@ extension BattlefleetGame {
     }
 
     /// The pause menu's sound line, true to what is heard: "Sound: muted" while the host
-    /// mutes the window (`--mute`, Ctrl+M, no audio device), else the game's own setting,
-    /// "Sound: on" or "Sound: off".
+    /// mutes the window (`--mute`, Ctrl+M), "No audio" where it has no audio device,
+    /// else the game's own setting, "Sound: on" or "Sound: off".
     var soundTitle: String {
-        isHostMuted ? "Sound: muted" : settings.sound ? "Sound: on" : "Sound: off"
+        switch hostSound {
+        case .muted: "Sound: muted"
+        case .unavailable: "No audio"
+        case .on: settings.sound ? "Sound: on" : "Sound: off"
+        }
     }
 
     /// Sets an element's text or whether it is enabled, when this phase's HUD has the element.

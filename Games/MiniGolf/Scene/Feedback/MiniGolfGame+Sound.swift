@@ -8,9 +8,9 @@ extension MiniGolfGame {
     /// The sounds the round asked for since the last call, oldest first.
     public mutating func takeSoundCues() -> [SoundCue] { sounds.take() }
 
-    /// The host muted or unmuted the sound: the pause menu says so.
-    public mutating func hostSoundDidChange(muted: Bool) {
-        isHostMuted = muted
+    /// The host muted or unmuted the sound, or has no audio device: the pause menu says so.
+    public mutating func hostSoundDidChange(_ sound: HostSound) {
+        hostSound = sound
         refreshMenu()
     }
 }

@@ -72,7 +72,7 @@ extension MiniGolfGame {
         hud.setText(isConfirmingNewRound ? "Keep playing" : "New round", for: MiniGolfHUD.ID.newRound)
         hud.setText(soundText, for: MiniGolfHUD.ID.sound)
         // Muted by the host, the game's own switch would change nothing heard: it rests.
-        hud.setEnabled(!isHostMuted, for: MiniGolfHUD.ID.sound)
+        hud.setEnabled(hostSound == .on, for: MiniGolfHUD.ID.sound)
         for id in [MiniGolfHUD.ID.menuRestart, .sound] { hud.setHidden(!isPaused || isAsking, for: id) }
     }
 
@@ -97,7 +97,14 @@ extension MiniGolfGame {
 }
 
 extension MiniGolfGame {
-    /// The sound button's words: "muted" while the host mutes the window (`--mute`, Ctrl+M,
-    /// no audio device; `hostSoundDidChange(muted:)`), else the game's own cues, on or off.
-    var soundText: String { isHostMuted ? "Sound: muted" : sounds.isOn ? "Sound: on" : "Sound: off" }
+    /// The sound button's words: "muted" while the host mutes the window (`--mute`, Ctrl+M),
+    /// "No audio" where it has no audio device (`hostSoundDidChange(_:)`), else the game's
+    /// own cues, on or off.
+    var soundText: String {
+        switch hostSound {
+        case .muted: "Sound: muted"
+        case .unavailable: "No audio"
+        case .on: sounds.isOn ? "Sound: on" : "Sound: off"
+        }
+    }
 }

@@ -53,8 +53,8 @@ public struct MiniGolfGame: HUDGame {
     /// Where the settings are kept (`GolfSettings`); nil where they are neither read nor
     /// written (tests, headless and autoplay runs).
     var settingsURL: URL?
-    /// True while the host mutes the sound (`--mute`, Ctrl+M); not part of the state.
-    var isHostMuted = false
+    /// What the host does with the sound (`--mute`, Ctrl+M, no audio device); not part of the state.
+    var hostSound = HostSound.on
     /// The hole as drawn: its art, the caddie camera, the ball's last position.
     var hole: HoleScene
     /// Where the course and the camera are drawn, from the last layout.
