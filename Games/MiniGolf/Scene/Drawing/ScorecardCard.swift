@@ -190,11 +190,9 @@ struct ScorecardCard {
                 }
                 list.text(text, at: Point(x: x, y: y + inset), font: .caption, color, alignment: .center)
             }
-            // The totals are of the holes played, par beside strokes, so they compare (the
-            // whole course's par once the round is over).
             let total: String = switch r {
             case 0: "Tot"
-            case 1: "\(match.scorecard.completedPar)"
+            case 1: "\(match.scorecard.coursePar)"
             default: "\(match.scorecard.totalStrokes)"
             }
             list.text(total, at: Point(x: frame.maxX - width * totalColumns / 2, y: y + inset), font: .caption, Palette.cardText, alignment: .center)
