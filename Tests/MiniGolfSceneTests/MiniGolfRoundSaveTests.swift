@@ -123,6 +123,17 @@ import Testing
         #expect(said.contains("Water +1 · last putt"), "the putt before the pick-up should say it is the last, said \(said)")
         #expect(said.last == "Out of strokes: scored 5", "the fifth stroke should pick the ball up and say so, said \(said)")
         #expect(game.match.phase == .holeComplete && game.match.scorecard.lines[0].strokes == 5, "the card should show par + 3")
+        // The ball stays drawn where it was picked up: the caddie view looks there, and showed
+        // a bare corner of the course without it (after its last splash, back where it was struck).
+        TestSupport.run(&game, updates: 90)
+        #expect(game.match.phase == .holeComplete && game.effects.ballInWater == nil)
+        var list = DrawList()
+        FramePhases.draw(game, into: &list, interpolation: 1)
+        let spot = game.courseView.display(game.match.ball.position)
+        let balls = list.commands.filter { command in
+            if case .fillCircle(let centre, _, let color) = command { centre.distance(to: spot) < 3 && color.red > 230 && color.alpha == 255 } else { false }
+        }
+        #expect(!balls.isEmpty, "the ball should still be drawn where the hole ended")
     }
 
     @Test("on a hole with water, the putt whose splash would end the hole is warned of before it")

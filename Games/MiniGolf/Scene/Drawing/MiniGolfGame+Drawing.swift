@@ -17,7 +17,10 @@ extension MiniGolfGame {
         let lining = canAim && bot == nil || input.drag != nil
         // A holed ball sinks out of sight (`HoleEffects.dropFrames`); then it is in the cup.
         let sink = drowning?.sink ?? effects.ballSink ?? 0
-        let showsBall = match.isHoleInPlay || effects.isDropping
+        // A hole ended out of strokes keeps its ball where it stopped: the caddie view looks
+        // at that spot, and without the ball it showed a bare corner of the course.
+        let outOfStrokes = match.phase == .holeComplete && match.scorecard.lines[match.holeIndex].holed == false
+        let showsBall = match.isHoleInPlay || effects.isDropping || outOfStrokes
         list.fill(Rect(origin: .zero, size: device.displaySize), Palette.background)
         if let caddie = caddieRenderer() {
             caddie.draw(time: match.time, ball: ball, showsBall: showsBall, sink: sink, aim: canAim ? aim : nil, flash: flashLevel,
