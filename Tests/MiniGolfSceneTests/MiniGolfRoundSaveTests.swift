@@ -181,9 +181,23 @@ import Testing
         #expect(game.effects.splashing == nil, "the splash should be over after \(HoleEffects.splashFrames) frames")
     }
 
-    @Test("a message over the course moves to its bottom where the drag handle or the ball stands under its top")
+    @Test("with the caddie camera showing, a message lies low in its view, below the ball, on the raised half or the camera's page",
+          arguments: MiniGolfAimTests.postures)
+    func noticeInTheCaddieView(profile: String, posture: Posture) throws {
+        var (game, _) = TestSupport.game(on: try TestSupport.device(profile, posture))
+        guard let view = game.caddieView(), let caddie = game.caddieRenderer() else { return }
+        game.effects.say("Water +1", frames: 90)
+        let plate = game.noticeFrame()
+        #expect(view.contains(plate) && plate.maxY > view.maxY - 60, "\(profile) \(posture): the message \(plate) should lie low in the caddie view \(view)")
+        let ball = caddie.projection.toScreen(caddie.projection.toCamera(Vector3(x: game.match.ball.position.x, y: game.match.ball.position.y,
+                                                                                  z: game.match.tuning.ballRadius)))
+        #expect(ball.y < plate.minY - 4, "\(profile) \(posture): the ball at \(ball) should stand above the message \(plate)")
+        #expect(!game.courseView.frame.intersects(plate), "\(profile) \(posture): the message should not lie over the course")
+    }
+
+    @Test("closed, a message over the course moves to its bottom where the drag handle or the ball stands under its top")
     func noticeKeepsOffTheHandle() throws {
-        var (game, _) = TestSupport.game(on: try TestSupport.device("duo", .tabletop))
+        var (game, _) = TestSupport.game(on: try TestSupport.device("duo", .closed))
         func play(teeY: Double) {
             let course = Course(name: "Top tee", par: 2, size: Size(width: 400, height: 250), tee: Point(x: 200, y: teeY), cup: Point(x: 200, y: 200),
                                 boundary: [Point(x: 20, y: 20), Point(x: 380, y: 20), Point(x: 380, y: 230), Point(x: 20, y: 230)])
@@ -198,7 +212,7 @@ import Testing
         let handle = try #require(game.aimHandle())
         let frame = game.noticeFrame()
         #expect(!frame.insetBy(dx: -12, dy: -12).contains(handle), "the message \(frame) should keep off the handle at \(handle)")
-        #expect(game.courseView.frame.contains(frame), "the message should stay on the course view")
+        #expect(game.placement.courseArea.contains(frame), "the message should stay on the course's panel")
         // The handle below the ball, the ball itself (20 units under the top fence) keeps the
         // message at the bottom: the message never lies over the ball.
         play(teeY: 40)

@@ -193,13 +193,19 @@ extension MiniGolfGame {
         max(8, view.height * 0.12)
     }
 
+    /// The part of the caddie camera's frame below the status panel, which its view is aimed
+    /// into; nil while the camera is hidden (closed).
+    func caddieView() -> Rect? {
+        guard let cameraFrame = placement.cameraFrame else { return nil }
+        guard let panel = hud.frame(of: MiniGolfHUD.ID.statusPanel), panel.intersects(cameraFrame), panel.maxY < cameraFrame.midY else {
+            return cameraFrame
+        }
+        return Rect(minX: cameraFrame.minX, minY: panel.maxY, maxX: cameraFrame.maxX, maxY: cameraFrame.maxY)
+    }
+
     /// The caddie camera for this frame, aimed below the status panel; nil while hidden (closed).
     func caddieRenderer() -> CaddieRenderer? {
-        guard let cameraFrame = placement.cameraFrame else { return nil }
-        var view = cameraFrame
-        if let panel = hud.frame(of: MiniGolfHUD.ID.statusPanel), panel.intersects(cameraFrame), panel.maxY < cameraFrame.midY {
-            view = Rect(minX: cameraFrame.minX, minY: panel.maxY, maxX: cameraFrame.maxX, maxY: cameraFrame.maxY)
-        }
+        guard let cameraFrame = placement.cameraFrame, let view = caddieView() else { return nil }
         // Tilted up where the flag would stand under the status, as far as keeps the ball well
         // inside the view: an eighth of its height above the bottom edge, never at the frame's edge.
         var camera = hole.camera

@@ -199,11 +199,18 @@ extension MiniGolfGame {
     /// The least width the card's table reads in: ten holes and a total, 22 pt a column.
     static let cardTableWidth = 11 * 22.0
 
-    /// The plate of a message over the course ("Water +1", "Lipped out!"): above the course on
-    /// its panel where there is room, else inside the fence near its top, slid along the row
-    /// (and narrowed) to where it crosses no rail; at the bottom instead where the ball or the
-    /// drag handle stands under the top.
+    /// The plate of a message about the putt ("Water +1", "Lipped out!"): low in the caddie
+    /// camera's view, over the grass before the ball (which sits above the view's ball
+    /// margin), where the player looks and never over the course being played. With the
+    /// camera hidden (closed), over the course: above it on its panel where there is room,
+    /// else inside the fence near its top, slid along the row (and narrowed) to where it
+    /// crosses no rail; at the bottom instead where the ball or the drag handle stands under
+    /// the top.
     func noticeFrame() -> Rect {
+        if let view = caddieView() {
+            let width = min(view.width - 24, 260.0), height = 28.0
+            return Rect(x: view.midX - width / 2, y: view.maxY - 10 - height, width: width, height: height)
+        }
         let frame = placement.courseView.frame, room = placement.courseArea
         let width = min(frame.width - 16, 260.0), height = 28.0
         let hint = firstShotHint()?.frame
