@@ -131,7 +131,7 @@ import Testing
         // Eight white rays round the spot, and no ring there (a ring marks where a ball rests).
         let rays = list.commands.filter { command in
             guard case .line(let from, let to, let color, _) = command, color.red == 255, color.green == 255 else { return false }
-            return abs(from.distance(to: splash) - 5) < 1e-6 && abs(to.distance(to: splash) - 9.5) < 1e-6
+            return abs(from.distance(to: splash) - TopDownRenderer.sprayFrom) < 1e-6 && abs(to.distance(to: splash) - TopDownRenderer.sprayTo) < 1e-6
         }
         let rings = list.commands.filter { command in
             if case .strokeCircle(let centre, _, _, _) = command { return centre == splash }

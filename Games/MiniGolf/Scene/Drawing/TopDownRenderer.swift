@@ -190,11 +190,11 @@ struct TopDownRenderer {
         if splashes, let end = points.last {
             // Where the putt would find the water: a white burst of spray over the pond, drawn
             // as rays, never as a ring (a ring is where the ball comes to rest).
-            list.fillCircle(center: end, radius: 2.5, Color.white.withAlpha(230))
+            list.fillCircle(center: end, radius: 3, Color.white.withAlpha(235))
             for ray in 0..<8 {
                 let angle = Double(ray) * Double.pi / 4, direction = Point(x: cos(angle), y: sin(angle))
-                list.line(from: Point(x: end.x + direction.x * 5, y: end.y + direction.y * 5),
-                          to: Point(x: end.x + direction.x * 9.5, y: end.y + direction.y * 9.5), Color.white.withAlpha(220), width: 1.5)
+                list.line(from: Point(x: end.x + direction.x * Self.sprayFrom, y: end.y + direction.y * Self.sprayFrom),
+                          to: Point(x: end.x + direction.x * Self.sprayTo, y: end.y + direction.y * Self.sprayTo), Color.white.withAlpha(225), width: 2)
             }
         }
         if let lipsOut {
@@ -213,6 +213,10 @@ struct TopDownRenderer {
         list.text("\(Int((aim.power * 100).rounded()))%", at: Point(x: plate.midX, y: plate.minY + 2), font: .caption, Palette.aim,
                   alignment: .center)
     }
+
+    /// Where the rays of the preview's burst of spray start and end, points from its spot.
+    static let sprayFrom = 5.5
+    static let sprayTo = 12.0
 
     /// A chevron at `tip` pointing the way from `from`: the preview's "the ball rolls on".
     static func drawChevron(at tip: Point, from: Point, into list: inout DrawList) {
