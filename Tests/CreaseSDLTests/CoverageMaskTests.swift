@@ -103,4 +103,18 @@ import Testing
         _ = staged.stage(Self.shapes[0], .translation(dx: 0.25, dy: 0))
         #expect(staged.geometryKey(width: 256, height: 256) != key, "a shape moved a quarter pixel is another key")
     }
+
+    @Test("a square run one way and the other way, corners differing only in sign, are two keys")
+    func aShapeRunTheOtherWayIsAnotherKey() {
+        // Corners of ±65,536 px (where contours reaching further are cut) differ only in
+        // their sign bit: the two runs of the same square wind opposite ways.
+        let r = 65_536.0
+        let one = [Point(x: r, y: -r), Point(x: r, y: r), Point(x: -r, y: r), Point(x: -r, y: -r)]
+        let other = [Point(x: r, y: r), Point(x: r, y: -r), Point(x: -r, y: -r), Point(x: -r, y: r)]
+        var staged = StagedContours()
+        _ = staged.stage([one], .identity)
+        let key = staged.geometryKey(width: 160, height: 120)
+        _ = staged.stage([other], .identity)
+        #expect(staged.geometryKey(width: 160, height: 120) != key, "the square run the other way should be another key")
+    }
 }

@@ -47,14 +47,14 @@ struct StagedContours {
     /// `CoverageCache` keeps its masks by; the edges `cancelSharedEdges` leaves out change no
     /// pixel, so they are not part of it).
     func geometryKey(width: Int, height: Int) -> UInt64 {
-        var key = TableSlot.mix(TableSlot.mix(0, UInt64(truncatingIfNeeded: width), by: TableSlot.first),
-                                UInt64(truncatingIfNeeded: height), by: TableSlot.second)
+        var key = TableSlot.absorb(TableSlot.absorb(0, UInt64(truncatingIfNeeded: width), by: TableSlot.first),
+                                   UInt64(truncatingIfNeeded: height), by: TableSlot.second)
         for point in points {
-            key = TableSlot.mix(key, point.x.bitPattern, by: TableSlot.first)
-            key = TableSlot.mix(key, point.y.bitPattern, by: TableSlot.second)
+            key = TableSlot.absorb(key, point.x.bitPattern, by: TableSlot.first)
+            key = TableSlot.absorb(key, point.y.bitPattern, by: TableSlot.second)
         }
-        for end in ends { key = TableSlot.mix(key, UInt64(truncatingIfNeeded: end), by: TableSlot.third) }
-        return key ^ (key >> 29)
+        for end in ends { key = TableSlot.absorb(key, UInt64(truncatingIfNeeded: end), by: TableSlot.third) }
+        return key
     }
 
     /// How far from the canvas's origin, in pixels, a contour's corners may lie as they are:

@@ -11,6 +11,17 @@ enum TableSlot {
     @inline(__always)
     static func mix(_ state: UInt64, _ word: UInt64, by multiplier: UInt64) -> UInt64 { (state ^ word) &* multiplier }
 
+    /// `word` mixed into a running digest of many words: `mix`, then its high bits folded
+    /// down. A product carries a difference only upward, so without the fold two words that
+    /// differ in their top bit alone (±65,536 as a `Double`, the sign) leave the same state
+    /// below it, and two such differences cancel: contours that differ only in the way they
+    /// run got one key. With it, every difference reaches every later bit.
+    @inline(__always)
+    static func absorb(_ state: UInt64, _ word: UInt64, by multiplier: UInt64) -> UInt64 {
+        let mixed = mix(state, word, by: multiplier)
+        return mixed ^ (mixed >> 29)
+    }
+
     /// The slot of a key of two words (a corner).
     @inline(__always)
     static func of(_ x: UInt64, _ y: UInt64, mask: Int) -> Int {

@@ -207,15 +207,12 @@ public final class DrawListRenderer {
     ///
     /// A mesh hashed field by field took 8 calls into the hasher per vertex, and the caddie
     /// camera draws thousands of vertices a frame. The digest mixes each word in by a
-    /// multiply and a shift (`TableSlot.mix`, then its high bits folded down), a bijection of
+    /// multiply and a shift (`TableSlot.absorb`: its high bits folded down), a bijection of
     /// the state per word, so meshes that differ in any one number never share a digest.
     private func combine(_ command: DrawCommand, into hasher: inout Hasher) {
         guard case .triangles(let vertices, let indices, let texture) = command else { return hasher.combine(command) }
         var digest = UInt64(truncatingIfNeeded: vertices.count)
-        @inline(__always) func mix(_ word: UInt64, _ multiplier: UInt64) {
-            digest = TableSlot.mix(digest, word, by: multiplier)
-            digest ^= digest >> 29
-        }
+        @inline(__always) func mix(_ word: UInt64, _ multiplier: UInt64) { digest = TableSlot.absorb(digest, word, by: multiplier) }
         for vertex in vertices {
             let color = vertex.color
             mix(vertex.position.x.bitPattern, TableSlot.first)
