@@ -19,7 +19,7 @@ extension MiniGolfGame {
         let sink = drowning?.sink ?? effects.ballSink ?? 0
         // A hole ended out of strokes keeps its ball where it stopped: the caddie view looks
         // at that spot, and without the ball it showed a bare corner of the course.
-        let outOfStrokes = match.phase == .holeComplete && match.scorecard.lines[match.holeIndex].holed == false
+        let outOfStrokes = match.phase == .holeComplete && !match.scorecard.lines[match.holeIndex].holed
         let showsBall = match.isHoleInPlay || effects.isDropping || outOfStrokes
         list.fill(Rect(origin: .zero, size: device.displaySize), Palette.background)
         if let caddie = caddieRenderer() {
