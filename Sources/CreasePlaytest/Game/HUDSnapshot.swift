@@ -35,17 +35,18 @@ public struct HUDSnapshot: Sendable, Hashable {
     /// The snapshot of a CreaseHUD `HUD` after `update(in:measurer:)`: its destination frames,
     /// its lint, settled once no element is gliding; `playfieldViolations` adds the playfield's.
     public init(_ hud: HUD, playfieldViolations: [FoldViolation] = []) {
-        let buttons = (hud.layout?.lintItems ?? []).compactMap { item -> Rect? in
-            guard item.role == .control, case .button = hud.widget(of: item.id) else { return nil }
-            return item.frame
+        // One pass: a button is a control the notes must not cover; any other control (a board
+        // or pad the game draws and takes touches on) counts as status, since a note over it
+        // hides what it shows, though no press is lost.
+        var buttons: [Rect] = [], status: [Rect] = []
+        for item in hud.layout?.lintItems ?? [] {
+            switch item.role {
+            case .status: status.append(item.frame)
+            case .control:
+                if case .button = hud.widget(of: item.id) { buttons.append(item.frame) } else { status.append(item.frame) }
+            case .decoration: break
+            }
         }
-        // A control that is no button (a board or pad the game draws and takes touches on)
-        // counts as status: a note over it hides what it shows, though no press is lost.
-        let status = (hud.layout?.lintItems ?? []).filter { item in
-            if item.role == .status { return true }
-            if case .button = hud.widget(of: item.id) { return false }
-            return item.role == .control
-        }.map(\.frame)
         self.init(elementFrames: hud.layout?.framesByID ?? [:], violations: hud.lint() + playfieldViolations,
                   isSettled: !hud.animator.isAnimating, controlFrames: buttons, statusFrames: status)
     }
