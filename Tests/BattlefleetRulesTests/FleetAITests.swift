@@ -110,6 +110,25 @@ struct FleetAITests {
         #expect(all.count == 6, "\(difficulty): only 6 cells are untried, so a salvo of 9 should stop at 6")
     }
 
+    @Test("a hunting salvo spreads over the waters; a salvo round an open hit stays close", arguments: Difficulty.allCases)
+    func salvoSpread(difficulty: Difficulty) {
+        for seed in UInt64(1)...20 {
+            var generator = SeededRandom(seed: seed)
+            let fresh = Chart(marks: Array(repeating: .unknown, count: 100), shipsAfloat: ShipClass.classicFleet)
+            let salvo = FleetAI(difficulty: difficulty).chooseSalvo(count: 5, on: fresh, using: &generator)
+            let closest = salvo.indices.flatMap { i in salvo.indices.filter { $0 > i }.map { salvo[i].steps(to: salvo[$0]) } }.min() ?? 0
+            #expect(salvo.count == 5 && closest > 2,
+                    "\(difficulty), seed \(seed): an opening salvo should keep its shots over 2 steps apart (got \(salvo))")
+        }
+        var marks = Array(repeating: CellMark.unknown, count: 100)
+        marks[TestSupport.cell(4, 4).index] = .hit
+        var generator = SeededRandom(seed: 3)
+        let wounded = Chart(marks: marks, shipsAfloat: ShipClass.classicFleet)
+        let salvo = FleetAI(difficulty: .hard).chooseSalvo(count: 4, on: wounded, using: &generator)
+        #expect(Set(salvo) == Set(TestSupport.cell(4, 4).neighbours),
+                "the hard AI's salvo round a lone hit should be its four neighbours (got \(salvo))")
+    }
+
     @Test("the same seed gives the same shots", arguments: Difficulty.allCases)
     func determinism(difficulty: Difficulty) {
         let a = TestSupport.shotsToSink(difficulty, seed: 42)

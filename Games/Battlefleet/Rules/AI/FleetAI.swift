@@ -44,9 +44,18 @@ public struct FleetAI: Sendable, Hashable, Codable {
     }
 
     /// Up to `count` distinct untried cells for a salvo, chosen before any of them is fired.
+    ///
+    /// While hunting (no open hit to finish), a shot is kept more than two steps (rows plus
+    /// columns) from those already chosen while such a cell is left: a salvo spread over the
+    /// waters finds more ships than a tight cluster, and looks like a player's. Around an open
+    /// hit the shots stay close.
     public func chooseSalvo(count: Int, on chart: Chart, using generator: inout SeededRandom) -> [Coordinate] {
+        let hunting = chart.openHits.isEmpty
         var chosen: [Coordinate] = []
-        while chosen.count < count, let next = chooseTarget(on: chart, excluding: chosen, using: &generator) {
+        while chosen.count < count {
+            let crowded = hunting ? Coordinate.all.filter { cell in chosen.contains { $0.steps(to: cell) <= 2 } } : []
+            guard let next = chooseTarget(on: chart, excluding: chosen + crowded, using: &generator)
+                ?? chooseTarget(on: chart, excluding: chosen, using: &generator) else { break }
             chosen.append(next)
         }
         return chosen

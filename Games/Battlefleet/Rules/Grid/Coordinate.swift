@@ -52,6 +52,12 @@ public struct Coordinate: Sendable, Hashable, Codable, Comparable, CustomStringC
         return [offset(columns: -1), offset(columns: 1), offset(rows: -1), offset(rows: 1)].filter(\.isOnGrid)
     }
 
+    /// Steps between two cells moving along rows and columns (their Manhattan distance);
+    /// wrapping, like `offset`, so cells far off the grid never trap.
+    public func steps(to other: Coordinate) -> Int {
+        Int(truncatingIfNeeded: (column &- other.column).magnitude &+ (row &- other.row).magnitude)
+    }
+
     /// The name players read: a column letter and a row number, "A1" to "J10".
     public var label: String {
         guard isOnGrid, let scalar = Unicode.Scalar(UInt32(65 + column)) else { return "(\(column), \(row))" }
