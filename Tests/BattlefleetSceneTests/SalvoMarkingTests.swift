@@ -8,7 +8,7 @@ import Foundation
 import Testing
 
 /// Salvo aiming reads like a polished app: Fire says what a press does ("Mark E5", "Unmark
-/// E5", "Fire 5 shots"), the status counts only marked cells, the banner says each mark and
+/// E5", "Fire salvo" once every shot is marked), the status counts only marked cells, the banner says each mark and
 /// unmark, and every mark is drawn as a numbered gold disc on the enemy waters and the pad.
 @MainActor
 @Suite struct SalvoMarkingTests {
@@ -49,9 +49,31 @@ import Testing
         for column in 1...3 { Self.mark(&game, Coordinate(column: column, row: 0)) }
         game.cursors[.one] = Coordinate(column: 9, row: 9)
         SceneTestSupport.run(&game)
-        #expect(SceneTestSupport.text(game, "fire") == "Fire 5 shots", "the last mark fires the salvo, and Fire says so")
+        #expect(SceneTestSupport.text(game, "fire") == "Mark J10", "the fifth mark is a mark like the others")
         SceneTestSupport.key(&game, "Space")
-        #expect(game.match.history.count == 5 && game.salvoQueue.isEmpty, "the fifth mark fires all five")
+        #expect(game.match.history.isEmpty && game.salvoQueue.count == 5, "the fifth mark fires nothing yet")
+        #expect(SceneTestSupport.text(game, "fire") == "Fire salvo", "with every shot marked, Fire fires them")
+        #expect(game.scoreText.hasPrefix("All 5 marked"), "got \(game.scoreText)")
+        #expect(game.feedback.banner?.text == "J10 marked · all 5: Fire salvo", "got \(game.feedback.banner?.text ?? "nil")")
+        SceneTestSupport.key(&game, "Space")
+        #expect(game.match.history.count == 5 && game.salvoQueue.isEmpty, "Fire then fires all five")
+    }
+
+    @Test("With every shot marked, a tap on a mark takes it back and a tap elsewhere marks nothing")
+    func tapsOnAFullSalvo() throws {
+        var game = try Self.salvoBattle(Device())
+        let marks = (0..<5).map { Coordinate(column: $0, row: 0) }
+        for cell in marks { Self.mark(&game, cell) }
+        try #require(game.salvoIsMarked && game.match.history.isEmpty, "five marks wait for Fire")
+        let board = try #require(game.geometry(of: .enemy), "the enemy waters show")
+        let elsewhere = Coordinate(column: 6, row: 6)
+        SceneTestSupport.tap(&game, at: board.frame(of: elsewhere).center)
+        SceneTestSupport.tap(&game, at: board.frame(of: elsewhere).center)
+        #expect(game.salvoQueue == marks && game.match.history.isEmpty, "a double tap on a new cell neither marks nor fires, got \(game.salvoQueue)")
+        #expect(game.feedback.banner?.short == "Fire salvo", "it says what to do, got \(game.feedback.banner?.text ?? "nil")")
+        SceneTestSupport.tap(&game, at: board.frame(of: marks[2]).center)
+        SceneTestSupport.tap(&game, at: board.frame(of: marks[2]).center)
+        #expect(game.salvoQueue == marks.filter { $0 != marks[2] }, "a double tap on a mark takes it back, got \(game.salvoQueue)")
     }
 
     @Test("Every mark is a numbered gold disc on the enemy waters and, in tabletop, on the pad", arguments: ["duo", "flip"])

@@ -125,6 +125,35 @@ import Testing
         #expect(game.match.history.first?.target == Coordinate(column: 6, row: 2), "the second tap should fire at G3")
     }
 
+    @Test("A tap on the enemy waters during the AI's turn fires nothing, aims the next shot, and lights the turn's line")
+    @MainActor func tapWhileTheAIPlays() throws {
+        var game = try battle(on: book())
+        let board = try #require(game.geometry(of: .enemy))
+        SceneTestSupport.tap(&game, at: SceneTestSupport.center(board.frame(of: Coordinate(column: 6, row: 2))))
+        SceneTestSupport.tap(&game, at: SceneTestSupport.center(board.frame(of: Coordinate(column: 6, row: 2))))
+        try #require(game.match.history.count == 1 && game.match.currentPlayer == .two, "the second tap fires, and the AI plays next")
+        let banner = game.feedback.banner?.text
+        let later = Coordinate(column: 1, row: 8)
+        SceneTestSupport.tap(&game, at: SceneTestSupport.center(board.frame(of: later)))
+        SceneTestSupport.tap(&game, at: SceneTestSupport.center(board.frame(of: later)))
+        #expect(game.match.history.count == 1, "a tap in the AI's turn fires nothing")
+        #expect(game.cursors[.one] == later, "it aims the next shot there")
+        #expect(game.feedback.banner?.text == banner, "the shot's line is kept, got \(game.feedback.banner?.text ?? "nil")")
+        #expect(game.feedback.waitCue != nil, "the tap is answered")
+        let line = try #require(game.hud.frame(of: ElementID.turn), "the turn's line shows")
+        let image = try SceneTestSupport.pixels(of: game)
+        var amber = 0
+        for y in Int(line.minY)..<Int(line.maxY) {
+            for x in Int(line.minX)..<Int(line.maxX) {
+                let pixel = image[x, y]
+                if pixel.red > 180, pixel.green > 110, pixel.green < 200, pixel.blue < 140 { amber += 1 }
+            }
+        }
+        #expect(amber > 40, "the turn's line should light up in amber, \(amber) px")
+        for _ in 0..<Int(Feedback.waitCueLife * 60) + 2 { SceneTestSupport.run(&game) }
+        #expect(game.feedback.waitCue == nil, "the light goes out")
+    }
+
     @Test("The pad on the flat half aims and the Fire button fires (tabletop)")
     func padAndFireButton() throws {
         var game = try battle(on: tabletop())
@@ -193,7 +222,7 @@ import Testing
 
 /// Salvo queueing and the shot animations.
 @Suite struct SceneSalvoAndEffectsTests {
-    @Test("In salvo, Fire queues cells and the salvo goes off when every ship afloat has a target")
+    @Test("In salvo, Fire queues cells, and once every ship afloat has a target Fire fires them")
     func salvo() throws {
         var device = Device()
         device.posture = .book
@@ -210,7 +239,9 @@ import Testing
         #expect(game.match.history.isEmpty && game.salvoQueue.count == shots - 1, "shots should wait in the queue")
         game.cursors[.one] = Coordinate(column: 9, row: 9)
         SceneTestSupport.key(&game, "Return")
-        #expect(game.match.history.count == shots, "the full salvo should fire at once")
+        #expect(game.match.history.isEmpty && game.salvoQueue.count == shots, "the last mark should wait for Fire too")
+        SceneTestSupport.key(&game, "Return")
+        #expect(game.match.history.count == shots, "Fire should then fire the full salvo at once")
     }
 
     @Test("A shot starts an animation that the fixed steps age and end")

@@ -15,18 +15,20 @@ import Testing
 
     /// The longest status lines a shot or a message makes, with their short forms.
     static let banners: [(text: String, short: String)] = [
-        ("You: F10 sank the Battleship", "You: F10 sunk!"),
-        ("Enemy: F10 sank your Battleship", "AI: F10 sunk!"),
-        ("Player 2: 3 of 5 hit, sank the Battleship", "P2: 3/5, sunk!"),
-        ("Orange: F10 sank the Battleship", "Orange: F10 sunk!"),
+        ("You: F10 sank the Battleship", "You sank\nBattleship"),
+        ("Enemy: F10 sank your Battleship", "AI sank\nBattleship"),
+        ("Player 2: 3 of 5 hit, sank the Battleship", "P2 sank\nBattleship"),
+        ("Orange: F10 sank the Battleship", "Orange:\nBattleship!"),
         ("Enemy: F10 miss", "AI: F10 miss"),
         ("J10 marked · 4 of 5", "J10 marked 4/5"),
+        ("J10 marked · all 5: Fire salvo", "All 5: Fire"),
+        ("All 5 marked: Fire salvo, or unmark one", "Fire salvo"),
         ("No room to turn the Battleship", "No room"),
         ("Opponent: vs AI · medium · ships left in place", "Ships kept"),
     ]
 
     /// The longest titles Fire takes, classic and salvo: each must fit on one line.
-    static let fireTitles = ["Pick a cell", "Fire at J10", "Unmark J10", "Mark J10", "Fire 5 shots"]
+    static let fireTitles = ["Pick a cell", "Fire at J10", "Unmark J10", "Mark J10", "Fire salvo"]
 
     /// Findings for Fire's titles on a laid-out frame: each laid out in turn, none cut, and
     /// none broken onto two lines outside the closed display (whose narrow column allows two).
@@ -84,6 +86,11 @@ import Testing
                     found += Self.findings(&game, "\(opponent.title)\(autoplay ? " autoplay" : "") \(screen) \"\(banner.text)\"")
                 }
                 found += Self.fireTitleFindings(&game, "\(opponent.title)\(autoplay ? " autoplay" : "") \(screen)")
+                // The closed flip's turn line carries a salvo's marks on a second line.
+                if game.hud.contains(ElementID.turn), game.layoutKind == .closed {
+                    game.hud.setText("Your turn\nMarked 4/5", for: ElementID.turn)
+                    found += Self.findings(&game, "\(opponent.title) \(screen) salvo marks")
+                }
             }
         }
         #expect(found.isEmpty, "\(c): \(found.count) findings, e.g. \(found.prefix(8))")

@@ -41,6 +41,7 @@ extension BattlefleetGame {
             drawCallout(slot, geometry, into: &list)
         }
         drawEndMoment(size: size, into: &list)
+        drawWaitCue(into: &list)
         if isPaused {
             list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Palette.dim)
             // A solid panel behind the menu, so no grid line shows between its buttons.
@@ -49,6 +50,21 @@ extension BattlefleetGame {
                 list.stroke(panel, cornerRadius: 14, Palette.idleRim, width: 1.5)
             }
         }
+    }
+
+    /// The turn's line lit up after a tap that had to wait ("Enemy's turn"): an amber plate
+    /// round its words (labels centre them), lit at once and fading over the second half of
+    /// its life, so the tap is seen to be heard.
+    func drawWaitCue(into list: inout DrawList) {
+        guard !isPaused, let age = feedback.waitCue, let line = hud.frame(of: ElementID.turn),
+              let words = hud.fittedText(of: ElementID.turn.rawValue) else { return }
+        let p = age / Feedback.waitCueLife
+        let fade = p < 0.5 ? 1 : (1 - p) / 0.5
+        let width = Swift.min(line.width + 8, (words.widths.max() ?? line.width) + 2 * words.font.size)
+        let height = Swift.min(line.height, words.size.height + 8)
+        let plate = Rect(x: line.midX - width / 2, y: line.midY - height / 2, width: width, height: height)
+        list.fill(plate, cornerRadius: height / 2, Palette.playerTwo.withAlpha(80).fading(fade))
+        list.stroke(plate, cornerRadius: height / 2, Palette.playerTwo.fading(fade), width: 2)
     }
 
     /// The pause menu's solid panel while the menu shows (nil otherwise): round its buttons,

@@ -80,7 +80,8 @@ extension BattlefleetGame {
     }
 
     /// The shot's line in a few words, for the closed display's narrow column, worded as the
-    /// full line with a short name: "AI: C4 miss", "You: E3 hit!", "P2: B4 sunk!", "You: 2/3 hit".
+    /// full line with a short name: "AI: C4 miss", "You: E3 hit!", "You: 2/3 hit"; a sinking
+    /// names the ship on a line of its own ("AI sank" over "Cruiser", "Orange:" over "Cruiser!").
     func shortShotLine(for records: [ShotRecord]) -> String {
         guard let last = records.last else { return "" }
         let shooter: String = switch (twoPeople, autoplay, last.shooter) {
@@ -91,13 +92,15 @@ extension BattlefleetGame {
         case (false, _, .one): "You"
         case (false, _, .two): "AI"
         }
-        let sank = records.contains { $0.result.sunkShip != nil }
+        if let sunk = records.compactMap(\.result.sunkShip).last {
+            // "Orange sank" would not fit the column's line: the longer names say the ship alone.
+            return shooter.count <= 4 ? "\(shooter) sank\n\(sunk.displayName)" : "\(shooter):\n\(sunk.displayName)!"
+        }
         if records.count > 1 {
             let hits = records.filter(\.result.isHit).count
-            return sank ? "\(shooter): \(hits)/\(records.count), sunk!" : "\(shooter): \(hits)/\(records.count) hit"
+            return "\(shooter): \(hits)/\(records.count) hit"
         }
         let cell = last.target.label
-        if sank { return "\(shooter): \(cell) sunk!" }
         return last.result.isHit ? "\(shooter): \(cell) hit!" : "\(shooter): \(cell) miss"
     }
 

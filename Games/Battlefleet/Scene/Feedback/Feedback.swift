@@ -11,6 +11,12 @@ struct Feedback: Sendable {
     var banner: Banner?
     /// Sounds asked for since the runner last took them (see `BattlefleetGame+Sound`).
     var soundCues: [SoundCue] = []
+    /// Seconds since a tap on the enemy waters came while the other side plays: the turn's
+    /// line lights up for `waitCueLife`; nil otherwise.
+    var waitCue: Double?
+
+    /// Seconds the turn's line stays lit after a tap that had to wait.
+    static let waitCueLife = 0.9
 
     /// Ages the animations and the banner by one step; what is over goes. An effect that
     /// begins in this step cues its sound, so a landing is heard as the shell lands.
@@ -21,6 +27,7 @@ struct Feedback: Sendable {
             if !wasBegun, effects[index].hasBegun, let sound = effects[index].sound { soundCues.append(SoundCue(sound)) }
         }
         effects.removeAll(where: \.isOver)
+        if let cue = waitCue { waitCue = cue + step < Self.waitCueLife ? cue + step : nil }
         if var current = banner {
             current.age += step
             banner = current.isShowing ? current : nil
@@ -31,6 +38,7 @@ struct Feedback: Sendable {
     mutating func clear() {
         effects = []
         banner = nil
+        waitCue = nil
     }
 
     /// The sounds queued since the last call, oldest first; forgets them.

@@ -44,10 +44,23 @@ extension BattlefleetGame {
         return shooter
     }
 
-    /// Fires (classic) or queues (salvo) at a shooter's cursor.
-    mutating func fireCursor(for shooter: PlayerID?) {
-        guard !isPaused, let shooter, shooter == firingShooter, let target = selection.cursors[shooter] else { return }
+    /// Fires (classic) or marks (salvo) at a shooter's cursor. In salvo, once the turn's
+    /// shots are all marked, Fire (the button, Space, Return, the gamepad's A) fires them;
+    /// a tap on the board there takes back the mark tapped (`tapped`).
+    mutating func fireCursor(for shooter: PlayerID?, tapped: Bool = false) {
+        guard !isPaused, let shooter, shooter == firingShooter, let target = selection.cursors[shooter] else {
+            if !isPaused, tapped { explainWait() }
+            return
+        }
         guard !match.rules.salvo else {
+            if salvoIsMarked, !(tapped && selection.salvoQueue.contains(target)) {
+                if tapped {
+                    showBanner("All \(match.shotsLeftInTurn) marked: Fire salvo, or unmark one", short: "Fire salvo")
+                } else {
+                    fireSalvo()
+                }
+                return
+            }
             queueSalvo(target)
             return
         }
@@ -58,9 +71,29 @@ extension BattlefleetGame {
         didFire([record])
     }
 
+    /// A tap on the enemy waters while the other side plays fires nothing; the turn's line
+    /// lights up to say why (`Feedback.waitCue`), and nothing the status line says is lost.
+    mutating func explainWait() {
+        guard match.phase == .battle, stations.handoff == nil, pacing.pendingHandoff == nil,
+              match.currentPlayer != viewer || shellInFlight != nil else { return }
+        feedback.waitCue = 0
+    }
+
+    /// True when the salvo's marks are all placed: Fire fires them.
+    var salvoIsMarked: Bool {
+        match.rules.salvo && !selection.salvoQueue.isEmpty && selection.salvoQueue.count >= match.shotsLeftInTurn
+    }
+
+    /// Fires the marked salvo.
+    mutating func fireSalvo() {
+        let shots = selection.salvoQueue
+        selection.salvoQueue = []
+        if let records = try? match.fireSalvo(at: shots) { didFire(records) }
+    }
+
     /// Marks a salvo shot at `target`, or unmarks it when it is marked already (the Fire
     /// button says "Unmark C4" there first); the banner says which and how many are marked
-    /// ("C4 marked · 2 of 5"). The salvo fires once the turn's shots are all marked.
+    /// ("C4 marked · 2 of 5"). Once the turn's shots are all marked, Fire says "Fire salvo".
     mutating func queueSalvo(_ target: Coordinate) {
         let total = match.shotsLeftInTurn
         if let index = selection.salvoQueue.firstIndex(of: target) {
@@ -75,13 +108,11 @@ extension BattlefleetGame {
         }
         selection.salvoQueue.append(target)
         let count = selection.salvoQueue.count
-        guard count >= total else {
+        if count >= total {
+            showBanner("\(target.label) marked · all \(total): Fire salvo", short: "All \(total): Fire")
+        } else {
             showBanner("\(target.label) marked · \(count) of \(total)", short: "\(target.label) marked \(count)/\(total)")
-            return
         }
-        let shots = selection.salvoQueue
-        selection.salvoQueue = []
-        if let records = try? match.fireSalvo(at: shots) { didFire(records) }
     }
 
     /// Turns the player's selected ship (the carrier when none is) where it lies, if there is room.

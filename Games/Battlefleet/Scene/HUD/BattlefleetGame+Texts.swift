@@ -51,24 +51,35 @@ extension BattlefleetGame {
 
     /// The Fire button's title: the cell aimed at ("Fire at E5"), "Pick a cell" while the
     /// cursor rests on one already fired at (the shot just taken). In salvo what a press does
-    /// at the cursor: "Mark E5", "Unmark E5" on a marked cell, and "Fire 5 shots" when it
-    /// marks the turn's last. Just "Fire" while it waits, also while the device waits to pass
-    /// (the next player's cursor is theirs to see) and while "My fleet" shows your own waters.
+    /// at the cursor: "Mark E5", "Unmark E5" on a marked cell, and "Fire salvo" once the
+    /// turn's shots are all marked. Just "Fire" while it waits, also while the device waits
+    /// to pass (the next player's cursor is theirs to see) and while "My fleet" shows your
+    /// own waters.
     var fireTitle: String {
         guard match.phase == .battle, let shooter = firingShooter, let cursor = selection.cursors[shooter] else { return "Fire" }
+        if salvoIsMarked { return "Fire salvo" }
         if match.rules.salvo, selection.salvoQueue.contains(cursor) { return "Unmark \(cursor.label)" }
         if match.chart(for: shooter).mark(at: cursor).isTried { return "Pick a cell" }
-        guard match.rules.salvo else { return "Fire at \(cursor.label)" }
-        let total = match.shotsLeftInTurn
-        return selection.salvoQueue.count + 1 >= total ? "Fire \(total) shots" : "Mark \(cursor.label)"
+        return match.rules.salvo ? "Mark \(cursor.label)" : "Fire at \(cursor.label)"
     }
 
     /// The salvo's marks so far, honestly counted (the cursor's cell is not one until marked):
-    /// "Marked 2 of 5", or "Mark 5 cells" before the first. Empty outside a salvo turn.
+    /// "Mark 5 cells" before the first, "Marked 2 of 5", then "All 5 marked". Empty outside a
+    /// salvo turn.
     var salvoCountText: String {
         guard match.rules.salvo, activeShooter != nil, pacing.pendingHandoff == nil else { return "" }
         let total = match.shotsLeftInTurn
+        if salvoIsMarked { return "All \(total) marked" }
         return selection.salvoQueue.isEmpty ? "Mark \(total) cells" : "Marked \(selection.salvoQueue.count) of \(total)"
+    }
+
+    /// The salvo's marks for the closed flip's narrow column, which has no score line:
+    /// "Mark 5", "Marked 2/5", "Fire!"; empty outside a salvo turn.
+    var shortSalvoCountText: String {
+        guard !salvoCountText.isEmpty else { return "" }
+        let total = match.shotsLeftInTurn
+        if salvoIsMarked { return "Fire!" }
+        return selection.salvoQueue.isEmpty ? "Mark \(total)" : "Marked \(selection.salvoQueue.count)/\(total)"
     }
 
     /// The pause menu's sound line, true to what is heard: "Sound: muted" while the host
@@ -123,12 +134,15 @@ extension BattlefleetGame {
         }
     }
 
-    /// The turn in a word or two, for the closed flip's narrow column.
+    /// The turn in a word or two, for the closed flip's narrow column; while you mark a
+    /// salvo, the marks on a second line ("Your turn" over "Marked 2/5").
     var shortTurnText: String {
         switch match.phase {
         case .placement: return twoPeople ? "P\(viewer == .one ? 1 : 2) places" : "Place"
         case .finished where shellInFlight == nil: return resultText
         case .battle, .finished:
+            let marks = shortSalvoCountText
+            if !marks.isEmpty { return "Your turn\n\(marks)" }
             if !twoPeople, !autoplay, shownTurn == .one { return "Your turn" }
             let who = autoplay ? name(of: shownTurn) : twoPeople ? "P\(shownTurn == .one ? 1 : 2)" : "AI"
             return "\(who)'s turn"

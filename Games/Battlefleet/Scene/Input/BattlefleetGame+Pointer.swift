@@ -75,7 +75,8 @@ extension BattlefleetGame {
         guard !cancelled, !isPaused else { return }
         switch gesture.kind {
         case .aiming(let shooter, _, let armed):
-            if armed, gesture.current == gesture.start { fireCursor(for: shooter) }
+            // A tap while the other side plays is answered too (`explainWait`).
+            if armed || shooter != firingShooter, gesture.current == gesture.start { fireCursor(for: shooter, tapped: true) }
         case .dragging(let player, _, let ship, _):
             if gesture.current == gesture.start {
                 // A tap turns the ship, as the hint says (it is selected too, for the keys).
