@@ -3,7 +3,8 @@ import Crease
 import CreaseHUD
 
 /// The roster: the ships of the waters you fire at, largest first, each drawn in its own
-/// silhouette and named, a sunk one as a wreck marked "sunk" once its shell has landed.
+/// silhouette and named, a sunk one as a wreck marked "sunk", in the fire's colour, once its
+/// shell has landed.
 extension BattlefleetGame {
     /// The roster's heading: "Enemy fleet", "Player 2's fleet", "Orange's fleet".
     func rosterTitle(for waters: PlayerID) -> String {
@@ -41,8 +42,9 @@ extension BattlefleetGame {
             drawHull(hull, vertical: false, sunk: sunk, ship: ship, into: &list)
             let nameX = rightToLeft ? frame.maxX - 5 * cell - 8 : frame.minX + 5 * cell + 8
             let name = sunk ? "\(ship.displayName) · sunk" : ship.displayName
+            // A sunk ship's row in the fire's colour, as clear as the others: struck off, not faded.
             list.text(name, at: Point(x: nameX, y: y + (row - size * 1.2) / 2), font: Font(size: size),
-                      sunk ? Palette.label.withAlpha(140) : Color.white, alignment: align)
+                      sunk ? Palette.sunkName : Color.white, alignment: align)
         }
     }
 }

@@ -32,6 +32,8 @@ enum Palette {
     static let wreckDeck = Color(hex: 0x181C21)
     static let sunkCallout = Color(hex: 0x8E1B1B)
     static let sunkFlash = Color(hex: 0xFF3B2F)
+    /// A sunk ship's name in the roster: the fire's orange, light enough to read on the night sea.
+    static let sunkName = Color(hex: 0xFF9A6B)
     /// The plate under a won match's result: a deep gold, white words still clear on it.
     static let victoryPlate = Color(hex: 0x6B4E00)
 

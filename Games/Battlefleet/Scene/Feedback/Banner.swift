@@ -10,8 +10,10 @@ import BattlefleetRules
 struct Banner: Sendable, Hashable {
     /// Seconds a message (not a shot) stays up.
     static let messageLife = 2.0
-    /// Seconds the callout over the board shows after the shell lands.
+    /// Seconds a hit's callout over the board shows after the shell lands.
     static let calloutLife = 1.2
+    /// Seconds a miss's callout shows: the smaller news, gone before it hides the waters long.
+    static let missCalloutLife = 0.7
     /// Seconds a sinking's callout shows: the bigger moment stays up longer.
     static let sunkCalloutLife = 1.8
 
@@ -52,7 +54,7 @@ struct Banner: Sendable, Hashable {
     var isShowing: Bool { waters != nil || age <= Self.messageLife }
 
     /// How long the callout shows once the shell lands.
-    var calloutLife: Double { calloutLead == nil ? Self.calloutLife : Self.sunkCalloutLife }
+    var calloutLife: Double { calloutLead != nil ? Self.sunkCalloutLife : isHit ? Self.calloutLife : Self.missCalloutLife }
 
     /// 0 as the callout appears (the shell lands), 1 as it goes; nil before or after.
     var calloutProgress: Double? {
