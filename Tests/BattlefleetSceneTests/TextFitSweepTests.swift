@@ -86,6 +86,11 @@ import Testing
                     found += Self.findings(&game, "\(opponent.title)\(autoplay ? " autoplay" : "") \(screen) \"\(banner.text)\"")
                 }
                 found += Self.fireTitleFindings(&game, "\(opponent.title)\(autoplay ? " autoplay" : "") \(screen)")
+                // The end screen's match line carries the record on a second line.
+                if game.hud.contains(ElementID.statsMatch) {
+                    game.hud.setText("Over in 100 turns\nRecord 999–999 vs medium", for: ElementID.statsMatch)
+                    found += Self.findings(&game, "\(opponent.title) \(screen) record")
+                }
                 // The closed flip's turn line carries a salvo's marks on a second line.
                 if game.hud.contains(ElementID.turn), game.layoutKind == .closed {
                     game.hud.setText("Your turn\nMarked 4/5", for: ElementID.turn)

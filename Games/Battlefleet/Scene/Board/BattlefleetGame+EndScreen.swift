@@ -4,7 +4,8 @@ import CreaseHUD
 import Foundation
 
 /// The end of a match as a moment: the result on a plate (gold for a win, red for a defeat
-/// against the AI) and, for a win, confetti falling over the boards for its first seconds.
+/// against the AI), a new best on a gold pill, and, for a win, confetti falling over the
+/// boards for its first seconds.
 extension BattlefleetGame {
     /// Seconds the confetti falls after the result is told.
     static let confettiSeconds = 3.5
@@ -30,6 +31,21 @@ extension BattlefleetGame {
         let corner = plate.height / 2
         list.fill(plate, cornerRadius: corner, victory ? Palette.victoryPlate : Palette.sunkCallout)
         list.stroke(plate, cornerRadius: corner, victory ? Palette.fireCore : Palette.sunkFlash, width: 2.5)
+        if let best = newBestPlate {
+            list.fill(best, cornerRadius: best.height / 2, Palette.victoryPlate)
+            list.stroke(best, cornerRadius: best.height / 2, Palette.fireCore, width: 2)
+        }
+    }
+
+    /// A new best ("New best: 41 shots!", the match line's second line) on the victory's gold
+    /// plate, a pill round its words; nil for any other end.
+    var newBestPlate: Rect? {
+        guard case .newBest = feedback.recordNews, let frame = hud.frame(of: ElementID.statsMatch),
+              let words = hud.fittedText(of: ElementID.statsMatch.rawValue), words.lines.count == 2, words.widths.count == 2 else { return nil }
+        let top = frame.midY - words.size.height / 2 + words.lineHeight
+        let width = Swift.min(frame.width, words.widths[1] + 1.4 * words.font.size)
+        // 3 pt over the line's box (the line above has no descender there to touch) and 4 under it, within the label's frame.
+        return Rect(x: frame.midX - width / 2, y: top - 3, width: width, height: Swift.min(words.lineHeight + 7, frame.maxY - top + 3))
     }
 
     /// The result's plate behind its label: as wide as the words and an em either side (bold

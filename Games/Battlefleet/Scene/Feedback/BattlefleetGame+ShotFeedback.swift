@@ -40,6 +40,7 @@ extension BattlefleetGame {
                                      calloutLead: calloutLead(for: records),
                             waters: last.shooter.opponent, cell: last.target, isHit: records.contains { $0.result.isHit })
         }
+        if match.isFinished { countFinishedMatch() }
         // The last shot's line stays up on the end screen too (the result has its own line).
         if !match.isFinished, twoPeople, let last = records.last, match.currentPlayer != last.shooter {
             // The shooter sees the shot land before the device passes.

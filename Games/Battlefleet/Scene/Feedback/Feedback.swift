@@ -15,6 +15,9 @@ struct Feedback: Sendable {
     /// line lights up for `waitCueLife`; nil otherwise.
     var waitCue: Double?
 
+    /// What the match just ended did to the player's record against the AI, for the end screen.
+    var recordNews: BattleRecord.News?
+
     /// Seconds the turn's line stays lit after a tap that had to wait.
     static let waitCueLife = 0.9
 
@@ -39,6 +42,7 @@ struct Feedback: Sendable {
         effects = []
         banner = nil
         waitCue = nil
+        recordNews = nil
     }
 
     /// The sounds queued since the last call, oldest first; forgets them.

@@ -46,7 +46,7 @@ extension BattlefleetGame {
         update(.result, text: resultText)
         update(.resumeNote, text: stations.confirmingRestart ? "Tap again to end the saved match" : resumeText)
         update(.newGame, text: stations.confirmingRestart ? "Discard it?" : "New game")
-        update(.statsMatch, text: fullTurns == 1 ? "Over in 1 turn" : "Over in \(fullTurns) turns")
+        update(.statsMatch, text: matchLine)
     }
 
     /// The Fire button's title: the cell aimed at ("Fire at E5"), "Pick a cell" while the
@@ -177,6 +177,19 @@ extension BattlefleetGame {
         if !marks.isEmpty { return "\(marks) · Turn \(fullTurns)" }
         let stats = landedStatistics(of: viewer)
         return "Hits \(stats.hits) of \(stats.shots) shot\(stats.shots == 1 ? "" : "s") · Turn \(fullTurns)"
+    }
+
+    /// The end screen's match line: how long it lasted and, against the AI, what it did to
+    /// the player's record on a second line ("Over in 38 turns" over "New best: 41 shots!",
+    /// "3 wins in a row" or "Record 3–2 vs medium").
+    var matchLine: String {
+        let length = fullTurns == 1 ? "Over in 1 turn" : "Over in \(fullTurns) turns"
+        guard let news = feedback.recordNews, let level = match.players.two.difficulty else { return length }
+        switch news {
+        case .newBest(let shots): return "\(length)\nNew best: \(shots) shots!"
+        case .streak(let wins): return "\(length)\n\(wins) wins in a row"
+        case .standing(let wins, let losses): return "\(length)\nRecord \(wins)–\(losses) vs \(level)"
+        }
     }
 
     /// The resume choice's question: "Continue your match?" against the AI; with two people,

@@ -110,12 +110,13 @@ extension SceneLayout {
                 button(.handoff, "Go", width: 120),
             ]))
         case .finished:
-            // The result, the table and (tall) the last shot, at most the display less 12 pt a
-            // side: every word stays clear of the edges. Squat (the flip), the last shot's line
-            // gives its room to the table's rows, the buttons share a row and the column hangs
+            // The result, the table and (tall) the match's lines and the last shot, at most the
+            // display less 12 pt a side: every word stays clear of the edges. Squat (the flip),
+            // those lines give their room to the table's rows, the buttons share a row and the column hangs
             // from the top, clear of the cameras in the bottom corner.
             let words = [label(.result, font: .title, width: lineWidth), statisticsTable(width: lineWidth, row: tall ? 20 : 17)]
-                + (tall ? [label(.banner, font: .caption, width: lineWidth)] : [])
+                + (tall ? [label(.statsMatch, font: .caption, width: lineWidth, lines: 2, minimumScale: statisticsScale),
+                           label(.banner, font: .caption, width: lineWidth)] : [])
             let buttons = tall
                 ? [button(.playAgain, "Play again", width: Swift.min(200, lineWidth)), button(.menu, "Menu", width: Swift.min(200, lineWidth))]
                 : [row(.endControls, [(.playAgain, "Play again"), (.menu, "Menu")], width: pairWidth)]

@@ -69,9 +69,9 @@ struct SceneLayout: Sendable, Hashable {
     /// How far the end screen's match line may shrink to stay on its line.
     static let statisticsScale = 0.7
     /// The end screen's column height (`statistics(width:)`): the result, the table and the
-    /// match's line, 6 pt apart.
+    /// match's two lines, 6 pt apart.
     static var statisticsHeight: Double {
-        labelHeight(.title) + statisticsTableHeight() + labelHeight(Font(size: 15)) + 12
+        labelHeight(.title) + statisticsTableHeight() + labelHeight(Font(size: 15), lines: 2) + 12
     }
 
     /// The height of the end screen's table with rows `row` points tall: a header of names,
@@ -121,12 +121,12 @@ struct SceneLayout: Sendable, Hashable {
     }
 
     /// The end screen's column: the result, the table of both players' figures, and how
-    /// long the match lasted.
+    /// long the match lasted over what it did to the player's record.
     static func statistics(width: Double) -> HUDElement {
         .column(ElementID.statistics, spacing: 6, [
             label(.result, font: .title, width: width),
             statisticsTable(width: width),
-            label(.statsMatch, font: Font(size: 15), width: width, minimumScale: statisticsScale),
+            label(.statsMatch, font: Font(size: 15), width: width, lines: 2, minimumScale: statisticsScale),
         ])
     }
 

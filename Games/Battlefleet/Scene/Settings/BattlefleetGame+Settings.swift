@@ -2,7 +2,7 @@ import BattlefleetRules
 import Foundation
 
 /// The settings kept between runs (`PlaySettings`): read at start, written when the pause
-/// menu's Pace, Sound, Opponent or Rules button changes one.
+/// menu's Pace, Sound, Opponent or Rules button changes one, or a match against the AI ends.
 extension BattlefleetGame {
     /// Reads the player's settings file; a bad one is said on stderr and the defaults are used.
     mutating func loadSettings() {
@@ -31,6 +31,17 @@ extension BattlefleetGame {
     /// Turns the game's sounds off or on, at once, and keeps the choice.
     mutating func toggleSound() {
         settings.sound.toggle()
+        saveSettings()
+    }
+
+    /// Counts a match against the AI that just ended in the player's record against its level
+    /// (`BattleRecord`) and keeps it; the end screen says what it did (`Feedback.recordNews`).
+    /// Two people's matches and autoplay are not counted.
+    mutating func countFinishedMatch() {
+        guard !twoPeople, !autoplay, let winner = match.winner, let level = match.players.two.difficulty else { return }
+        var record = settings.records[level] ?? BattleRecord()
+        feedback.recordNews = record.count(won: winner == .one, shots: match.statistics.one.shots)
+        settings.records[level] = record
         saveSettings()
     }
 
