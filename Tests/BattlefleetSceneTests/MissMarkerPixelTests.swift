@@ -44,7 +44,7 @@ import Testing
         let miss = try #require(Coordinate.all.first { cell in !fleet.placements.contains { $0.cells.contains(cell) } })
         game.cursors[.one] = miss
         SceneTestSupport.key(&game, "Space")
-        // The shell lands at 0.4 s and its splash is over at 1.1 s; the AI answers at 1.7 s.
+        // The shell lands at 0.4 s and its splash is over at 1.1 s; the AI answers at 1.6 s.
         SceneTestSupport.run(&game, steps: 70)
         try #require(game.match.boards.two.mark(at: miss) == .miss, "the shot at \(miss.label) should be a miss")
         return (game, miss)

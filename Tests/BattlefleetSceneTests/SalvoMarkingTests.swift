@@ -54,7 +54,7 @@ import Testing
         #expect(game.match.history.isEmpty && game.salvoQueue.count == 5, "the fifth mark fires nothing yet")
         #expect(SceneTestSupport.text(game, "fire") == "Fire salvo", "with every shot marked, Fire fires them")
         #expect(game.scoreText.hasPrefix("All 5 marked"), "got \(game.scoreText)")
-        #expect(game.feedback.banner?.text == "J10 marked · all 5: Fire salvo", "got \(game.feedback.banner?.text ?? "nil")")
+        #expect(game.feedback.banner?.text == "J10 marked · ready to fire", "got \(game.feedback.banner?.text ?? "nil")")
         SceneTestSupport.key(&game, "Space")
         #expect(game.match.history.count == 5 && game.salvoQueue.isEmpty, "Fire then fires all five")
     }
@@ -113,6 +113,25 @@ import Testing
                 }
             }
         }
+    }
+
+    @Test("The AI's salvo follows your landing after the pace's pause, its shots 0.35 s apart, each after the last lands")
+    func theAIsVolleyKeepsPace() throws {
+        var game = try Self.salvoBattle(Device())
+        for cell in (0..<5).map({ Coordinate(column: $0, row: 0) }) { Self.mark(&game, cell) }
+        SceneTestSupport.key(&game, "Space")
+        try #require(game.match.isAITurn, "the salvo passes the turn to the AI")
+        var frames: [Int] = []
+        for frame in 1...600 where frames.count < 5 {
+            SceneTestSupport.run(&game)
+            if game.match.history.count > 5 + frames.count { frames.append(frame) }
+        }
+        let pace = Pace.normal
+        let first = Int(((Effect.flight + pace.aiDelay) * 60).rounded())
+        let gap = Int(((Effect.flight + pace.volleyDelay) * 60).rounded())
+        #expect(frames.count == 5, "the AI fires five shots, got \(frames)")
+        #expect(abs(frames[0] - first) <= 2, "its first shot after your shells land and the pause, frame \(first); got \(frames)")
+        #expect(zip(frames, frames.dropFirst()).allSatisfy { abs($1 - $0 - gap) <= 2 }, "then one every \(gap) frames, got \(frames)")
     }
 
     @Test("the AI's salvo, fired a shot at a time, is told whole on the status line: \"Enemy: 1 of 5 hit\"")

@@ -47,13 +47,14 @@ import Testing
         let expected = result == .miss ? "You: E3 miss" : result == .hit ? "You: E3 hit!" : "You: E3 sank the"
         #expect(SceneTestSupport.text(game, "banner")?.hasPrefix(expected) == true,
                 "expected the status to start with \(expected), got \(SceneTestSupport.text(game, "banner") ?? "nil")")
-        // The AI's pause (1.7 s) counts from the landing, so the result shows for all of it.
-        SceneTestSupport.run(&game, steps: 96)
-        #expect(game.match.history.count == 1, "the AI should still wait 1.6 s after the player's shell landed")
-        #expect(SceneTestSupport.text(game, "banner")?.hasPrefix("You: E3") == true, "the player's result should still show 1.6 s after it landed")
-        SceneTestSupport.run(&game, steps: 10)
+        // The AI's pause (1.2 s) counts from the landing, so the result shows for all of it.
+        SceneTestSupport.run(&game, steps: 66)
+        #expect(game.match.history.count == 1, "the AI should still wait 1.1 s after the player's shell landed")
+        #expect(SceneTestSupport.text(game, "banner")?.hasPrefix("You: E3") == true, "the player's result should still show 1.1 s after it landed")
+        // A sinking's callout (1.8 s) is waited for; a miss's or a hit's is not longer than the pause.
+        SceneTestSupport.run(&game, steps: result == .miss || result == .hit ? 10 : 50)
         let answer = try #require(game.match.history.last)
-        #expect(answer.shooter == .two, "the AI should have answered by 1.8 s after the landing")
+        #expect(answer.shooter == .two, "the AI should have answered by 1.3 s after the landing")
         SceneTestSupport.run(&game, steps: Int(Effect.flight * 60))
         let line = SceneTestSupport.text(game, "banner") ?? ""
         #expect(line.hasPrefix("Enemy: \(answer.target.label) "), "the AI's shot should be said as the enemy's, got \(line)")

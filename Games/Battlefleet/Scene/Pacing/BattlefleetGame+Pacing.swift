@@ -3,12 +3,19 @@ import BattlefleetRules
 /// The turn's pace, one fixed step at a time: the device passed once a shot has landed, the
 /// AI's shot after its thinking time, the end of the match counted.
 extension BattlefleetGame {
-    /// Seconds between AI shots. Autoplay: 0.2 s, so the shortest of 300 seeded matches (44
-    /// shots) outlasts the fold cycle's last posture (frame 480) and the longest (130) ends
-    /// well inside its 2400 frames. Against a person: the pace's (1.3 s, or 0.65 s fast),
-    /// counted from when the person's shell lands, so their own result ("You: E3 hit!") shows
-    /// for all of it before the AI's shot takes the status line.
-    var aiDelay: Double { autoplay ? 0.2 : settings.pace.aiDelay }
+    /// Seconds before the AI's next shot. Autoplay: 0.2 s, so the shortest of 300 seeded
+    /// matches (44 shots) outlasts the fold cycle's last posture (frame 480) and the longest
+    /// (130) ends well inside its 2400 frames. Against a person, counted from when the last
+    /// shell lands: the pace's (1.2 s, or 0.65 s fast) before the turn's first shot, so the
+    /// person's own result ("You: E3 hit!") shows for all of it before the AI's shot takes the
+    /// status line, and after a sinking at least as long as its callout; the pace's
+    /// `volleyDelay` between the shots of the AI's salvo.
+    var aiDelay: Double {
+        if autoplay { return 0.2 }
+        if !pacing.aiVolley.isEmpty { return settings.pace.volleyDelay }
+        let sinking = feedback.banner.flatMap { $0.calloutLead != nil ? $0.calloutLife : nil } ?? 0
+        return Swift.max(settings.pace.aiDelay, sinking)
+    }
 
     /// One step of play's pacing (not while paused).
     mutating func pace(step: Double) {

@@ -1,7 +1,7 @@
 /// How fast the turns go, chosen with the pause menu's Pace button and kept in the settings.
 ///
 /// Normal leaves a shot's result up long enough to read before the AI answers or the turn
-/// passes; fast (2×) halves the AI's thinking, for players who read a result at a glance, and
+/// passes (a hit's callout whole); fast (2×) halves the AI's thinking, for players who read a result at a glance, and
 /// leaves a result up a little less long before the device passes. The shell's flight (0.4 s)
 /// is the same at both paces, so a result is still told as the shell lands, and it stays up
 /// for at least 1.1 s.
@@ -9,11 +9,19 @@ public enum Pace: String, Sendable, Hashable, Codable, CaseIterable {
     case normal
     case fast
 
-    /// Seconds the AI waits before it shoots at a person.
+    /// Seconds the AI waits, after the person's shell lands, before its turn's first shot.
     var aiDelay: Double {
         switch self {
-        case .normal: 1.7
+        case .normal: 1.2
         case .fast: 0.65
+        }
+    }
+
+    /// Seconds between the shots of the AI's salvo, each counted from the last one's landing.
+    var volleyDelay: Double {
+        switch self {
+        case .normal: 0.35
+        case .fast: 0.2
         }
     }
 
