@@ -76,11 +76,14 @@ import Testing
         SceneTestSupport.key(&game, "Space")
         SceneTestSupport.run(&game, steps: 120)
         try #require(game.match.winner == .one, "the last shot wins")
-        #expect(SceneTestSupport.text(game, "statsMatch") == "Over in 17 turns\nNew best: 17 shots!", "got \(SceneTestSupport.text(game, "statsMatch") ?? "nil")")
+        #expect(SceneTestSupport.text(game, "statsMatch") == "Over in 17 turns", "got \(SceneTestSupport.text(game, "statsMatch") ?? "nil")")
+        #expect(SceneTestSupport.text(game, "statsRecord") == "New best: 17 shots!", "got \(SceneTestSupport.text(game, "statsRecord") ?? "nil")")
         #expect(game.settings.records[.medium]?.wins == 1 && game.settings.records[.medium]?.fewestShots == 17)
         let pill = try #require(game.newBestPlate, "a new best has its pill")
-        let fitted = try #require(game.hud.fittedText(of: ElementID.statsMatch.rawValue))
-        #expect(fitted.lines.count == 2 && !fitted.isTruncated, "both lines show whole, got \(fitted.lines)")
+        let fitted = try #require(game.hud.fittedText(of: ElementID.statsRecord.rawValue))
+        #expect(fitted.lines.count == 1 && !fitted.isTruncated, "the line shows whole, got \(fitted.lines)")
+        let above = try #require(game.hud.frame(of: ElementID.statsMatch))
+        #expect(pill.minY >= above.maxY, "the pill keeps off the line above")
         let image = try SceneTestSupport.pixels(of: game)
         let gold = EndMomentTests.count(Palette.fireCore, in: pill.insetBy(dx: -2, dy: -2), of: image, tolerance: 60)
         #expect(gold > 40, "the pill's gold rim shows, \(gold) px")
@@ -89,7 +92,7 @@ import Testing
         again.settings = settings
         SceneTestSupport.key(&again, "Space")
         SceneTestSupport.run(&again, steps: 120)
-        #expect(SceneTestSupport.text(again, "statsMatch") == "Over in 17 turns\n2 wins in a row", "got \(SceneTestSupport.text(again, "statsMatch") ?? "nil")")
+        #expect(SceneTestSupport.text(again, "statsRecord") == "2 wins in a row · best 17", "got \(SceneTestSupport.text(again, "statsRecord") ?? "nil")")
         #expect(again.newBestPlate == nil, "no pill without a new best")
     }
 }

@@ -31,11 +31,22 @@ import Testing
 
     @Test("The narrow column names the target while the shell flies, and the result once it lands")
     func shortLineInFlight() {
-        var single = Banner(text: "Orange: E3 hit!", short: "Orange: E3 hit!", inFlight: "Orange: E3…")
+        var game = SceneTestSupport.game(autoplay: true)
+        let e3 = Coordinate(column: 4, row: 2)
+        let shot = [ShotRecord(shooter: .two, target: e3, turn: 2, result: .hit)]
+        var single = Banner(text: "Orange: E3 hit!", short: "Orange: E3 hit!", inFlight: game.flightLine(for: shot),
+                            inFlightShort: game.shortFlightLine(for: shot))
+        #expect(single.shownText == "Orange fires at E3", "in flight the line names the shooter and the target, got \(single.shownText)")
         #expect(single.shownShort == "Orange: E3…", "in flight the column should name the target, got \(single.shownShort)")
         single.age = Effect.flight
         #expect(single.shownShort == "Orange: E3 hit!")
-        let salvo = Banner(text: "Player 2: 2 of 3 hit", short: "P2: 2/3 hit", inFlight: "Player 2: 3 shots…")
+        game = SceneTestSupport.game()
+        game.opponent = .human
+        game.startNewMatch()
+        let volley = Array(repeating: ShotRecord(shooter: .two, target: e3, turn: 2, result: .miss), count: 3)
+        let salvo = Banner(text: "Player 2: 0 of 3 hit", short: "P2: 0/3 hit", inFlight: game.flightLine(for: volley),
+                           inFlightShort: game.shortFlightLine(for: volley))
+        #expect(salvo.shownText == "Player 2 fires 3 shots", "got \(salvo.shownText)")
         #expect(salvo.shownShort == "P2: 3 shots…", "a salvo in flight should read with the short name, got \(salvo.shownShort)")
     }
 
@@ -52,7 +63,7 @@ import Testing
         #expect(cues == ["shot"], "only the shot is heard as it is fired, got \(cues)")
         for frame in 0..<(flightFrames - 1) {
             let banner = SceneTestSupport.text(game, "banner") ?? ""
-            #expect(banner == "You: \(target.label)…", "frame \(frame): the status should not tell the result yet, got \(banner)")
+            #expect(banner == "You fire at \(target.label)", "frame \(frame): the status should not tell the result yet, got \(banner)")
             #expect(SceneTestSupport.text(game, "score")?.hasPrefix("Hits 0 of 0 shots") == true, "frame \(frame): no hit is counted before it lands")
             #expect(padColor(game, target) == Palette.water, "frame \(frame): the pad shows nothing at \(target.label) yet")
             #expect(SceneTestSupport.text(game, "turn") == "Your turn", "frame \(frame): the turn passes only when the shell lands")

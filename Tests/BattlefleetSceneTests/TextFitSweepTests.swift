@@ -21,7 +21,7 @@ import Testing
         ("Orange: F10 sank the Battleship", "Orange:\nBattleship!"),
         ("Enemy: F10 miss", "AI: F10 miss"),
         ("J10 marked · 4 of 5", "J10 marked 4/5"),
-        ("J10 marked · all 5: Fire salvo", "All 5: Fire"),
+        ("J10 marked · ready to fire", "Ready: Fire"),
         ("All 5 marked: Fire salvo, or unmark one", "Fire salvo"),
         ("No room to turn the Battleship", "No room"),
         ("Opponent: vs AI · medium · ships left in place", "Ships kept"),
@@ -86,10 +86,12 @@ import Testing
                     found += Self.findings(&game, "\(opponent.title)\(autoplay ? " autoplay" : "") \(screen) \"\(banner.text)\"")
                 }
                 found += Self.fireTitleFindings(&game, "\(opponent.title)\(autoplay ? " autoplay" : "") \(screen)")
-                // The end screen's match line carries the record on a second line.
-                if game.hud.contains(ElementID.statsMatch) {
-                    game.hud.setText("Over in 100 turns\nRecord 999–999 vs medium", for: ElementID.statsMatch)
-                    found += Self.findings(&game, "\(opponent.title) \(screen) record")
+                // The end screen's record line at its longest.
+                if game.hud.contains(ElementID.statsRecord) {
+                    for record in ["Record 999–999 vs medium", "99 wins in a row · best 100"] {
+                        game.hud.setText(record, for: ElementID.statsRecord)
+                        found += Self.findings(&game, "\(opponent.title) \(screen) \"\(record)\"")
+                    }
                 }
                 // The closed flip's turn line carries a salvo's marks on a second line.
                 if game.hud.contains(ElementID.turn), game.layoutKind == .closed {

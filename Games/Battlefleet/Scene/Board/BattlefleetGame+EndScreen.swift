@@ -25,7 +25,7 @@ extension BattlefleetGame {
               let plate = resultPlate else { return }
         // Under the plate, and never behind the statistics' words, so every line stays readable.
         if victory {
-            let words = [ElementID.result, .statsTable, .statsMatch, .banner].compactMap { hud.frame(of: $0) } + [plate]
+            let words = [ElementID.result, .statsTable, .statsMatch, .statsRecord, .banner].compactMap { hud.frame(of: $0) } + [plate]
             drawConfetti(at: pacing.endTimer, size: size, clear: words.map { $0.insetBy(dx: -8, dy: -8) }, into: &list)
         }
         let corner = plate.height / 2
@@ -37,15 +37,13 @@ extension BattlefleetGame {
         }
     }
 
-    /// A new best ("New best: 41 shots!", the match line's second line) on the victory's gold
-    /// plate, a pill round its words; nil for any other end.
+    /// A new best ("New best: 41 shots!", the record line) on the victory's gold plate, a
+    /// pill round its words as tall as the line's frame; nil for any other end.
     var newBestPlate: Rect? {
-        guard case .newBest = feedback.recordNews, let frame = hud.frame(of: ElementID.statsMatch),
-              let words = hud.fittedText(of: ElementID.statsMatch.rawValue), words.lines.count == 2, words.widths.count == 2 else { return nil }
-        let top = frame.midY - words.size.height / 2 + words.lineHeight
-        let width = Swift.min(frame.width, words.widths[1] + 1.4 * words.font.size)
-        // 3 pt over the line's box (the line above has no descender there to touch) and 4 under it, within the label's frame.
-        return Rect(x: frame.midX - width / 2, y: top - 3, width: width, height: Swift.min(words.lineHeight + 7, frame.maxY - top + 3))
+        guard case .newBest = feedback.recordNews, let frame = hud.frame(of: ElementID.statsRecord),
+              let words = hud.fittedText(of: ElementID.statsRecord.rawValue), let width = words.widths.first else { return nil }
+        let pill = Swift.min(frame.width, width + 1.4 * words.font.size)
+        return Rect(x: frame.midX - pill / 2, y: frame.minY + 1, width: pill, height: frame.height - 2)
     }
 
     /// The result's plate behind its label: as wide as the words and an em either side (bold

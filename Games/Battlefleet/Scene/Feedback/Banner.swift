@@ -21,8 +21,10 @@ struct Banner: Sendable, Hashable {
     var text: String
     /// The same in a word or two, for the closed display's narrow column: "You: Hit!".
     var short: String
-    /// For a shot, what the status line says while the shell is in the air: "You: E3…".
+    /// For a shot, what the status line says while the shell is in the air: "You fire at E3".
     var inFlight: String?
+    /// The same for the closed display's narrow column: "You: E3…".
+    var inFlightShort: String?
     /// The word over the board, for a shot: "Hit!", "Miss", or the ship sunk ("Cruiser!").
     var callout: String?
     /// For a sinking, the smaller line over the ship's name: "You sank their".
@@ -44,11 +46,7 @@ struct Banner: Sendable, Hashable {
 
     /// The narrow column's line now: the shot's result only once its shell has landed; before,
     /// the short name and the target ("Orange: E3…", "P2: 3 shots…").
-    var shownShort: String {
-        guard !hasLanded, let inFlight else { return short }
-        let target = inFlight.split(separator: ":", maxSplits: 1).dropFirst().first.map(String.init) ?? " …"
-        return String(short.prefix { $0 != ":" }) + ":" + target
-    }
+    var shownShort: String { hasLanded ? short : inFlightShort ?? inFlight ?? short }
 
     /// True while the status line should still show it.
     var isShowing: Bool { waters != nil || age <= Self.messageLife }

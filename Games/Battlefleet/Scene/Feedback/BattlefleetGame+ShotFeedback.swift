@@ -36,7 +36,8 @@ extension BattlefleetGame {
         if let last = records.last {
             let told = volley ?? records
             feedback.banner = Banner(text: shotLine(for: told), short: shortShotLine(for: told),
-                                     inFlight: flightLine(for: records), callout: callout(for: records),
+                                     inFlight: flightLine(for: records), inFlightShort: shortFlightLine(for: records),
+                                     callout: callout(for: records),
                                      calloutLead: calloutLead(for: records),
                             waters: last.shooter.opponent, cell: last.target, isHit: records.contains { $0.result.isHit })
         }
@@ -73,19 +74,24 @@ extension BattlefleetGame {
         !twoPeople && !autoplay && shooter == .two ? "your " : "the "
     }
 
-    /// The status line while the shell is in the air: "You: E3…", "Player 2: 3 shots…".
+    /// The status line while the shell is in the air: "You fire at E3", "Enemy fires at
+    /// F10", "Player 2 fires 3 shots".
     func flightLine(for records: [ShotRecord]) -> String {
         guard let last = records.last else { return "" }
-        let target = records.count > 1 ? "\(records.count) shots" : last.target.label
-        return "\(name(of: last.shooter)): \(target)…"
+        let who = name(of: last.shooter)
+        let target = records.count > 1 ? "\(records.count) shots" : "at \(last.target.label)"
+        return "\(who) \(who == "You" ? "fire" : "fires") \(target)"
     }
 
-    /// The shot's line in a few words, for the closed display's narrow column, worded as the
-    /// full line with a short name: "AI: C4 miss", "You: E3 hit!", "You: 2/3 hit"; a sinking
-    /// names the ship on a line of its own ("AI sank" over "Cruiser", "Orange:" over "Cruiser!").
-    func shortShotLine(for records: [ShotRecord]) -> String {
+    /// The same in a few words, for the closed display's narrow column: "You: E3…", "P2: 3 shots…".
+    func shortFlightLine(for records: [ShotRecord]) -> String {
         guard let last = records.last else { return "" }
-        let shooter: String = switch (twoPeople, autoplay, last.shooter) {
+        return "\(shortName(of: last.shooter)): \(records.count > 1 ? "\(records.count) shots" : last.target.label)…"
+    }
+
+    /// A shooter's name in the narrow column: "You" and "AI", "P1" and "P2", or "Blue" and "Orange".
+    func shortName(of shooter: PlayerID) -> String {
+        switch (twoPeople, autoplay, shooter) {
         case (_, true, .one): "Blue"
         case (_, true, .two): "Orange"
         case (true, _, .one): "P1"
@@ -93,6 +99,14 @@ extension BattlefleetGame {
         case (false, _, .one): "You"
         case (false, _, .two): "AI"
         }
+    }
+
+    /// The shot's line in a few words, for the closed display's narrow column, worded as the
+    /// full line with a short name: "AI: C4 miss", "You: E3 hit!", "You: 2/3 hit"; a sinking
+    /// names the ship on a line of its own ("AI sank" over "Cruiser", "Orange:" over "Cruiser!").
+    func shortShotLine(for records: [ShotRecord]) -> String {
+        guard let last = records.last else { return "" }
+        let shooter = shortName(of: last.shooter)
         if let sunk = records.compactMap(\.result.sunkShip).last {
             // "Orange sank" would not fit the column's line: the longer names say the ship alone.
             return shooter.count <= 4 ? "\(shooter) sank\n\(sunk.displayName)" : "\(shooter):\n\(sunk.displayName)!"

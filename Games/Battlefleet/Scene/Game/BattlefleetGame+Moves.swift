@@ -35,7 +35,7 @@ extension BattlefleetGame {
     }
 
     /// How long your waters stay on the closed display after the AI's shot lands, seconds.
-    static let incomingDwell = 1.2
+    static let incomingDwell = 0.8
 
     /// The shooter Fire acts for now: the active shooter, unless the device waits to pass or
     /// they are looking at their own waters ("My fleet"); nil while Fire waits.
@@ -109,7 +109,7 @@ extension BattlefleetGame {
         selection.salvoQueue.append(target)
         let count = selection.salvoQueue.count
         if count >= total {
-            showBanner("\(target.label) marked · all \(total): Fire salvo", short: "All \(total): Fire")
+            showBanner("\(target.label) marked · ready to fire", short: "Ready: Fire")
         } else {
             showBanner("\(target.label) marked · \(count) of \(total)", short: "\(target.label) marked \(count)/\(total)")
         }

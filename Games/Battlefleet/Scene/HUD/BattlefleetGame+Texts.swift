@@ -46,7 +46,8 @@ extension BattlefleetGame {
         update(.result, text: resultText)
         update(.resumeNote, text: stations.confirmingRestart ? "Tap again to end the saved match" : resumeText)
         update(.newGame, text: stations.confirmingRestart ? "Discard it?" : "New game")
-        update(.statsMatch, text: matchLine)
+        update(.statsMatch, text: fullTurns == 1 ? "Over in 1 turn" : "Over in \(fullTurns) turns")
+        update(.statsRecord, text: recordLine)
     }
 
     /// The Fire button's title: the cell aimed at ("Fire at E5"), "Pick a cell" while the
@@ -179,16 +180,16 @@ extension BattlefleetGame {
         return "Hits \(stats.hits) of \(stats.shots) shot\(stats.shots == 1 ? "" : "s") · Turn \(fullTurns)"
     }
 
-    /// The end screen's match line: how long it lasted and, against the AI, what it did to
-    /// the player's record on a second line ("Over in 38 turns" over "New best: 41 shots!",
-    /// "3 wins in a row" or "Record 3–2 vs medium").
-    var matchLine: String {
-        let length = fullTurns == 1 ? "Over in 1 turn" : "Over in \(fullTurns) turns"
-        guard let news = feedback.recordNews, let level = match.players.two.difficulty else { return length }
+    /// The end screen's record line: what the match just ended did to the player's record
+    /// against the AI ("New best: 41 shots!", "3 wins in a row · best 41", "Record 3–2 vs
+    /// medium"); empty with two people, in autoplay and over a resumed end.
+    var recordLine: String {
+        guard let news = feedback.recordNews, let level = match.players.two.difficulty else { return "" }
         switch news {
-        case .newBest(let shots): return "\(length)\nNew best: \(shots) shots!"
-        case .streak(let wins): return "\(length)\n\(wins) wins in a row"
-        case .standing(let wins, let losses): return "\(length)\nRecord \(wins)–\(losses) vs \(level)"
+        case .newBest(let shots): return "New best: \(shots) shots!"
+        case .streak(let wins):
+            return settings.records[level]?.fewestShots.map { "\(wins) wins in a row · best \($0)" } ?? "\(wins) wins in a row"
+        case .standing(let wins, let losses): return "Record \(wins)–\(losses) vs \(level)"
         }
     }
 

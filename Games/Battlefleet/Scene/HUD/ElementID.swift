@@ -66,7 +66,10 @@ public struct ElementID: HUDElementID {
     public static let result = ElementID(rawValue: "result")
     /// The end screen's table of both players' figures, drawn by the game.
     public static let statsTable = ElementID(rawValue: "statsTable")
+    /// The end screen's line on the match's length ("Over in 38 turns").
     public static let statsMatch = ElementID(rawValue: "statsMatch")
+    /// The end screen's line on the player's record against the AI ("New best: 41 shots!").
+    public static let statsRecord = ElementID(rawValue: "statsRecord")
     public static let pauseTitle = ElementID(rawValue: "pauseTitle")
     /// Under the resume choice's title: the saved match in a line.
     public static let resumeNote = ElementID(rawValue: "resumeNote")

@@ -115,7 +115,8 @@ extension SceneLayout {
             // those lines give their room to the table's rows, the buttons share a row and the column hangs
             // from the top, clear of the cameras in the bottom corner.
             let words = [label(.result, font: .title, width: lineWidth), statisticsTable(width: lineWidth, row: tall ? 20 : 17)]
-                + (tall ? [label(.statsMatch, font: .caption, width: lineWidth, lines: 2, minimumScale: statisticsScale),
+                + (tall ? [label(.statsMatch, font: .caption, width: lineWidth, minimumScale: statisticsScale),
+                           label(.statsRecord, font: .caption, width: lineWidth, minimumScale: statisticsScale),
                            label(.banner, font: .caption, width: lineWidth)] : [])
             let buttons = tall
                 ? [button(.playAgain, "Play again", width: Swift.min(200, lineWidth)), button(.menu, "Menu", width: Swift.min(200, lineWidth))]

@@ -68,10 +68,10 @@ struct SceneLayout: Sendable, Hashable {
     static var statusHeight: Double { statusLines.reduce(4 * Double(statusLines.count - 1)) { $0 + labelHeight($1.font, lines: $1.lines) } }
     /// How far the end screen's match line may shrink to stay on its line.
     static let statisticsScale = 0.7
-    /// The end screen's column height (`statistics(width:)`): the result, the table and the
-    /// match's two lines, 6 pt apart.
+    /// The end screen's column height (`statistics(width:)`): the result, the table, the
+    /// match's line and the record's, 6 pt apart.
     static var statisticsHeight: Double {
-        labelHeight(.title) + statisticsTableHeight() + labelHeight(Font(size: 15), lines: 2) + 12
+        labelHeight(.title) + statisticsTableHeight() + 2 * labelHeight(Font(size: 15)) + 18
     }
 
     /// The height of the end screen's table with rows `row` points tall: a header of names,
@@ -121,12 +121,13 @@ struct SceneLayout: Sendable, Hashable {
     }
 
     /// The end screen's column: the result, the table of both players' figures, and how
-    /// long the match lasted over what it did to the player's record.
+    /// long the match lasted, and what it did to the player's record against the AI.
     static func statistics(width: Double) -> HUDElement {
         .column(ElementID.statistics, spacing: 6, [
             label(.result, font: .title, width: width),
             statisticsTable(width: width),
-            label(.statsMatch, font: Font(size: 15), width: width, lines: 2, minimumScale: statisticsScale),
+            label(.statsMatch, font: Font(size: 15), width: width, minimumScale: statisticsScale),
+            label(.statsRecord, font: Font(size: 15), width: width, minimumScale: statisticsScale),
         ])
     }
 
