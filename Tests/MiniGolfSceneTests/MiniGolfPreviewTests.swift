@@ -88,6 +88,11 @@ import Testing
             return false
         }
         #expect(cross.count == 2, "the cross's two strokes should be drawn over the cup, found \(cross.count)")
+        let words = list.commands.contains { command in
+            if case .text(let text, let at, _, let color, _, _) = command { return text == "too fast" && color == Palette.over && at.distance(to: cup) < 30 }
+            return false
+        }
+        #expect(words, "the cross is said in words beside the cup: too fast")
         var events: [GolfEvent] = []
         game.putt()
         for _ in 0..<600 where game.match.phase == .rolling { events += game.match.update() }

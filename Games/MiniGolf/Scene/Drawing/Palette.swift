@@ -20,6 +20,8 @@ enum Palette {
     static let flag = Color(hex: 0xE8413A)
     static let ball = Color.white
     static let aim = Color(hex: 0xFFD23F)
+    /// The dark rim under the aim preview's dots, so they read on sand.
+    static let aimRim = Color(hex: 0x3A2A00, alpha: 170)
     static let skyTop = Color(hex: 0x6FA8E8)
     static let skyHorizon = Color(hex: 0xCFE4F7)
     static let fog = Color(hex: 0xB9D3E6)

@@ -174,8 +174,10 @@ struct TopDownRenderer {
                 let span = lengths[segment] - lengths[segment - 1]
                 let t = span > 0 ? (distance - lengths[segment - 1]) / span : 0
                 let fraction = distance / total
-                list.fillCircle(center: Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t), radius: 2.6 * (1.1 - fraction * 0.5),
-                                Palette.aim.fading(1 - fraction * 0.6))
+                let dot = Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t), radius = 2.6 * (1.1 - fraction * 0.5)
+                // A dark rim under each dot, so the yellow reads on sand as on grass.
+                list.fillCircle(center: dot, radius: radius + 1, Palette.aimRim.fading(1 - fraction * 0.6))
+                list.fillCircle(center: dot, radius: radius, Palette.aim.fading(1 - fraction * 0.6))
                 distance += spacing
             }
         }
@@ -198,10 +200,14 @@ struct TopDownRenderer {
             }
         }
         if let lipsOut {
-            // Too fast to drop: a cross over the cup, in the colour of a score over par.
+            // Too fast to drop: a cross over the cup, in the colour of a score over par, and
+            // the words under it on a dark plate, so the cross never reads as "no".
             let cup = view.display(lipsOut), arm = max(3, tuning.cupRadius * view.scale * 0.7)
             list.line(from: Point(x: cup.x - arm, y: cup.y - arm), to: Point(x: cup.x + arm, y: cup.y + arm), Palette.over, width: 2.5)
             list.line(from: Point(x: cup.x - arm, y: cup.y + arm), to: Point(x: cup.x + arm, y: cup.y - arm), Palette.over, width: 2.5)
+            let label = Self.tooFastLabel(under: cup, arm: arm, in: area)
+            list.fill(label, cornerRadius: 5, Color.black.withAlpha(150))
+            list.text("too fast", at: Point(x: label.midX, y: label.minY + 1), font: Self.tooFastFont, Palette.over, alignment: .center)
         }
         if let handle {
             list.line(from: origin, to: handle, Color.white.withAlpha(140), width: 2)
@@ -212,6 +218,20 @@ struct TopDownRenderer {
         list.fill(plate, cornerRadius: 6, Color.black.withAlpha(150))
         list.text("\(Int((aim.power * 100).rounded()))%", at: Point(x: plate.midX, y: plate.minY + 2), font: .caption, Palette.aim,
                   alignment: .center)
+    }
+
+    /// The "too fast" label's type.
+    static let tooFastFont = Font(size: 11, weight: .bold)
+
+    /// The plate of the "too fast" label: 5 pt under the cross over the cup (over it when the
+    /// view ends below), kept inside `area`. Its width is the words' at about 0.62 em a
+    /// character and 6 pt a side.
+    static func tooFastLabel(under cup: Point, arm: Double, in area: Rect) -> Rect {
+        let size = Size(width: 8 * 0.62 * tooFastFont.size + 12, height: tooFastFont.size * 1.2 + 3)
+        var y = cup.y + arm + 5
+        if y + size.height > area.maxY { y = cup.y - arm - 5 - size.height }
+        let x = Swift.min(Swift.max(area.minX, cup.x - size.width / 2), area.maxX - size.width)
+        return Rect(x: x, y: y, width: size.width, height: size.height)
     }
 
     /// Where the rays of the preview's burst of spray start and end, points from its spot.
