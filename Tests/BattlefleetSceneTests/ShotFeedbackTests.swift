@@ -78,7 +78,7 @@ import Testing
         #expect(game.shortShotLine(for: [ShotRecord(shooter: .one, target: c4, turn: 1, result: .hit)]) == "You: C4 hit!")
         #expect(game.shortShotLine(for: [ShotRecord(shooter: .two, target: c4, turn: 2, result: .sunk(.destroyer))]) == "AI sank\nDestroyer")
         let salvo = [ShotRecord(shooter: .one, target: c4, turn: 1, result: .hit), ShotRecord(shooter: .one, target: c4, turn: 1, result: .miss)]
-        #expect(game.shortShotLine(for: salvo) == "You: 1/2 hit", "a salvo's short line counts its hits")
+        #expect(game.shortShotLine(for: salvo) == "You hit 1/2", "a salvo's short line counts its hits")
         #expect(game.shotLine(for: [ShotRecord(shooter: .two, target: c4, turn: 2, result: .miss)]) == "Enemy: C4 miss",
                 "the full line is worded the same way")
     }

@@ -29,17 +29,20 @@ import Testing
 
     /// The longest titles Fire takes, classic and salvo: each must fit on one line.
     static let fireTitles = ["Pick a cell", "Fire at J10", "Unmark J10", "Mark J10", "Fire salvo"]
+    /// The same on the closed flip's small button.
+    static let shortFireTitles = ["Aim", "Fire J10", "Off J10", "Mark J10", "Fire!"]
 
     /// Findings for Fire's titles on a laid-out frame: each laid out in turn, none cut, and
-    /// none broken onto two lines outside the closed display (whose narrow column allows two).
+    /// none broken onto two lines but on the tall closed display's row of three (the closed
+    /// flip's button takes the short titles, on one line).
     static func fireTitleFindings(_ game: inout BattlefleetGame, _ what: String) -> [String] {
         guard game.hud.contains(ElementID.fire), game.hud.element(ElementID.fire)?.isHidden == false else { return [] }
         var found: [String] = []
-        for title in fireTitles {
+        for title in game.isNarrow ? shortFireTitles : fireTitles {
             game.hud.setText(title, for: ElementID.fire)
             game.hud.update(in: GeometryProxy(device: game.device), measurer: measurer)
             guard let fitted = game.hud.fittedText(of: ElementID.fire.rawValue) else { continue }
-            if fitted.isTruncated || (game.layoutKind != .closed && fitted.lines.count > 1) {
+            if fitted.isTruncated || (fitted.lines.count > 1 && (game.layoutKind != .closed || game.isNarrow)) {
                 found.append("\(what): Fire \"\(title)\" as \(fitted.lines)")
             }
         }

@@ -102,8 +102,9 @@ extension BattlefleetGame {
     }
 
     /// The shot's line in a few words, for the closed display's narrow column, worded as the
-    /// full line with a short name: "AI: C4 miss", "You: E3 hit!", "You: 2/3 hit"; a sinking
-    /// names the ship on a line of its own ("AI sank" over "Cruiser", "Orange:" over "Cruiser!").
+    /// full line with a short name: "AI: C4 miss", "You: E3 hit!", a salvo "You hit 2/3" (no
+    /// word left alone on a line); a sinking names the ship on a line of its own ("AI sank"
+    /// over "Cruiser", "Orange:" over "Cruiser!").
     func shortShotLine(for records: [ShotRecord]) -> String {
         guard let last = records.last else { return "" }
         let shooter = shortName(of: last.shooter)
@@ -113,7 +114,7 @@ extension BattlefleetGame {
         }
         if records.count > 1 {
             let hits = records.filter(\.result.isHit).count
-            return "\(shooter): \(hits)/\(records.count) hit"
+            return "\(shooter) hit \(hits)/\(records.count)"
         }
         let cell = last.target.label
         return last.result.isHit ? "\(shooter): \(cell) hit!" : "\(shooter): \(cell) miss"

@@ -28,12 +28,12 @@ extension BattlefleetGame {
         // Muted by the host, the game's own switch would change nothing heard: it rests.
         update(.sound, text: soundTitle, isEnabled: hostSound == .on)
         update(.fire, isEnabled: match.phase != .battle || firingShooter != nil)
-        update(.fire, text: fireTitle)
+        update(.fire, text: isNarrow ? shortFireTitle : fireTitle)
         // The pass-the-device cover's title says whose turn it is; it keeps the text it was built with.
         if screen == .placement { update(.title, text: placementTitle) }
         if screen == .resume { update(.title, text: resumeTitle) }
         // The closed flip's status is a narrow column: one word there.
-        let narrow = layoutKind == .closed && device.displaySize.height - device.displaySize.width < 120
+        let narrow = isNarrow
         update(.turn, text: narrow ? shortTurnText : turnText)
         update(.ships, text: narrow ? shortShipsText : shipsText)
         update(.score, text: scoreText)
@@ -63,6 +63,21 @@ extension BattlefleetGame {
         if match.chart(for: shooter).mark(at: cursor).isTried { return "Pick a cell" }
         return match.rules.salvo ? "Mark \(cursor.label)" : "Fire at \(cursor.label)"
     }
+
+    /// Fire's title in the closed flip's small button, on one line: "Fire E5", "Mark E5",
+    /// "Off E5" on a marked cell (the mark taken off), "Aim" on a cell fired at, "Fire!" once
+    /// a salvo is marked.
+    var shortFireTitle: String {
+        guard match.phase == .battle, let shooter = firingShooter, let cursor = selection.cursors[shooter] else { return "Fire" }
+        if salvoIsMarked { return "Fire!" }
+        if match.rules.salvo, selection.salvoQueue.contains(cursor) { return "Off \(cursor.label)" }
+        if match.chart(for: shooter).mark(at: cursor).isTried { return "Aim" }
+        return match.rules.salvo ? "Mark \(cursor.label)" : "Fire \(cursor.label)"
+    }
+
+    /// True on the closed flip's squat outer display, whose status is a narrow column and
+    /// whose buttons are small: the words there are the short ones.
+    var isNarrow: Bool { layoutKind == .closed && device.displaySize.height - device.displaySize.width < 120 }
 
     /// The salvo's marks so far, honestly counted (the cursor's cell is not one until marked):
     /// "Mark 5 cells" before the first, "Marked 2 of 5", then "All 5 marked". Empty outside a

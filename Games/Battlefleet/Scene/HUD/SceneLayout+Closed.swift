@@ -41,11 +41,9 @@ extension SceneLayout {
             .column(ElementID.controls, spacing: 6, children).anchored(.topTrailing, offset: Point(x: 0, y: top))
         }
         func compact(_ id: ElementID, _ title: String, width: Double = controlWidth) -> HUDElement {
-            // Fire's longest title ("Unmark J10") takes the narrow column's two lines at 70 %;
-            // the others keep to one line ("My fleet"), shrunk as far as 70 %, as a title
-            // broken in two reads as two.
-            .button(id, title, fit: id == .fire ? TextFit(lineLimit: 2, minimumScale: 0.7) : oneLineFit)
-                .sized(width: width, height: FoldLint.minimumTouchTarget)
+            // One line each ("My fleet", Fire's short titles: "Off J10"), shrunk as far as
+            // 70 %, as a title broken in two reads as two.
+            .button(id, title, fit: oneLineFit).sized(width: width, height: FoldLint.minimumTouchTarget)
         }
         let checking = inputs.checkingFleet.contains(viewer)
         switch inputs.screen {
