@@ -28,7 +28,7 @@ extension BattlefleetGame {
         // Muted by the host, the game's own switch would change nothing heard: it rests.
         update(.sound, text: soundTitle, isEnabled: hostSound == .on)
         update(.fire, isEnabled: match.phase != .battle || firingShooter != nil)
-        update(.fire, text: isNarrow ? shortFireTitle : fireTitle)
+        update(.fire, text: fireTitle(short: isNarrow))
         // The pass-the-device cover's title says whose turn it is; it keeps the text it was built with.
         if screen == .placement { update(.title, text: placementTitle) }
         if screen == .resume { update(.title, text: resumeTitle) }
@@ -55,24 +55,14 @@ extension BattlefleetGame {
     /// at the cursor: "Mark E5", "Unmark E5" on a marked cell, and "Fire salvo" once the
     /// turn's shots are all marked. Just "Fire" while it waits, also while the device waits
     /// to pass (the next player's cursor is theirs to see) and while "My fleet" shows your
-    /// own waters.
-    var fireTitle: String {
+    /// own waters. `short`, for the closed flip's small button, says each on one line:
+    /// "Fire E5", "Mark E5", "Off E5" (the mark taken off), "Aim" and "Fire!".
+    func fireTitle(short: Bool) -> String {
         guard match.phase == .battle, let shooter = firingShooter, let cursor = selection.cursors[shooter] else { return "Fire" }
-        if salvoIsMarked { return "Fire salvo" }
-        if match.rules.salvo, selection.salvoQueue.contains(cursor) { return "Unmark \(cursor.label)" }
-        if match.chart(for: shooter).mark(at: cursor).isTried { return "Pick a cell" }
-        return match.rules.salvo ? "Mark \(cursor.label)" : "Fire at \(cursor.label)"
-    }
-
-    /// Fire's title in the closed flip's small button, on one line: "Fire E5", "Mark E5",
-    /// "Off E5" on a marked cell (the mark taken off), "Aim" on a cell fired at, "Fire!" once
-    /// a salvo is marked.
-    var shortFireTitle: String {
-        guard match.phase == .battle, let shooter = firingShooter, let cursor = selection.cursors[shooter] else { return "Fire" }
-        if salvoIsMarked { return "Fire!" }
-        if match.rules.salvo, selection.salvoQueue.contains(cursor) { return "Off \(cursor.label)" }
-        if match.chart(for: shooter).mark(at: cursor).isTried { return "Aim" }
-        return match.rules.salvo ? "Mark \(cursor.label)" : "Fire \(cursor.label)"
+        if salvoIsMarked { return short ? "Fire!" : "Fire salvo" }
+        if match.rules.salvo, selection.salvoQueue.contains(cursor) { return "\(short ? "Off" : "Unmark") \(cursor.label)" }
+        if match.chart(for: shooter).mark(at: cursor).isTried { return short ? "Aim" : "Pick a cell" }
+        return match.rules.salvo ? "Mark \(cursor.label)" : "\(short ? "Fire" : "Fire at") \(cursor.label)"
     }
 
     /// True on the closed flip's squat outer display, whose status is a narrow column and
