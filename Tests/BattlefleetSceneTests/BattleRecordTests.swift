@@ -92,7 +92,31 @@ import Testing
         again.settings = settings
         SceneTestSupport.key(&again, "Space")
         SceneTestSupport.run(&again, steps: 120)
-        #expect(SceneTestSupport.text(again, "statsRecord") == "2 wins in a row · best 17", "got \(SceneTestSupport.text(again, "statsRecord") ?? "nil")")
+        #expect(SceneTestSupport.text(again, "statsRecord") == "2 wins in a row · best 17 shots", "got \(SceneTestSupport.text(again, "statsRecord") ?? "nil")")
         #expect(again.newBestPlate == nil, "no pill without a new best")
+    }
+
+    @Test("Play again rests for a second after the result is told, so a tap meant for the last cell cannot skip the end")
+    func playAgainWaits() throws {
+        var game = try Self.oneShotFromWinning()
+        SceneTestSupport.key(&game, "Space")
+        SceneTestSupport.run(&game, steps: Int(Effect.flight * 60) + 6)
+        try #require(game.screen == .finished && game.match.winner == .one, "the end shows once the last shell lands")
+        SceneTestSupport.press(&game, "playAgain")
+        SceneTestSupport.key(&game, "Return")
+        #expect(game.match.winner == .one, "neither a tap nor Return starts a new match yet")
+        #expect(game.hud.element(ElementID.playAgain)?.isEnabled == false, "Play again looks resting")
+        SceneTestSupport.run(&game, steps: Int(BattlefleetGame.endTapGuard * 60))
+        SceneTestSupport.press(&game, "playAgain")
+        #expect(game.match.winner == nil && game.match.phase == .placement, "a second later it starts a new match")
+    }
+
+    @Test("A salvo battle opens by saying the rule: a shot a turn for each ship afloat")
+    func salvoIsExplained() throws {
+        var game = SceneTestSupport.game()
+        SceneTestSupport.press(&game, "rules")
+        SceneTestSupport.key(&game, "Return")
+        try #require(game.match.rules.salvo && game.match.phase == .battle, "Rules then Ready begin a salvo battle")
+        #expect(game.feedback.banner?.text == "Salvo: a shot a turn for each ship you have afloat", "got \(game.feedback.banner?.text ?? "nil")")
     }
 }

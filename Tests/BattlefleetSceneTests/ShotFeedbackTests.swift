@@ -76,7 +76,7 @@ import Testing
         let c4 = Coordinate(column: 2, row: 3)
         #expect(game.shortShotLine(for: [ShotRecord(shooter: .two, target: c4, turn: 2, result: .miss)]) == "AI: C4 miss")
         #expect(game.shortShotLine(for: [ShotRecord(shooter: .one, target: c4, turn: 1, result: .hit)]) == "You: C4 hit!")
-        #expect(game.shortShotLine(for: [ShotRecord(shooter: .two, target: c4, turn: 2, result: .sunk(.destroyer))]) == "AI sank\nDestroyer")
+        #expect(game.shortShotLine(for: [ShotRecord(shooter: .two, target: c4, turn: 2, result: .sunk(.destroyer))]) == "You lost\nDestroyer")
         let salvo = [ShotRecord(shooter: .one, target: c4, turn: 1, result: .hit), ShotRecord(shooter: .one, target: c4, turn: 1, result: .miss)]
         #expect(game.shortShotLine(for: salvo) == "You hit 1/2", "a salvo's short line counts its hits")
         #expect(game.shotLine(for: [ShotRecord(shooter: .two, target: c4, turn: 2, result: .miss)]) == "Enemy: C4 miss",

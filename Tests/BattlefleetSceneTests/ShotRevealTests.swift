@@ -37,7 +37,7 @@ import Testing
         var single = Banner(text: "Orange: E3 hit!", short: "Orange: E3 hit!", inFlight: game.flightLine(for: shot),
                             inFlightShort: game.shortFlightLine(for: shot))
         #expect(single.shownText == "Orange fires at E3", "in flight the line names the shooter and the target, got \(single.shownText)")
-        #expect(single.shownShort == "Orange: E3…", "in flight the column should name the target, got \(single.shownShort)")
+        #expect(single.shownShort == "Orange\nfires E3", "in flight the column should name the target, got \(single.shownShort)")
         single.age = Effect.flight
         #expect(single.shownShort == "Orange: E3 hit!")
         game = SceneTestSupport.game()
@@ -47,7 +47,7 @@ import Testing
         let salvo = Banner(text: "Player 2: 0 of 3 hit", short: "P2: 0/3 hit", inFlight: game.flightLine(for: volley),
                            inFlightShort: game.shortFlightLine(for: volley))
         #expect(salvo.shownText == "Player 2 fires 3 shots", "got \(salvo.shownText)")
-        #expect(salvo.shownShort == "P2: 3 shots…", "a salvo in flight should read with the short name, got \(salvo.shownShort)")
+        #expect(salvo.shownShort == "P2 fires\n3 shots", "a salvo in flight should read with the short name, got \(salvo.shownShort)")
     }
 
     @Test("The player's result, counts, pad mark and landing sound wait for the shell; the turn passes when it lands")

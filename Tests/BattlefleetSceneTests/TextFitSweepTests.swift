@@ -16,21 +16,28 @@ import Testing
     /// The longest status lines a shot or a message makes, with their short forms.
     static let banners: [(text: String, short: String)] = [
         ("You: F10 sank the Battleship", "You sank\nBattleship"),
-        ("Enemy: F10 sank your Battleship", "AI sank\nBattleship"),
+        ("Enemy: F10 sank your Battleship", "You lost\nBattleship"),
+        ("Orange fires at F10", "Orange\nfires F10"),
         ("Player 2: 3 of 5 hit, sank the Battleship", "P2 sank\nBattleship"),
         ("Orange: F10 sank the Battleship", "Orange:\nBattleship!"),
         ("Enemy: F10 miss", "AI: F10 miss"),
         ("J10 marked · 4 of 5", "J10 marked 4/5"),
-        ("J10 marked · ready to fire", "Ready: Fire"),
+        ("All 5 marked: Fire!", "All 5 marked"),
         ("All 5 marked: Fire salvo, or unmark one", "Fire salvo"),
         ("No room to turn the Battleship", "No room"),
         ("Opponent: vs AI · medium · ships left in place", "Ships kept"),
     ]
 
     /// The longest titles Fire takes, classic and salvo: each must fit on one line.
-    static let fireTitles = ["Pick a cell", "Fire at J10", "Unmark J10", "Mark J10", "Fire salvo"]
+    /// The column letter drawn widest in DejaVu Sans Bold: a title naming a cell of row 10 in
+    /// that column is the longest of its kind.
+    static let widestColumn = "ABCDEFGHIJ".map(String.init).max { measurer.measure($0, font: Font(size: 17, weight: .bold)).width < measurer.measure($1, font: Font(size: 17, weight: .bold)).width } ?? "H"
+
+    static var fireTitles: [String] {
+        ["Pick a cell", "Fire at \(widestColumn)10", "Unmark \(widestColumn)10", "Mark \(widestColumn)10", "Fire salvo"]
+    }
     /// The same on the closed flip's small button.
-    static let shortFireTitles = ["Aim", "Fire J10", "Off J10", "Mark J10", "Fire!"]
+    static var shortFireTitles: [String] { ["Aim", "Fire \(widestColumn)10", "Off \(widestColumn)10", "Mark \(widestColumn)10", "Fire!"] }
 
     /// Findings for Fire's titles on a laid-out frame: each laid out in turn, none cut, and
     /// none broken onto two lines but on the tall closed display's row of three (the closed
@@ -91,7 +98,7 @@ import Testing
                 found += Self.fireTitleFindings(&game, "\(opponent.title)\(autoplay ? " autoplay" : "") \(screen)")
                 // The end screen's record line at its longest.
                 if game.hud.contains(ElementID.statsRecord) {
-                    for record in ["Record 999–999 vs medium", "99 wins in a row · best 100"] {
+                    for record in ["Record 999–999 vs medium", "99 wins in a row · best 100 shots"] {
                         game.hud.setText(record, for: ElementID.statsRecord)
                         found += Self.findings(&game, "\(opponent.title) \(screen) \"\(record)\"")
                     }

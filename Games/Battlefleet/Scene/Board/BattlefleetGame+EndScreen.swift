@@ -42,7 +42,7 @@ extension BattlefleetGame {
     var newBestPlate: Rect? {
         guard case .newBest = feedback.recordNews, let frame = hud.frame(of: ElementID.statsRecord),
               let words = hud.fittedText(of: ElementID.statsRecord.rawValue), let width = words.widths.first else { return nil }
-        let pill = Swift.min(frame.width, width + 1.4 * words.font.size)
+        let pill = Swift.min(frame.width, width + 2 * words.font.size)
         return Rect(x: frame.midX - pill / 2, y: frame.minY + 1, width: pill, height: frame.height - 2)
     }
 

@@ -23,7 +23,7 @@ struct Banner: Sendable, Hashable {
     var short: String
     /// For a shot, what the status line says while the shell is in the air: "You fire at E3".
     var inFlight: String?
-    /// The same for the closed display's narrow column: "You: E3…".
+    /// The same for the closed display's narrow column: "You fire" over "at E3".
     var inFlightShort: String?
     /// The word over the board, for a shot: "Hit!", "Miss", or the ship sunk ("Cruiser!").
     var callout: String?
@@ -45,7 +45,7 @@ struct Banner: Sendable, Hashable {
     var shownText: String { hasLanded ? text : inFlight ?? text }
 
     /// The narrow column's line now: the shot's result only once its shell has landed; before,
-    /// the short name and the target ("Orange: E3…", "P2: 3 shots…").
+    /// the short name and the target ("Orange fires" over "at E3", "P2 fires" over "3 shots").
     var shownShort: String { hasLanded ? short : inFlightShort ?? inFlight ?? short }
 
     /// True while the status line should still show it.

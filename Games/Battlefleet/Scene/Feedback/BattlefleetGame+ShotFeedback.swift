@@ -83,10 +83,14 @@ extension BattlefleetGame {
         return "\(who) \(who == "You" ? "fire" : "fires") \(target)"
     }
 
-    /// The same in a few words, for the closed display's narrow column: "You: E3…", "P2: 3 shots…".
+    /// The same for the closed display's narrow column, a line each: "You fire" over "at E3",
+    /// "P2 fires" over "3 shots"; a longer name on a line of its own ("Orange" over "fires E3").
     func shortFlightLine(for records: [ShotRecord]) -> String {
         guard let last = records.last else { return "" }
-        return "\(shortName(of: last.shooter)): \(records.count > 1 ? "\(records.count) shots" : last.target.label)…"
+        let who = shortName(of: last.shooter)
+        let volley = records.count > 1 ? "\(records.count) shots" : nil
+        guard who.count <= 4 else { return "\(who)\n\(volley ?? "fires \(last.target.label)")" }
+        return "\(who) \(who == "You" ? "fire" : "fires")\n\(volley ?? "at \(last.target.label)")"
     }
 
     /// A shooter's name in the narrow column: "You" and "AI", "P1" and "P2", or "Blue" and "Orange".
@@ -103,12 +107,15 @@ extension BattlefleetGame {
 
     /// The shot's line in a few words, for the closed display's narrow column, worded as the
     /// full line with a short name: "AI: C4 miss", "You: E3 hit!", a salvo "You hit 2/3" (no
-    /// word left alone on a line); a sinking names the ship on a line of its own ("AI sank"
-    /// over "Cruiser", "Orange:" over "Cruiser!").
+    /// word left alone on a line); a sinking names the ship on a line of its own ("You sank"
+    /// over "Cruiser", "You lost" over "Cruiser" when the AI sinks yours, "Orange:" over
+    /// "Cruiser!").
     func shortShotLine(for records: [ShotRecord]) -> String {
         guard let last = records.last else { return "" }
         let shooter = shortName(of: last.shooter)
         if let sunk = records.compactMap(\.result.sunkShip).last {
+            // The AI sinking the person's ship is a loss: "AI sank" would not say whose ship.
+            if !twoPeople, !autoplay, last.shooter == .two { return "You lost\n\(sunk.displayName)" }
             // "Orange sank" would not fit the column's line: the longer names say the ship alone.
             return shooter.count <= 4 ? "\(shooter) sank\n\(sunk.displayName)" : "\(shooter):\n\(sunk.displayName)!"
         }

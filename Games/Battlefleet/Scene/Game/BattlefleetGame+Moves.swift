@@ -109,7 +109,7 @@ extension BattlefleetGame {
         selection.salvoQueue.append(target)
         let count = selection.salvoQueue.count
         if count >= total {
-            showBanner("\(target.label) marked · ready to fire", short: "Ready: Fire")
+            showBanner("All \(total) marked: Fire!", short: "All \(total) marked")
         } else {
             showBanner("\(target.label) marked · \(count) of \(total)", short: "\(target.label) marked \(count)/\(total)")
         }
@@ -150,7 +150,11 @@ extension BattlefleetGame {
         }
         do {
             try match.beginBattle()
-            showBanner("Battle stations!", short: "Battle!")
+            if match.rules.salvo {
+                showBanner("Salvo: a shot a turn for each ship you have afloat", short: "Salvo!")
+            } else {
+                showBanner("Battle stations!", short: "Battle!")
+            }
             if twoPeople { stations.handoff = .one }
         } catch {
             showBanner("\(error)")

@@ -29,6 +29,8 @@ extension BattlefleetGame {
         update(.sound, text: soundTitle, isEnabled: hostSound == .on)
         update(.fire, isEnabled: match.phase != .battle || firingShooter != nil)
         update(.fire, text: fireTitle(short: isNarrow))
+        // The end's buttons wait a moment, so a tap meant for the last cell cannot skip the result.
+        update(.playAgain, isEnabled: endTakesTaps)
         // The pass-the-device cover's title says whose turn it is; it keeps the text it was built with.
         if screen == .placement { update(.title, text: placementTitle) }
         if screen == .resume { update(.title, text: resumeTitle) }
@@ -64,6 +66,13 @@ extension BattlefleetGame {
         if match.chart(for: shooter).mark(at: cursor).isTried { return short ? "Aim" : "Pick a cell" }
         return match.rules.salvo ? "Mark \(cursor.label)" : "\(short ? "Fire" : "Fire at") \(cursor.label)"
     }
+
+    /// True once the end screen has shown long enough (`endTapGuard`) for its buttons to take
+    /// a tap: until then Play again rests, and so do Return and the gamepad's A.
+    var endTakesTaps: Bool { pacing.hasShownEnd(for: Effect.flight + Self.endTapGuard) }
+
+    /// Seconds the end screen's Play again waits after the result is told.
+    static let endTapGuard = 1.0
 
     /// True on the closed flip's squat outer display, whose status is a narrow column and
     /// whose buttons are small: the words there are the short ones.
@@ -186,14 +195,14 @@ extension BattlefleetGame {
     }
 
     /// The end screen's record line: what the match just ended did to the player's record
-    /// against the AI ("New best: 41 shots!", "3 wins in a row · best 41", "Record 3–2 vs
+    /// against the AI ("New best: 41 shots!", "3 wins in a row · best 41 shots", "Record 3–2 vs
     /// medium"); empty with two people, in autoplay and over a resumed end.
     var recordLine: String {
         guard let news = feedback.recordNews, let level = match.players.two.difficulty else { return "" }
         switch news {
         case .newBest(let shots): return "New best: \(shots) shots!"
         case .streak(let wins):
-            return settings.records[level]?.fewestShots.map { "\(wins) wins in a row · best \($0)" } ?? "\(wins) wins in a row"
+            return settings.records[level]?.fewestShots.map { "\(wins) wins in a row · best \($0) shots" } ?? "\(wins) wins in a row"
         case .standing(let wins, let losses): return "Record \(wins)–\(losses) vs \(level)"
         }
     }

@@ -91,8 +91,10 @@ extension SceneLayout {
                 let camera = inputs.regions.occlusions.first
                 let cameraOnLeading = (camera?.midX ?? size.width) < size.width / 2
                 let rowWidth = camera.map { cameraOnLeading ? size.width - 12 - $0.maxX - 8 : $0.minX - 8 - 12 } ?? size.width - 24
-                let pair = Swift.min(120, (rowWidth - 8) / 2)
-                elements.append(.row(ElementID.aimControls, spacing: 8, [compact(.fire, "Fire", width: pair), compact(.menu, "Menu", width: pair)])
+                // Menu takes what its word needs; Fire, whose titles name a cell ("Mark H10"), the rest.
+                let menuWidth = Swift.min(120, (rowWidth - 8) / 2, 66)
+                let fireWidth = Swift.min(150, rowWidth - 8 - menuWidth)
+                elements.append(.row(ElementID.aimControls, spacing: 8, [compact(.fire, "Fire", width: fireWidth), compact(.menu, "Menu", width: menuWidth)])
                     .anchored(cameraOnLeading ? .bottomTrailing : .bottomLeading))
             }
         case .resume:

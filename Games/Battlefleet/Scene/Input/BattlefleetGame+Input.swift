@@ -32,7 +32,7 @@ extension BattlefleetGame {
         case .menu: isPaused = true
         case .resume: isPaused = false
         case .restart: restartAsked()
-        case .playAgain: if !autoplay { startNewMatch() }
+        case .playAgain: if !autoplay, endTakesTaps { startNewMatch() }
         case .sound: toggleSound()
         case .pace: togglePace()
         case .opponent:
@@ -116,7 +116,7 @@ extension BattlefleetGame {
         case (.placement, "X"): randomize(for: placingPlayer)
         case (.placement, "Space"): if let player = placingPlayer { selection.selectNextShip(for: player) }
         case (.placement, "Return"): if !isRepeat { pressReady(for: placingPlayer) }
-        case (.finished, "Return"): if !isRepeat, !autoplay { startNewMatch() }
+        case (.finished, "Return"): if !isRepeat, !autoplay, endTakesTaps { startNewMatch() }
         default: return false
         }
         return true
@@ -160,7 +160,7 @@ extension BattlefleetGame {
         case (.placement, .b): if let player = placingPlayer { selection.selectNextShip(for: player) }
         case (.placement, .y): rotateSelected(for: placingPlayer)
         case (.placement, .x): randomize(for: placingPlayer)
-        case (.finished, .a): if !autoplay { startNewMatch() }
+        case (.finished, .a): if !autoplay, endTakesTaps { startNewMatch() }
         default: return false
         }
         return true
