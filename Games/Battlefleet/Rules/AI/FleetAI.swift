@@ -2,7 +2,7 @@ import Crease
 /// The computer opponent: picks cells to fire at from what it can see (a `Chart`), never one it tried before.
 ///
 /// Each level is a hunt/target player:
-/// - easy: random untried cells; half the time, after a hit, one of the cells next to it.
+/// - easy: random untried cells; one time in three, after a hit, one of the cells next to it.
 /// - medium: hunts at random among untried cells; after a hit, follows the line of hits out
 ///   from both ends, else tries the hit's neighbours (`HuntTarget`).
 /// - hard: fires at the cell most of the remaining possible ship placements cover, counting
@@ -30,7 +30,7 @@ public struct FleetAI: Sendable, Hashable, Codable {
         switch difficulty {
         case .easy:
             let followUp = chart.openHits.flatMap(\.neighbours).filter { open[$0.index] }
-            if !followUp.isEmpty, generator.bool() {
+            if !followUp.isEmpty, generator.int(in: 0..<3) == 0 {
                 return Self.pick(followUp, using: &generator)
             }
             return Self.pick(candidates, using: &generator)
