@@ -22,7 +22,7 @@ import Testing
         ("Orange: F10 sank the Battleship", "Orange:\nBattleship!"),
         ("Enemy: F10 miss", "AI: F10 miss"),
         ("J10 marked · 4 of 5", "J10 marked 4/5"),
-        ("All 5 marked: Fire!", "All 5 marked"),
+        ("J10 marked: press Fire", "Press Fire"),
         ("All 5 marked: Fire salvo, or unmark one", "Fire salvo"),
         ("No room to turn the Battleship", "No room"),
         ("Opponent: vs AI · medium · ships left in place", "Ships kept"),

@@ -95,7 +95,8 @@ extension BattlefleetGame {
         let grid = geometry.gridFrame
         let cellY = banner.cell.map { geometry.frame(of: $0).midY } ?? grid.maxY
         let pop = Swift.min(1, p / 0.12)
-        let fade = p > 0.8 ? (1 - p) / 0.2 : 1
+        // Gone quickly at the end: a plate half faded lets the grid show through its words.
+        let fade = p > 0.9 ? (1 - p) / 0.1 : 1
         let lead = banner.calloutLead
         let scale = lead != nil ? 1.3 * (1 + 0.15 * sin(.pi * pop)) : 0.8 + 0.2 * pop
         // Never wider than the grid less 8 pt a side: the longest ship's name and lead included

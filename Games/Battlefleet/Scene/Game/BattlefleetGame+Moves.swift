@@ -65,7 +65,7 @@ extension BattlefleetGame {
             return
         }
         guard let record = try? match.fire(at: target, as: shooter) else {
-            showBanner("\(target.label) was fired at already", short: "\(target.label): tried")
+            showBanner("Already fired at \(target.label)", short: "\(target.label): tried")
             return
         }
         didFire([record])
@@ -103,13 +103,13 @@ extension BattlefleetGame {
             return
         }
         guard !match.chart(for: match.currentPlayer).mark(at: target).isTried else {
-            showBanner("\(target.label) was fired at already", short: "\(target.label): tried")
+            showBanner("Already fired at \(target.label)", short: "\(target.label): tried")
             return
         }
         selection.salvoQueue.append(target)
         let count = selection.salvoQueue.count
         if count >= total {
-            showBanner("All \(total) marked: Fire!", short: "All \(total) marked")
+            showBanner("\(target.label) marked: press Fire", short: "Press Fire")
         } else {
             showBanner("\(target.label) marked · \(count) of \(total)", short: "\(target.label) marked \(count)/\(total)")
         }

@@ -211,14 +211,15 @@ extension BattlefleetGame {
     /// who hold one device and may not be the one holding it now, "Continue the match?".
     var resumeTitle: String { twoPeople ? "Continue the match?" : "Continue your match?" }
 
-    /// The saved match in a line, under the resume choice's title: "Turn 12 · Your ships: 4 ·
+    /// The saved match, under the resume choice's title: "Turn 12" over "Your ships: 4 ·
     /// Enemy ships: 3", or "Placing your fleet, no shot fired yet". With two people it addresses neither,
     /// since it does not know who holds the device: "Turn 12 · Player 2 to move".
     var resumeText: String {
         switch match.phase {
         case .placement: return twoPeople ? "Two players, placing their fleets" : "Placing your fleet, no shot fired yet"
         case .battle where twoPeople: return "Turn \(fullTurns) · \(name(of: match.currentPlayer)) to move"
-        case .battle: return "Turn \(fullTurns) · \(shipsText)"
+        // The ships on a line of their own, so a narrow display never breaks "Enemy ships" in two.
+        case .battle: return "Turn \(fullTurns)\n\(shipsText)"
         case .finished: return resultText
         }
     }
