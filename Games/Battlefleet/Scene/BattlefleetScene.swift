@@ -15,5 +15,5 @@
 //                 the end screen's result plate and confetti
 //   Feedback/     what a shot says: animations, the banner and callout, the sounds
 //   Persistence/  the match saved after every move, and what a failed save says
-//   Settings/     the pace and the sound, kept between runs
+//   Settings/     the pace, the sound, the options and the record against the AI, kept between runs
 import BattlefleetRules
