@@ -1,8 +1,8 @@
 /// How fast the turns go, chosen with the pause menu's Pace button and kept in the settings.
 ///
-/// Normal leaves a shot's result up long enough to read before the AI answers or the turn
-/// passes (a hit's callout whole); fast (2×) halves the AI's thinking, for players who read a result at a glance, and
-/// leaves a result up a little less long before the device passes. The shell's flight (0.4 s)
+/// Normal leaves a shot's result up long enough to read (a hit's callout whole) before the AI
+/// answers or the turn passes; fast (2×) about halves the AI's pause, for players who read a
+/// result at a glance, and leaves a result up a little less long before the device passes. The shell's flight (0.4 s)
 /// is the same at both paces, so a result is still told as the shell lands, and it stays up
 /// for at least 1.1 s.
 public enum Pace: String, Sendable, Hashable, Codable, CaseIterable {
