@@ -69,6 +69,28 @@ import Testing
         #expect(crossed > 20 && wrong.isEmpty, "\(crossed) putts crossed out; of them these dropped: \(wrong.prefix(4))")
     }
 
+    @Test("the preview's dots over sand have a dark rim; on grass they have none")
+    func dotsOverSandHaveARim() throws {
+        var (game, _) = TestSupport.game(on: try TestSupport.device("duo", .tabletop))
+        let fence = [Point(x: 20, y: 20), Point(x: 380, y: 20), Point(x: 380, y: 230), Point(x: 20, y: 230)]
+        let sand = Surface(kind: .sand, polygon: [Point(x: 100, y: 100), Point(x: 200, y: 100), Point(x: 200, y: 150), Point(x: 100, y: 150)])
+        func rims(surfaces: [Surface]) -> Int {
+            game.match = MiniGolfMatch(courses: [Course(name: "Straight", par: 2, size: Size(width: 400, height: 250), tee: Point(x: 60, y: 125),
+                                                        cup: Point(x: 340, y: 60), boundary: fence, surfaces: surfaces)])
+            game.startHole()
+            _ = FramePhases.layOut(&game, on: game.device, measurer: MonospaceTextMeasurer())
+            game.aim = AimState(angle: 0, power: 0.5)
+            var list = DrawList()
+            FramePhases.draw(game, into: &list, interpolation: 1)
+            return list.commands.filter { command in
+                if case .fillCircle(_, _, let color) = command { return color.red == Palette.aimRim.red && color.green == Palette.aimRim.green }
+                return false
+            }.count
+        }
+        #expect(rims(surfaces: []) == 0, "dots on grass have no rim")
+        #expect(rims(surfaces: [sand]) > 0, "dots over the sand have a rim")
+    }
+
     @Test("a putt over the cup too fast to drop: the preview crosses the cup out, and the putt lips out")
     func aPreviewTooFastForTheCupCrossesItOut() throws {
         var (game, _) = TestSupport.game(on: try TestSupport.device("duo", .tabletop))

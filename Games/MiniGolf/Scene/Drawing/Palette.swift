@@ -20,7 +20,7 @@ enum Palette {
     static let flag = Color(hex: 0xE8413A)
     static let ball = Color.white
     static let aim = Color(hex: 0xFFD23F)
-    /// The dark rim under the aim preview's dots, so they read on sand.
+    /// The dark rim under the aim preview's dots over sand, so they read there.
     static let aimRim = Color(hex: 0x3A2A00, alpha: 170)
     static let skyTop = Color(hex: 0x6FA8E8)
     static let skyHorizon = Color(hex: 0xCFE4F7)

@@ -165,6 +165,9 @@ struct TopDownRenderer {
         }
         let total = lengths.last ?? 0
         let spacing = 9.0
+        // A dot over sand gets a dark rim: the pale sand would swallow the yellow. On grass a
+        // dot needs none, and a frame draws no more than it did.
+        let sand = art.course.surfaces.filter { $0.kind == .sand }.map(\.polygon)
         if total > spacing {
             var segment = 1
             var distance = spacing
@@ -175,8 +178,13 @@ struct TopDownRenderer {
                 let t = span > 0 ? (distance - lengths[segment - 1]) / span : 0
                 let fraction = distance / total
                 let dot = Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t), radius = 2.6 * (1.1 - fraction * 0.5)
-                // A dark rim under each dot, so the yellow reads on sand as on grass.
-                list.fillCircle(center: dot, radius: radius + 1, Palette.aimRim.fading(1 - fraction * 0.6))
+                if !sand.isEmpty, path.count == points.count {
+                    let from = path[segment - 1], to = path[segment]
+                    let spot = Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)
+                    if sand.contains(where: { Self.contains($0, spot) }) {
+                        list.fillCircle(center: dot, radius: radius + 1, Palette.aimRim.fading(1 - fraction * 0.6))
+                    }
+                }
                 list.fillCircle(center: dot, radius: radius, Palette.aim.fading(1 - fraction * 0.6))
                 distance += spacing
             }
